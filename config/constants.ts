@@ -1,0 +1,40 @@
+/** Business constants of SPEC section 9 and the code lists of section 3. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const COUNT_LIMIT = 10000;
+export const SESSION_IDLE_MS = 3_600_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const BANNER_TYPES = ['template_ad', 'html_ad', 'image_ad', 'video_ad', 'search_ad'] as const;
+export const BOOKING_STATUSES = [
+  'waiting for approval', 'generating creatives', 'rejected', 'pending', 'publishing', 'published', 'upcoming',
+  'active', 'paused', 'canceling', 'cancelling', 'canceled', 'interrupted', 'finished',
+] as const;
+export const GOALS = ['orders', 'clicks', 'impressions'] as const;
+export const BID_TYPES = ['CPM', 'CPC', 'CTR', 'CPO'] as const;
+export const PACING = ['no adjustment', 'reach hourly goal', 'evenly', 'as soon as possible'] as const;
+export const GENDERS = ['all', 'female', 'male'] as const;
+export const AGE_CODES = ['1', '18', '25', '35', '45', '55', '65', '99'] as const;
+export const INCOME_CODES = ['1', '10', '20', '30', '40', '50', '100'] as const;
+export const SYNC_JOB_TYPES = ['lineitem', 'campaign', 'banner'] as const;
+export const SYNC_JOB_STATUSES = ['not run', 'failed', 'partial', 'successful'] as const;
+export const CATALOG_SOURCES = ['automatic', 'manual'] as const;
+export const BILLING_TYPES = ['prepaid', 'postpaid'] as const;
+export const HEALTH = ['OK', 'WARNING', 'ERROR'] as const;
+export const LANGUAGES = ['de', 'en'] as const;
+export const SUBSCRIPTIONS = ['campaign', 'daily', 'weekly', 'monthly'] as const;
+export const SELECTED_TYPES = ['advertiser', 'publisher'] as const;
+
+export const WIZARD_DATATYPES = ['csv', 'xml'] as const;
+export const WIZARD_COMPRESSIONS = ['none', 'zip', 'gz', 'tar', 'tar.gz'] as const;
+export const WIZARD_CHANNELS = ['platform161', 'affiliate_cpc', 'cyrl'] as const;
+/** Affiliate network codes (revenue sources) of the affiliate wizard. */
+export const AFFILIATE_NETWORKS = [
+  'awin', 'cj', 'impact', 'direct', 'effiliation', 'adtraction', 'belboon', 'kwanko', 'tradedoubler', 'webgains',
+  'rakuten', 'partnerize', 'tradetracker', 'daisycon', 'admitad', 'financeads', 'shareasale', 'flexoffers',
+  'avantlink', 'pepperjam', 'clickbank', 'digistore24', 'adcell', 'netaffiliation', 'timeone', 'sovrn', 'skimlinks',
+  'everflow', 'tune', 'cake', 'commissionfactory', 'involveasia', 'optimise', 'accesstrade',
+] as const;
+/** Industry codes 100..6100 (labels live in the i18n messages). */
+export const INDUSTRY_CODES = Array.from({ length: 61 }, (_, i) => String((i + 1) * 100));

@@ -1,0 +1,6 @@
+export * from './roles.ts';
+export * from './resource.ts';
+export * from './access.ts';
+export * from './constants.ts';
+export * from './abilities.ts';
+export { resources, resourceByName } from './resources/index.ts';

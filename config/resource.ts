@@ -1,0 +1,131 @@
+/**
+ * The shape of a declared resource (ARCHITECTURE.md "Declared resources"). A declaration is plain data:
+ * the backend derives table, migration, REST router and access from it; the admin derives its screens.
+ */
+import type { Role } from './roles.ts';
+
+export type Translated = { de: string; en: string };
+
+export type FieldType =
+  | 'text' | 'textarea' | 'email' | 'url' | 'number' | 'integer' | 'money' | 'boolean'
+  | 'date' | 'datetime' | 'enum' | 'ref' | 'refMany' | 'json' | 'stringList' | 'file';
+
+export interface FieldDef {
+  type: FieldType;
+  label: Translated;
+  required?: boolean;
+  /** Target resource of a ref / refMany field. */
+  ref?: string;
+  /** Allowed values of an enum field (and of each stringList entry when given). */
+  options?: readonly string[];
+  default?: unknown;
+  /** Length bounds for text-like fields, value bounds for numbers. */
+  min?: number;
+  max?: number;
+  /** Managed by the server: shown, never written through the generic API. */
+  readOnly?: boolean;
+  /** Never leaves the server and is never written through the generic API (password hashes). */
+  private?: boolean;
+  /** Unique within the tenant (or globally for platform resources). */
+  unique?: boolean;
+  /** Hint for forms: a long text field. */
+  multiline?: boolean;
+  help?: Translated;
+}
+
+export type Action = 'read' | 'create' | 'update' | 'delete' | 'recover' | 'destroy';
+
+/** Which rows a non-staff user reaches: rows whose `field` names one of the user's advertisers/publishers, or the user. */
+export interface TenantDef {
+  by: 'advertiser' | 'publisher' | 'owner';
+  /** The column holding the tenant; `id` when the row is the tenant itself (advertiser, publisher). */
+  field: string;
+}
+
+export interface ListDef {
+  columns: string[];
+  /** Fields searched by the `q` filter (text-like fields). */
+  search: string[];
+  /** Whitelisted sort fields (besides id, created, updated). */
+  sort: string[];
+  /** Fields accepted as filters (besides id, q and the scope field). */
+  filters: string[];
+  defaultSort?: [string, 'ASC' | 'DESC'];
+}
+
+export interface RoutesDef {
+  list: string;
+  create: string;
+  edit: string;
+}
+
+export interface LookupDef {
+  /** Child resource whose rows point at this one. */
+  resource: string;
+  /** The child's ref field. */
+  field: string;
+}
+
+export interface ResourceDef {
+  name: string;
+  table: string;
+  label: { de: { one: string; many: string }; en: { one: string; many: string } };
+  fields: Record<string, FieldDef>;
+  list: ListDef;
+  access: Partial<Record<Action, readonly Role[]>>;
+  tenant?: TenantDef;
+  /** Delete archives (sets archivedAt); recover clears it; destroy removes for good. */
+  archivable: boolean;
+  routes: RoutesDef;
+  lookup: Record<string, LookupDef>;
+  /** The field shown when another record references this one. */
+  titleField: string;
+}
+
+export type ResourceInput = Omit<ResourceDef, 'table' | 'routes' | 'lookup' | 'archivable' | 'titleField' | 'list'> & {
+  table?: string;
+  routes?: Partial<RoutesDef>;
+  lookup?: Record<string, LookupDef>;
+  archivable?: boolean;
+  titleField?: string;
+  list: Partial<ListDef> & { columns: string[] };
+};
+
+const TEXT_TYPES: readonly FieldType[] = ['text', 'textarea', 'email', 'url', 'enum'];
+
+export function pluralOf(name: string): string {
+  return name.endsWith('s') ? name : `${name}s`;
+}
+
+export function snake(name: string): string {
+  return name.replace(/-/g, '_').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** Fills the defaults every declaration shares, so a declaration names only what is particular to it. */
+export function defineResource(input: ResourceInput): ResourceDef {
+  const fields = input.fields;
+  const textFields = Object.keys(fields).filter((key) => TEXT_TYPES.includes(fields[key].type) && !fields[key].private);
+  return {
+    ...input,
+    table: input.table ?? snake(pluralOf(input.name)),
+    archivable: input.archivable ?? true,
+    titleField: input.titleField ?? ('name' in fields ? 'name' : Object.keys(fields)[0]),
+    lookup: input.lookup ?? {},
+    routes: {
+      list: `/${pluralOf(input.name.replace(/-/g, ''))}`,
+      create: `/${input.name}/new`,
+      edit: `/${input.name}/edit/:id`,
+      ...input.routes,
+    },
+    list: {
+      search: textFields.filter((key) => fields[key].type !== 'enum'),
+      sort: input.list.columns.filter((key) => key in fields && !['json', 'refMany', 'stringList'].includes(fields[key].type)),
+      filters: Object.keys(fields).filter((key) => ['enum', 'ref', 'boolean'].includes(fields[key].type)),
+      defaultSort: ['created', 'DESC'],
+      ...input.list,
+    },
+  };
+}
+
+/** Shorthand for a translated label. */
+export const t = (de: string, en: string): Translated => ({ de, en });

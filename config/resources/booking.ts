@@ -1,0 +1,52 @@
+import { defineResource, t } from '../resource.ts';
+import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { AGE_CODES, BOOKING_STATUSES, GENDERS, GOALS, INCOME_CODES } from '../constants.ts';
+
+export default defineResource({
+  name: 'booking',
+  label: { de: { one: 'Buchung', many: 'Buchungen' }, en: { one: 'Booking', many: 'Bookings' } },
+  fields: {
+    name: { type: 'text', label: t('Kampagnenname', 'Campaign name'), required: true, min: 1, max: 200 },
+    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), readOnly: true },
+    status: { type: 'enum', label: t('Status', 'Status'), options: BOOKING_STATUSES, default: 'waiting for approval', readOnly: true },
+    goal: { type: 'enum', label: t('Ziel', 'Goal'), options: GOALS, default: 'clicks' },
+    goalValue: { type: 'number', label: t('Zielwert', 'Goal value'), min: 0 },
+    budget: { type: 'money', label: t('Budget', 'Budget'), min: 0 },
+    dailyBudget: { type: 'money', label: t('Tagesbudget', 'Daily budget'), min: 0 },
+    start: { type: 'date', label: t('Start', 'Start'), required: true },
+    end: { type: 'date', label: t('Ende', 'End') },
+    continously: { type: 'boolean', label: t('Läuft unbegrenzt', 'Never ends'), default: false },
+    channels: { type: 'stringList', label: t('Kanäle', 'Channels'), default: [] },
+    allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [] },
+    splitBudget: { type: 'boolean', label: t('Budget aufteilen', 'Split budget'), default: false },
+    target: { type: 'url', label: t('Ziel-URL', 'Target URL'), max: 2000 },
+    retargeting: { type: 'boolean', label: t('Retargeting', 'Retargeting'), default: false },
+    gender: { type: 'enum', label: t('Geschlecht', 'Gender'), options: GENDERS, default: 'all' },
+    age: { type: 'stringList', label: t('Alter', 'Age'), options: AGE_CODES, default: [] },
+    income: { type: 'stringList', label: t('Einkommen', 'Income'), options: INCOME_CODES, default: [] },
+    markers: { type: 'json', label: t('Orte', 'Locations'), default: [] },
+    domainlists: { type: 'json', label: t('Domainlisten', 'Domain lists'), default: [] },
+    cdpSegments: { type: 'json', label: t('CDP-Segmente', 'CDP segments'), default: [] },
+    categories: { type: 'stringList', label: t('Kategorien', 'Categories'), default: [] },
+    creatives: { type: 'json', label: t('Werbemittel', 'Creatives'), default: [] },
+    files: { type: 'json', label: t('Dateien', 'Files'), default: [] },
+    invoiceItemName: { type: 'text', label: t('Rechnungsposition', 'Invoice item name'), max: 200 },
+    topproducts: { type: 'json', label: t('Top-Produkte', 'Top products'), default: [] },
+    topreferers: { type: 'json', label: t('Top-Referrer', 'Top referers'), default: [] },
+  },
+  list: {
+    columns: ['name', 'advertiser', 'status', 'budget', 'dailyBudget', 'start', 'end', 'channels'],
+    filters: ['advertiser', 'campaign', 'status', 'goal'],
+  },
+  access: {
+    read: union(STAFF_READERS, ADVERTISER_READERS),
+    create: union(ADMINS, ADVERTISER_WRITERS),
+    update: union(ADMINS, ADVERTISER_WRITERS),
+    delete: union(ADMINS, ADVERTISER_WRITERS),
+    recover: ADMINS,
+  },
+  tenant: { by: 'advertiser', field: 'advertiser' },
+  routes: { list: '/bookings', create: '/booking/create', edit: '/booking/update/:id' },
+  lookup: { lineitems: { resource: 'lineitem', field: 'booking' } },
+});

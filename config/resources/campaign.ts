@@ -1,0 +1,48 @@
+import { defineResource, t } from '../resource.ts';
+import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
+import { BOOKING_STATUSES, HEALTH } from '../constants.ts';
+
+export default defineResource({
+  name: 'campaign',
+  label: { de: { one: 'Kampagne', many: 'Kampagnen' }, en: { one: 'Campaign', many: 'Campaigns' } },
+  fields: {
+    name: { type: 'text', label: t('Name', 'Name'), required: true, min: 1, max: 200 },
+    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
+    booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking') },
+    status: { type: 'enum', label: t('Status', 'Status'), options: BOOKING_STATUSES, default: 'pending' },
+    start: { type: 'date', label: t('Start', 'Start') },
+    end: { type: 'date', label: t('Ende', 'End') },
+    budget: { type: 'money', label: t('Budget', 'Budget'), min: 0 },
+    dailyBudget: { type: 'money', label: t('Tagesbudget', 'Daily budget'), min: 0 },
+    budgetLeft: { type: 'money', label: t('Restbudget', 'Budget left'), readOnly: true },
+    channels: { type: 'json', label: t('Kanäle', 'Channels'), default: [] },
+    health: { type: 'enum', label: t('Zustand', 'Health'), options: HEALTH },
+    pauseType: { type: 'text', label: t('Pausenart', 'Pause type'), max: 40 },
+    pauseDate: { type: 'datetime', label: t('Pausiert am', 'Paused on') },
+    manager: { type: 'ref', ref: 'login', label: t('Manager', 'Manager') },
+    isapp: { type: 'boolean', label: t('App-Kampagne', 'App campaign'), default: false },
+    invoiceItemName: { type: 'text', label: t('Alternativer Rechnungsname', 'Alternative invoice name'), max: 200 },
+    impressions: { type: 'integer', label: t('Impressionen', 'Impressions'), readOnly: true, default: 0 },
+    clicks: { type: 'integer', label: t('Klicks', 'Clicks'), readOnly: true, default: 0 },
+    cost: { type: 'money', label: t('Kosten', 'Cost'), readOnly: true, default: 0 },
+    pcConversions: { type: 'integer', label: t('PC-Conversions', 'PC conversions'), readOnly: true, default: 0 },
+    pvConversions: { type: 'integer', label: t('PV-Conversions', 'PV conversions'), readOnly: true, default: 0 },
+  },
+  list: {
+    columns: ['name', 'advertiser', 'status', 'start', 'end', 'budget', 'impressions', 'clicks', 'cost'],
+    filters: ['advertiser', 'booking', 'status', 'health', 'manager', 'isapp'],
+  },
+  access: {
+    read: union(STAFF_READERS, ADVERTISER_READERS),
+    create: union(ADMINS, ['campaignmanager']),
+    update: union(ADMINS, ['campaignmanager']),
+    delete: ADMINS,
+    recover: ADMINS,
+  },
+  tenant: { by: 'advertiser', field: 'advertiser' },
+  lookup: {
+    bookings: { resource: 'booking', field: 'campaign' },
+    lineitems: { resource: 'lineitem', field: 'campaign' },
+    banners: { resource: 'banner', field: 'campaign' },
+  },
+});

@@ -1,0 +1,44 @@
+import { defineResource, t } from '../resource.ts';
+import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
+import { BID_TYPES, PACING } from '../constants.ts';
+
+export default defineResource({
+  name: 'lineitem',
+  label: { de: { one: 'Line Item', many: 'Line Items' }, en: { one: 'Line item', many: 'Line items' } },
+  fields: {
+    name: { type: 'text', label: t('Name', 'Name'), required: true, min: 1, max: 200 },
+    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), required: true },
+    booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking') },
+    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60 },
+    active: { type: 'boolean', label: t('Aktiv', 'Active'), default: false },
+    autopaused: { type: 'boolean', label: t('Automatisch pausiert', 'Auto-paused'), default: false },
+    userpause: { type: 'boolean', label: t('Pause durch Nutzer', 'User pause'), default: false },
+    userpaused: { type: 'boolean', label: t('Vom Nutzer pausiert', 'User-paused'), default: false },
+    creatives: { type: 'refMany', ref: 'banner', label: t('Werbemittel', 'Creatives'), default: [] },
+    budget: { type: 'money', label: t('Budget', 'Budget'), min: 0 },
+    dailyBudget: { type: 'money', label: t('Tagesbudget', 'Daily budget'), min: 0 },
+    bidType: { type: 'enum', label: t('Gebotsart', 'Bid type'), options: BID_TYPES, default: 'CPC' },
+    bidPrice: { type: 'money', label: t('Gebot', 'Bid price'), min: 0 },
+    currentBid: { type: 'money', label: t('Aktuelles Gebot', 'Current bid'), min: 0 },
+    pacing: { type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'evenly' },
+    autoapprove: { type: 'boolean', label: t('Automatisch freigeben', 'Auto-approve'), default: false },
+    landingDomain: { type: 'text', label: t('Landing-Domain', 'Landing domain'), max: 255 },
+    specifics: { type: 'json', label: t('Kanalspezifisch', 'Channel specifics'), default: {} },
+    reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {} },
+    changes: { type: 'json', label: t('Änderungen', 'Changes'), default: {} },
+  },
+  list: {
+    columns: ['name', 'campaign', 'channel', 'active', 'bidType', 'bidPrice', 'dailyBudget', 'budget'],
+    filters: ['advertiser', 'campaign', 'booking', 'channel', 'active', 'bidType'],
+  },
+  access: {
+    read: union(STAFF_READERS, ADVERTISER_READERS),
+    create: ADMINS,
+    update: union(ADMINS, ['agency', 'co_worker']),
+    delete: ADMINS,
+    recover: ADMINS,
+  },
+  tenant: { by: 'advertiser', field: 'advertiser' },
+  routes: { create: '/lineitem/create', edit: '/lineitem/update/:id' },
+});

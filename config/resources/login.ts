@@ -1,0 +1,34 @@
+import { defineResource, t } from '../resource.ts';
+import { ADMINS, SYSOP } from '../access.ts';
+import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '../constants.ts';
+import { ROLES } from '../roles.ts';
+
+/** Users (the "auth" entity). Passwords never pass through the generic API: see /api/auth. */
+export default defineResource({
+  name: 'login',
+  label: { de: { one: 'Benutzer', many: 'Benutzer' }, en: { one: 'User', many: 'Users' } },
+  titleField: 'email',
+  fields: {
+    email: { type: 'email', label: t('E-Mail', 'E-mail'), required: true, min: 6, max: 254, unique: true },
+    name: { type: 'text', label: t('Vorname', 'Name'), required: true, min: 2, max: 100 },
+    surname: { type: 'text', label: t('Nachname', 'Surname'), required: true, min: 2, max: 100 },
+    role: { type: 'enum', label: t('Rolle', 'Role'), options: ROLES, required: true, default: 'advertiser' },
+    password: { type: 'text', label: t('Passwort', 'Password'), private: true },
+    avatar: { type: 'url', label: t('Avatar', 'Avatar'), max: 2000 },
+    language: { type: 'enum', label: t('Sprache', 'Language'), options: LANGUAGES, default: 'de' },
+    subscriptions: { type: 'stringList', label: t('Abonnements', 'Subscriptions'), options: SUBSCRIPTIONS, default: [] },
+    statPreferences: { type: 'json', label: t('Statistik-Einstellungen', 'Stat preferences'), default: [] },
+    selectedType: { type: 'enum', label: t('Ausgewählter Typ', 'Selected type'), options: SELECTED_TYPES, default: 'advertiser' },
+    selectedAdvertiser: { type: 'ref', ref: 'advertiser', label: t('Ausgewählter Werbetreibender', 'Selected advertiser') },
+    selectedPublisher: { type: 'ref', ref: 'publisher', label: t('Ausgewählter Publisher', 'Selected publisher') },
+    advertisers: { type: 'refMany', ref: 'advertiser', label: t('Zugriff auf Werbetreibende', 'Advertiser access'), default: [] },
+    parent: { type: 'ref', ref: 'login', label: t('Hauptkonto', 'Parent account') },
+    loginAllowed: { type: 'boolean', label: t('Login erlaubt', 'Login allowed'), default: true },
+    lastLogin: { type: 'datetime', label: t('Letzter Login', 'Last login'), readOnly: true },
+    doi: { type: 'datetime', label: t('Bestätigt am', 'Confirmed on'), readOnly: true },
+    accountType: { type: 'enum', label: t('Kontotyp', 'Account type'), options: ['company', 'agency', 'publisher', 'subaccount', 'staff'], default: 'company' },
+  },
+  list: { columns: ['email', 'name', 'surname', 'role', 'loginAllowed', 'lastLogin'], filters: ['role', 'parent', 'loginAllowed', 'accountType'] },
+  access: { read: ADMINS, create: ADMINS, update: ADMINS, delete: SYSOP, recover: SYSOP },
+  routes: { list: '/logins', create: '/login/new', edit: '/login/edit/:id' },
+});
