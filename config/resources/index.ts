@@ -4,6 +4,7 @@ import advertiser from './advertiser.ts';
 import banner from './banner.ts';
 import booking from './booking.ts';
 import campaign from './campaign.ts';
+import campaignlog from './campaignlog.ts';
 import catalog from './catalog.ts';
 import coupon from './coupon.ts';
 import lineitem from './lineitem.ts';
@@ -18,6 +19,7 @@ export const resources: ResourceDef[] = [
   banner,
   booking,
   campaign,
+  campaignlog,
   catalog,
   coupon,
   lineitem,

@@ -1,0 +1,148 @@
+/** /api/auth: sign-in and the current user's own record. */
+import { Router } from 'express';
+import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '@adsuite/config';
+import type { Core, RequestContext } from '../core.ts';
+import { invalidFields, TooManyRequests, Unauthorized, type FieldError } from '../errors.ts';
+import { isUuid, type Row } from '../resources/values.ts';
+import { verifyPassword } from './passwords.ts';
+import { AttemptLimiter } from './rateLimit.ts';
+import { buildContext, contextOf } from './context.ts';
+import { signToken } from './tokens.ts';
+
+const LOGIN_FAILED = 'Login failed, please try again.';
+
+/** The current user as the admin reads it: profile, selection and the tenants within reach. */
+async function currentUser(core: Core, ctx: RequestContext): Promise<Row> {
+  const user = (await core.model('login').findOne({ where: { id: ctx.user.id }, raw: true })) as Row;
+  const names = async (model: 'advertiser' | 'publisher', ids: string[] | null) => {
+    const where = ids === null ? { archivedAt: null } : { id: ids, archivedAt: null };
+    const rows = (await core.model(model).findAll({ attributes: ['id', 'name'], where, order: [['name', 'ASC']], limit: ids === null ? 200 : undefined, raw: true })) as Row[];
+    return rows.map((row) => ({ id: row.id, _id: row.id, name: row.name }));
+  };
+  return {
+    id: user.id,
+    _id: user.id,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    role: user.role,
+    avatar: user.avatar ?? null,
+    language: user.language,
+    subscriptions: user.subscriptions ?? [],
+    statPreferences: user.statPreferences ?? [],
+    selectedType: user.selectedType,
+    selectedAdvertiser: ctx.selectedAdvertiser,
+    selectedPublisher: ctx.selectedPublisher,
+    parent: user.parent ?? null,
+    loginAllowed: user.loginAllowed,
+    lastLogin: user.lastLogin ?? null,
+    advertiserIds: ctx.accessibleAdvertiserIds,
+    publisherIds: ctx.accessiblePublisherIds,
+    advertisers: await names('advertiser', ctx.staff ? null : ctx.accessibleAdvertiserIds),
+    publishers: await names('publisher', ctx.staff ? null : ctx.accessiblePublisherIds),
+  };
+}
+
+/** The fields a user may change on their own record with PATCH /auth/login. */
+function checkOwnChanges(ctx: RequestContext, body: unknown): { values: Row; errors: FieldError[] } {
+  const values: Row = {};
+  const errors: FieldError[] = [];
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { values, errors: [{ field: '', message: 'The request body must be a JSON object.' }] };
+  const input = body as Row;
+  const tenant = (key: 'selectedAdvertiser' | 'selectedPublisher', reachable: string[]) => {
+    if (!(key in input)) return;
+    const id = input[key];
+    if (id === null) values[key] = null;
+    else if (isUuid(id) && (ctx.staff || reachable.includes(id))) values[key] = id;
+    else errors.push({ field: key, message: 'Access changed.' });
+  };
+  tenant('selectedAdvertiser', ctx.accessibleAdvertiserIds);
+  tenant('selectedPublisher', ctx.accessiblePublisherIds);
+  if ('language' in input) {
+    if (typeof input.language === 'string' && (LANGUAGES as readonly string[]).includes(input.language)) values.language = input.language;
+    else errors.push({ field: 'language', message: `Language must be one of: ${LANGUAGES.join(', ')}.` });
+  }
+  if ('selectedType' in input) {
+    if (typeof input.selectedType === 'string' && (SELECTED_TYPES as readonly string[]).includes(input.selectedType)) values.selectedType = input.selectedType;
+    else errors.push({ field: 'selectedType', message: `Selected type must be one of: ${SELECTED_TYPES.join(', ')}.` });
+  }
+  if ('subscriptions' in input) {
+    const list = input.subscriptions;
+    if (Array.isArray(list) && list.every((s) => (SUBSCRIPTIONS as readonly string[]).includes(s as string))) values.subscriptions = [...new Set(list)];
+    else errors.push({ field: 'subscriptions', message: `Subscriptions must be a list of: ${SUBSCRIPTIONS.join(', ')}.` });
+  }
+  if ('statPreferences' in input) {
+    const list = input.statPreferences;
+    const valid = Array.isArray(list) && list.length <= 50 && list.every((p) => {
+      const pref = p as Row;
+      return typeof pref === 'object' && pref !== null && typeof pref.statType === 'string'
+        && Array.isArray(pref.statColumns) && pref.statColumns.every((c) => typeof c === 'string')
+        && (pref.statSortBy === undefined || typeof pref.statSortBy === 'string')
+        && (pref.statSortOrder === undefined || pref.statSortOrder === 'ASC' || pref.statSortOrder === 'DESC');
+    });
+    if (valid) values.statPreferences = list;
+    else errors.push({ field: 'statPreferences', message: 'Stat preferences must be a list of { statType, statColumns, statSortBy, statSortOrder }.' });
+  }
+  return { values, errors };
+}
+
+export function publicAuthRouter(core: Core): Router {
+  const router = Router();
+  const limiter = new AttemptLimiter(core.env.signinWindowMs);
+
+  router.post('/signin', async (req, res) => {
+    const { email, password } = (req.body ?? {}) as Row;
+    const errors: FieldError[] = [];
+    if (typeof email !== 'string' || !email.trim()) errors.push({ field: 'email', message: 'Please enter a valid e-mail address.' });
+    if (typeof password !== 'string' || !password) errors.push({ field: 'password', message: 'Please enter your password.' });
+    if (errors.length) throw invalidFields(errors);
+    const address = (email as string).trim().toLowerCase().slice(0, 254);
+    const perEmail = limiter.hit(`email:${address}`, core.env.signinMaxPerEmail);
+    const perIp = limiter.hit(`ip:${req.ip}`, core.env.signinMaxPerIp);
+    if (!perEmail || !perIp) throw new TooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
+
+    const user = (await core.model('login').findOne({ where: { email: address, archivedAt: null }, raw: true })) as Row | null;
+    const valid = await verifyPassword(String(password).slice(0, 200), user?.password as string | undefined, core.env.bcryptRounds);
+    if (!user || !valid || user.loginAllowed === false) throw new Unauthorized(LOGIN_FAILED);
+    limiter.reset(`email:${address}`);
+
+    await core.model('login').update({ lastLogin: new Date() }, { where: { id: user.id } });
+    const ctx = await buildContext(core, req, user as Row & { id: string; email: string });
+    res.json({
+      accessToken: signToken(core, { id: user.id as string, role: user.role }),
+      id: user.id,
+      _id: user.id,
+      name: user.name,
+      surname: user.surname,
+      role: user.role,
+      email: user.email,
+      subscriptions: user.subscriptions ?? [],
+      language: user.language,
+      selectedType: user.selectedType,
+      advertiser: { _id: ctx.selectedAdvertiser },
+      publisher: { _id: ctx.selectedPublisher },
+    });
+  });
+
+  return router;
+}
+
+export function authRouter(core: Core): Router {
+  const router = Router();
+  router.get('/login', async (req, res) => {
+    res.json(await currentUser(core, contextOf(req)));
+  });
+  router.patch('/login', async (req, res) => {
+    const ctx = contextOf(req);
+    const { values, errors } = checkOwnChanges(ctx, req.body);
+    if (errors.length) throw invalidFields(errors);
+    if (Object.keys(values).length) await core.model('login').update(values, { where: { id: ctx.user.id } });
+    const selected = {
+      ...ctx,
+      selectedAdvertiser: 'selectedAdvertiser' in values ? (values.selectedAdvertiser as string | null) : ctx.selectedAdvertiser,
+      selectedPublisher: 'selectedPublisher' in values ? (values.selectedPublisher as string | null) : ctx.selectedPublisher,
+    };
+    res.json(await currentUser(core, selected));
+  });
+  return router;
+}

@@ -1,0 +1,72 @@
+/** How a declared field is stored: column name, SQL type, and the Postgres udt_name the drift check expects. */
+import { snake, type FieldDef, type ResourceDef } from '@adsuite/config';
+
+export interface ColumnSpec {
+  /** Model attribute (the declared field key). */
+  attribute: string;
+  column: string;
+  sqlType: string;
+  udt: string;
+  notNull?: boolean;
+  sqlDefault?: string;
+}
+
+const TYPES: Record<FieldDef['type'], { sqlType: string; udt: string }> = {
+  text: { sqlType: 'TEXT', udt: 'text' },
+  textarea: { sqlType: 'TEXT', udt: 'text' },
+  email: { sqlType: 'TEXT', udt: 'text' },
+  url: { sqlType: 'TEXT', udt: 'text' },
+  enum: { sqlType: 'TEXT', udt: 'text' },
+  file: { sqlType: 'TEXT', udt: 'text' },
+  number: { sqlType: 'DOUBLE PRECISION', udt: 'float8' },
+  integer: { sqlType: 'INTEGER', udt: 'int4' },
+  // Money is integer cents; the API speaks euros with two decimals.
+  money: { sqlType: 'BIGINT', udt: 'int8' },
+  boolean: { sqlType: 'BOOLEAN', udt: 'bool' },
+  date: { sqlType: 'DATE', udt: 'date' },
+  datetime: { sqlType: 'TIMESTAMPTZ', udt: 'timestamptz' },
+  ref: { sqlType: 'UUID', udt: 'uuid' },
+  refMany: { sqlType: 'UUID[]', udt: '_uuid' },
+  json: { sqlType: 'JSONB', udt: 'jsonb' },
+  stringList: { sqlType: 'TEXT[]', udt: '_text' },
+};
+
+export function columnName(key: string, field: FieldDef): string {
+  return field.type === 'ref' ? `${snake(key)}_id` : field.type === 'refMany' ? `${snake(key)}_ids` : snake(key);
+}
+
+export function columnsOf(resource: ResourceDef): ColumnSpec[] {
+  const columns: ColumnSpec[] = [
+    { attribute: 'id', column: 'id', sqlType: 'UUID', udt: 'uuid', notNull: true, sqlDefault: 'gen_random_uuid()' },
+    { attribute: 'created', column: 'created', sqlType: 'TIMESTAMPTZ', udt: 'timestamptz', notNull: true, sqlDefault: 'now()' },
+    { attribute: 'updated', column: 'updated', sqlType: 'TIMESTAMPTZ', udt: 'timestamptz', notNull: true, sqlDefault: 'now()' },
+  ];
+  if (resource.archivable) columns.push({ attribute: 'archivedAt', column: 'archived_at', sqlType: 'TIMESTAMPTZ', udt: 'timestamptz' });
+  for (const [key, field] of Object.entries(resource.fields)) {
+    columns.push({ attribute: key, column: columnName(key, field), ...TYPES[field.type] });
+  }
+  return columns;
+}
+
+/** Indexes every declared table gets: paging by creation, tenant scope, references, uniqueness. */
+export function indexesOf(resource: ResourceDef): string[] {
+  const table = resource.table;
+  const statements = [`CREATE INDEX IF NOT EXISTS "${table}_created_idx" ON "${table}" (created DESC, id DESC)`];
+  const tenantField = resource.tenant && resource.tenant.field !== 'id' ? resource.fields[resource.tenant.field] : undefined;
+  const tenantColumn = tenantField && resource.tenant ? columnName(resource.tenant.field, tenantField) : undefined;
+  if (tenantColumn) {
+    statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${tenantColumn}_created_idx" ON "${table}" ("${tenantColumn}", created DESC)`);
+  }
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const column = columnName(key, field);
+    if (field.type === 'ref' && column !== tenantColumn) {
+      statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${column}_idx" ON "${table}" ("${column}")`);
+    }
+    if (field.unique) {
+      const scope = tenantColumn ? `"${tenantColumn}", ` : '';
+      const value = field.type === 'email' || field.type === 'text' ? `lower("${column}")` : `"${column}"`;
+      statements.push(`CREATE UNIQUE INDEX IF NOT EXISTS "${table}_${column}_unique" ON "${table}" (${scope}${value})`);
+    }
+  }
+  return statements;
+}

@@ -1,0 +1,63 @@
+/** Configuration from the environment, read once, with defaults that run locally. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Env {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  bcryptRounds: number;
+  signinMaxPerEmail: number;
+  signinMaxPerIp: number;
+  signinWindowMs: number;
+  seedDemo: boolean;
+  logRequests: boolean;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/**
+ * Without JWT_SECRET a random secret is kept in DATA_DIR so tokens survive a restart of a local install;
+ * production sets JWT_SECRET. Nothing secret is ever committed.
+ */
+function jwtSecret(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(overrides: Partial<Env> = {}): Env {
+  const dataDir = overrides.dataDir ?? path.resolve(process.env.DATA_DIR ?? path.join(ROOT_DIR, 'data'));
+  return {
+    port: int('PORT', 8080),
+    host: process.env.HOST ?? '0.0.0.0',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir),
+    jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? '12h',
+    bcryptRounds: int('BCRYPT_ROUNDS', 10),
+    signinMaxPerEmail: int('SIGNIN_MAX_PER_EMAIL', 10),
+    signinMaxPerIp: int('SIGNIN_MAX_PER_IP', 100),
+    signinWindowMs: int('SIGNIN_WINDOW_MS', 15 * 60 * 1000),
+    seedDemo: process.env.SEED_DEMO !== 'false',
+    logRequests: process.env.LOG_REQUESTS === 'true',
+    ...overrides,
+  };
+}

@@ -1,0 +1,42 @@
+/** `npm start` builds a front-end when its build is missing or older than its sources. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from './env.ts';
+
+function newest(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(path.join(dir, entry)));
+  }
+  return latest;
+}
+
+export interface FrontEnd {
+  workspace: string;
+  dir: string;
+}
+
+export const FRONT_ENDS: FrontEnd[] = [{ workspace: '@adsuite/admin', dir: 'admin' }];
+
+export function isStale(frontEnd: FrontEnd): boolean {
+  const built = path.join(ROOT_DIR, frontEnd.dir, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = Math.max(newest(path.join(ROOT_DIR, frontEnd.dir)), newest(path.join(ROOT_DIR, 'config')));
+  return sources > statSync(built).mtimeMs;
+}
+
+export function buildFrontEnds(options: { onlyMissing?: boolean; log?: (line: string) => void } = {}) {
+  const log = options.log ?? console.log;
+  for (const frontEnd of FRONT_ENDS) {
+    if (!existsSync(path.join(ROOT_DIR, frontEnd.dir, 'package.json'))) continue;
+    const missing = !existsSync(path.join(ROOT_DIR, frontEnd.dir, 'dist', 'index.html'));
+    if (options.onlyMissing ? !missing : !isStale(frontEnd)) continue;
+    log(`Building ${frontEnd.workspace} (${missing ? 'no build yet' : 'sources changed'})...`);
+    execFileSync('npm', ['run', 'build', '-w', frontEnd.workspace], { cwd: ROOT_DIR, stdio: options.log ? 'pipe' : 'inherit' });
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Hand-written, versioned migrations, applied in this order before the declared-schema sync. Add a file
+ * `NNNN-what-it-does.ts` exporting `up` (and `down`) and list it here. They run before declared tables are
+ * created on a fresh database, so a migration that changes a declared table guards with IF EXISTS.
+ */
+import type { Sequelize } from 'sequelize';
+import type { MigrationParams } from 'umzug';
+import * as schemaChanges from './0001-schema-changes.ts';
+
+export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
+
+export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] = [
+  { name: '0001-schema-changes', ...schemaChanges },
+];

@@ -1,0 +1,176 @@
+/**
+ * Parses the ra-data-simple-rest list parameters (`filter`, `range`, `sort`) plus `populate`, `lookup` and
+ * `archived` into checked values. Anything malformed is an `Invalid` (400), never a database error.
+ */
+import { Op, type WhereOptions } from 'sequelize';
+import type { FieldDef, ResourceDef } from '@adsuite/config';
+import { Invalid } from '../errors.ts';
+import { isUuid, toCents } from './values.ts';
+
+export interface ListQuery {
+  where: WhereOptions[];
+  order: [string, 'ASC' | 'DESC'][];
+  offset: number;
+  limit: number;
+  /** True when the request asked for the archived rows (show-deleted). */
+  archived: boolean;
+  populate: string[];
+  lookup: string[];
+}
+
+export const MAX_PAGE = 1000;
+const SYSTEM_SORT = ['id', 'created', 'updated'];
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new Invalid(`Parameter "${name}" must be given once, as JSON.`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new Invalid(`Parameter "${name}" is not valid JSON.`);
+  }
+}
+
+function names(name: string, raw: unknown): string[] {
+  if (raw === undefined || raw === '') return [];
+  if (typeof raw !== 'string') throw new Invalid(`Parameter "${name}" must be given once.`);
+  if (raw.trim().startsWith('[')) {
+    const list = parseJson(name, raw);
+    if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) throw new Invalid(`Parameter "${name}" must list field names.`);
+    return list;
+  }
+  return raw.split(',').map((x) => x.trim()).filter(Boolean);
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One filter value of a field, converted to its stored form, or an Invalid. */
+function filterValue(key: string, field: FieldDef, value: unknown): unknown {
+  const bad = () => new Invalid(`Invalid value for filter "${key}".`, [{ field: key, message: `Invalid value for filter "${key}".` }]);
+  if (value === null) return null;
+  switch (field.type) {
+    case 'ref': case 'refMany':
+      if (!isUuid(value)) throw bad();
+      return value;
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw bad();
+    case 'number': case 'integer': case 'money': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e15) throw bad();
+      if (field.type === 'integer' && !Number.isInteger(n)) throw bad();
+      return field.type === 'money' ? toCents(n) : n;
+    }
+    case 'date': case 'datetime':
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad();
+      return value;
+    case 'enum':
+      if (typeof value !== 'string' || (field.options && !field.options.includes(value))) throw bad();
+      return value;
+    case 'json':
+      throw bad();
+    default:
+      if (typeof value !== 'string' || value.length > 2000) throw bad();
+      return value;
+  }
+}
+
+function fieldFilter(key: string, field: FieldDef, raw: unknown): WhereOptions {
+  if (field.type === 'refMany' || field.type === 'stringList') {
+    const values = (Array.isArray(raw) ? raw : [raw]).map((v) => filterValue(key, field, v));
+    return { [key]: { [Op.overlap]: values } };
+  }
+  if (Array.isArray(raw)) {
+    if (raw.length > 1000) throw new Invalid(`Too many values for filter "${key}".`);
+    return { [key]: { [Op.in]: raw.map((v) => filterValue(key, field, v)) } };
+  }
+  const value = filterValue(key, field, raw);
+  if (field.type === 'email') return { [key]: { [Op.iLike]: escapeLike(String(value)) } };
+  return { [key]: value };
+}
+
+export function parseListQuery(resource: ResourceDef, query: Record<string, unknown>): ListQuery {
+  const where: WhereOptions[] = [];
+  let archived = query.archived === 'true' || query.archived === '1';
+
+  const filter = parseJson('filter', query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new Invalid('Parameter "filter" must be a JSON object.');
+  let idFilterGiven = false;
+  for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
+    if (raw === undefined) continue;
+    if (key === 'q') {
+      if (typeof raw !== 'string') throw new Invalid('The search text must be a string.');
+      const text = raw.trim().slice(0, 200);
+      if (text && resource.list.search.length) {
+        const pattern = `%${escapeLike(text)}%`;
+        where.push({ [Op.or]: resource.list.search.map((f) => ({ [f]: { [Op.iLike]: pattern } })) });
+      }
+      continue;
+    }
+    if (key === 'archived') {
+      archived = raw === true || raw === 'true';
+      continue;
+    }
+    if (key === 'id') {
+      idFilterGiven = true;
+      const ids = (Array.isArray(raw) ? raw : [raw]).filter(isUuid);
+      if (Array.isArray(raw) && raw.length > MAX_PAGE) throw new Invalid('Too many ids.');
+      where.push({ id: { [Op.in]: ids } });
+      continue;
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    const fieldKey = range ? range[1] : key;
+    const field = resource.fields[fieldKey];
+    if (!field || field.private) throw new Invalid(`Unknown filter field "${key}".`, [{ field: key, message: `Unknown filter field "${key}".` }]);
+    if (range) {
+      if (!['number', 'integer', 'money', 'date', 'datetime'].includes(field.type)) throw new Invalid(`Filter "${key}" needs a number or date field.`);
+      where.push({ [fieldKey]: { [range[2] === 'gte' ? Op.gte : Op.lte]: filterValue(key, field, raw) } });
+    } else {
+      where.push(fieldFilter(key, field, raw));
+    }
+  }
+
+  const sort = parseJson('sort', query.sort);
+  let order: [string, 'ASC' | 'DESC'][] = [resource.list.defaultSort ?? ['created', 'DESC']];
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
+      throw new Invalid('Parameter "sort" must be ["field", "ASC" | "DESC"].');
+    }
+    const direction = sort[1].toUpperCase();
+    const sortField = sort[0] === '_id' ? 'id' : sort[0];
+    if (direction !== 'ASC' && direction !== 'DESC') throw new Invalid('Sort direction must be ASC or DESC.');
+    if (!SYSTEM_SORT.includes(sortField) && !resource.list.sort.includes(sortField)) {
+      throw new Invalid(`Cannot sort by "${sort[0]}".`, [{ field: sort[0], message: `Cannot sort by "${sort[0]}".` }]);
+    }
+    order = [[sortField, direction]];
+  }
+  if (order[0][0] !== 'id') order.push(['id', order[0][1]]);
+
+  const range = parseJson('range', query.range);
+  let offset = 0;
+  let limit = idFilterGiven ? MAX_PAGE : 10;
+  if (range !== undefined) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n))) {
+      throw new Invalid('Parameter "range" must be [start, end] with whole numbers.');
+    }
+    const [start, end] = range as [number, number];
+    if (start < 0 || end < start) throw new Invalid('Parameter "range" must satisfy 0 <= start <= end.');
+    if (end - start + 1 > MAX_PAGE) throw new Invalid(`A page holds at most ${MAX_PAGE} rows.`);
+    if (start > 1e9) throw new Invalid('Parameter "range" starts too far.');
+    offset = start;
+    limit = end - start + 1;
+  }
+
+  const populate = names('populate', query.populate);
+  for (const key of populate) {
+    const field = resource.fields[key];
+    if (!field || (field.type !== 'ref' && field.type !== 'refMany')) throw new Invalid(`Cannot populate "${key}".`);
+  }
+  const lookup = names('lookup', query.lookup);
+  for (const key of lookup) if (!resource.lookup[key]) throw new Invalid(`Unknown lookup "${key}".`);
+
+  return { where, order, offset, limit, archived, populate, lookup };
+}

@@ -1,0 +1,216 @@
+/**
+ * The generic operations on a declared resource. They take plain arguments and the request context,
+ * enforce the abilities, and know nothing of HTTP.
+ */
+import { Op, QueryTypes, Utils, type Transaction, type WhereOptions } from 'sequelize';
+import { COUNT_LIMIT, isStaff, type Action, type ResourceDef } from '@adsuite/config';
+import type { Core, RequestContext } from '../core.ts';
+import { Forbidden, invalidFields, NotFound, type FieldError } from '../errors.ts';
+import { accessWhere, canOnRow } from './access.ts';
+import { checkInput, labelOf } from './input.ts';
+import type { ListQuery } from './listQuery.ts';
+import { recordActivity } from './activity.ts';
+import { isUuid, serialize, type Row } from './values.ts';
+
+function scopedWhere(ctx: RequestContext, resource: ResourceDef, action: Action, extra: WhereOptions[] = []): WhereOptions | null {
+  const access = accessWhere(ctx.ability, action, resource.name);
+  if (access === null) return null;
+  return { [Op.and]: [access, ...extra] };
+}
+
+function archiveWhere(resource: ResourceDef, archived: boolean): WhereOptions[] {
+  if (!resource.archivable) return [];
+  return [{ archivedAt: archived ? { [Op.ne]: null } : null }];
+}
+
+/** Exact count up to COUNT_LIMIT; beyond it the answer is COUNT_LIMIT, so page 1 stays fast on huge tables. */
+async function cappedCount(core: Core, resource: ResourceDef, where: WhereOptions): Promise<number> {
+  const model = core.model(resource.name);
+  const generator = core.sequelize.getQueryInterface().queryGenerator as {
+    selectQuery(table: string, options: object, model: unknown): string;
+  };
+  // The query generator speaks column names; map the attribute names of `where` the way findAll does.
+  const options = (Utils as unknown as { mapOptionFieldNames(o: object, m: unknown): object }).mapOptionFieldNames({ attributes: ['id'], where, limit: COUNT_LIMIT }, model);
+  const inner = generator.selectQuery(resource.table, { ...options, model }, model).replace(/;\s*$/, '');
+  const [row] = await core.sequelize.query<{ count: number }>(`SELECT count(*)::int AS count FROM (${inner}) AS capped`, { type: QueryTypes.SELECT });
+  return row.count;
+}
+
+export interface ListResult {
+  rows: Row[];
+  total: number;
+  offset: number;
+}
+
+export async function listRecords(core: Core, ctx: RequestContext, resource: ResourceDef, query: ListQuery): Promise<ListResult> {
+  if (query.archived && !ctx.ability.can('recover', resource.name)) throw new Forbidden();
+  const where = scopedWhere(ctx, resource, 'read', [...archiveWhere(resource, query.archived), ...query.where]);
+  if (where === null) throw new Forbidden();
+  const model = core.model(resource.name);
+  const [found, total] = await Promise.all([
+    model.findAll({ where, order: query.order, offset: query.offset, limit: query.limit, raw: true }),
+    cappedCount(core, resource, where),
+  ]);
+  const rows = (found as Row[]).map((row) => serialize(resource, row));
+  await embed(core, ctx, resource, rows, query.populate, query.lookup);
+  return { rows, total, offset: query.offset };
+}
+
+/** `populate`: replace reference ids by the records the user may read. `lookup`: ids of child records. */
+async function embed(core: Core, ctx: RequestContext, resource: ResourceDef, rows: Row[], populate: string[], lookup: string[]) {
+  if (!rows.length) return;
+  for (const key of populate) {
+    const field = resource.fields[key];
+    const target = core.resource(field.ref!);
+    const ids = [...new Set(rows.flatMap((row) => (Array.isArray(row[key]) ? row[key] : [row[key]]) as unknown[]).filter(isUuid))];
+    const where = scopedWhere(ctx, target, 'read', [{ id: { [Op.in]: ids } }]);
+    if (!ids.length || where === null) continue;
+    const found = (await core.model(target.name).findAll({ where, raw: true })) as Row[];
+    const byId = new Map(found.map((row) => [row.id, serialize(target, row)]));
+    for (const row of rows) {
+      row[key] = Array.isArray(row[key]) ? (row[key] as string[]).map((id) => byId.get(id) ?? id) : byId.get(row[key]) ?? row[key];
+    }
+  }
+  if (!lookup.length) return;
+  const ids = rows.map((row) => row.id as string);
+  for (const row of rows) row.lookups = {};
+  for (const name of lookup) {
+    const { resource: childName, field } = resource.lookup[name];
+    const child = core.resource(childName);
+    const where = scopedWhere(ctx, child, 'read', [{ [field]: { [Op.in]: ids } }, ...archiveWhere(child, false)]);
+    const children = where === null ? [] : ((await core.model(childName).findAll({ attributes: ['id', field], where, raw: true })) as Row[]);
+    for (const row of rows) {
+      (row.lookups as Row)[name] = children.filter((c) => c[field] === row.id).map((c) => c.id);
+    }
+  }
+}
+
+/** A row the user may read (archived ones only with the right to recover), or NotFound. */
+async function findVisible(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, transaction?: Transaction): Promise<Row> {
+  if (!isUuid(id)) throw new NotFound(`${resource.label.en.one} not found.`);
+  const where = scopedWhere(ctx, resource, 'read', [{ id }]);
+  if (where === null) throw new Forbidden();
+  const row = (await core.model(resource.name).findOne({ where, raw: true, transaction, lock: transaction ? transaction.LOCK.UPDATE : undefined })) as Row | null;
+  if (!row) throw new NotFound(`${resource.label.en.one} not found.`);
+  if (resource.archivable && row.archivedAt && !ctx.ability.can('recover', resource.name)) throw new NotFound(`${resource.label.en.one} not found.`);
+  return row;
+}
+
+export async function getRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, populate: string[] = [], lookup: string[] = []): Promise<Row> {
+  const row = serialize(resource, await findVisible(core, ctx, resource, id));
+  await embed(core, ctx, resource, [row], populate, lookup);
+  return row;
+}
+
+/** References must point at records the user may read; only changed references are checked. */
+async function checkReferences(core: Core, ctx: RequestContext, resource: ResourceDef, values: Row, before?: Row): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if ((field.type !== 'ref' && field.type !== 'refMany') || values[key] === undefined || values[key] === null) continue;
+    const wanted = (Array.isArray(values[key]) ? values[key] : [values[key]]) as string[];
+    const previous = new Set((Array.isArray(before?.[key]) ? before?.[key] : [before?.[key]]) as string[]);
+    const ids = wanted.filter((id) => !previous.has(id));
+    if (!ids.length) continue;
+    const target = core.resource(field.ref!);
+    const where = scopedWhere(ctx, target, 'read', [{ id: { [Op.in]: ids } }]);
+    const found = where === null ? 0 : await core.model(target.name).count({ where });
+    if (found !== ids.length) errors.push({ field: key, message: `${labelOf(field, key)} was not found.` });
+  }
+  return errors;
+}
+
+/** Fills the tenant of a new row from the request: the selected advertiser/publisher, or the owner. */
+function withTenant(ctx: RequestContext, resource: ResourceDef, body: Row): Row {
+  const tenant = resource.tenant;
+  const filled = { ...body };
+  if (tenant && tenant.field !== 'id' && tenant.by !== 'owner' && (filled[tenant.field] === undefined || filled[tenant.field] === null || filled[tenant.field] === '')) {
+    const selected = tenant.by === 'advertiser' ? ctx.selectedAdvertiser : ctx.selectedPublisher;
+    if (selected) filled[tenant.field] = selected;
+  }
+  return filled;
+}
+
+function ownerOf(ctx: RequestContext): string {
+  return (ctx.user.parent as string | null) ?? ctx.user.id;
+}
+
+export async function createRecord(core: Core, ctx: RequestContext, resource: ResourceDef, body: unknown): Promise<Row> {
+  if (!ctx.ability.can('create', resource.name)) throw new Forbidden();
+  const { values, errors } = checkInput(resource, typeof body === 'object' && body && !Array.isArray(body) ? withTenant(ctx, resource, body as Row) : body, 'create');
+  if (errors.length) throw invalidFields(errors);
+  if (resource.tenant?.by === 'owner') values[resource.tenant.field] = ctx.user.id;
+  if (resource.tenant?.field === 'id' && 'owner' in resource.fields && !isStaff(ctx.role)) values.owner = ownerOf(ctx);
+  const refErrors = await checkReferences(core, ctx, resource, values);
+  if (refErrors.length) throw invalidFields(refErrors);
+  if (!canOnRow(ctx.ability, 'create', resource.name, values)) throw new Forbidden();
+  const model = core.model(resource.name);
+  const created = await core.sequelize.transaction(async (transaction) => {
+    const row = (await model.create(values, { transaction })).get({ plain: true }) as Row;
+    await grantNewTenant(core, ctx, resource, row, transaction);
+    await recordActivity(core, ctx, resource, 'create', row, transaction);
+    return row;
+  });
+  return serialize(resource, created);
+}
+
+/** A sub-account that creates an advertiser/publisher gets access to it, as its owner (the parent) has. */
+async function grantNewTenant(core: Core, ctx: RequestContext, resource: ResourceDef, row: Row, transaction: Transaction) {
+  if (resource.tenant?.field !== 'id' || resource.tenant.by !== 'advertiser' || !ctx.user.parent) return;
+  await core.model('login').update(
+    { advertisers: [...((ctx.user.advertisers as string[]) ?? []), row.id] },
+    { where: { id: ctx.user.id }, transaction },
+  );
+}
+
+export async function updateRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, body: unknown): Promise<Row> {
+  const { values, errors } = checkInput(resource, body, 'update');
+  if (errors.length) throw invalidFields(errors);
+  const model = core.model(resource.name);
+  const updated = await core.sequelize.transaction(async (transaction) => {
+    const before = await findVisible(core, ctx, resource, id, transaction);
+    if (!canOnRow(ctx.ability, 'update', resource.name, before)) throw new Forbidden();
+    const refErrors = await checkReferences(core, ctx, resource, values, before);
+    if (refErrors.length) throw invalidFields(refErrors);
+    // The row after the change must still be the user's (no moving a record to another tenant).
+    if (!canOnRow(ctx.ability, 'update', resource.name, { ...before, ...values })) throw new Forbidden();
+    await model.update(values, { where: { id }, transaction });
+    const after = (await model.findOne({ where: { id }, raw: true, transaction })) as Row;
+    await recordActivity(core, ctx, resource, 'update', after, transaction);
+    return after;
+  });
+  return serialize(resource, updated);
+}
+
+/** Delete archives an archivable record; `hard` (systemoperator) removes it for good. */
+export async function deleteRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, hard: boolean): Promise<Row> {
+  const model = core.model(resource.name);
+  const removed = await core.sequelize.transaction(async (transaction) => {
+    const before = await findVisible(core, ctx, resource, id, transaction);
+    const action: Action = hard && resource.archivable ? 'destroy' : 'delete';
+    if (!canOnRow(ctx.ability, action, resource.name, before)) throw new Forbidden();
+    if (resource.archivable && !hard) {
+      if (before.archivedAt) throw new NotFound(`${resource.label.en.one} not found.`);
+      await model.update({ archivedAt: new Date() }, { where: { id }, transaction });
+    } else {
+      await model.destroy({ where: { id }, transaction });
+    }
+    await recordActivity(core, ctx, resource, 'delete', before, transaction);
+    return resource.archivable && !hard ? ((await model.findOne({ where: { id }, raw: true, transaction })) as Row) : before;
+  });
+  return serialize(resource, removed);
+}
+
+export async function recoverRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string): Promise<Row> {
+  if (!resource.archivable) throw new NotFound(`${resource.label.en.one} cannot be recovered.`);
+  const model = core.model(resource.name);
+  const recovered = await core.sequelize.transaction(async (transaction) => {
+    const before = await findVisible(core, ctx, resource, id, transaction);
+    if (!canOnRow(ctx.ability, 'recover', resource.name, before)) throw new Forbidden();
+    if (!before.archivedAt) throw new NotFound(`${resource.label.en.one} is not archived.`);
+    await model.update({ archivedAt: null }, { where: { id }, transaction });
+    const after = (await model.findOne({ where: { id }, raw: true, transaction })) as Row;
+    await recordActivity(core, ctx, resource, 'update', after, transaction);
+    return after;
+  });
+  return serialize(resource, recovered);
+}

@@ -1,0 +1,174 @@
+/**
+ * Demo data, seeded idempotently at start: each record is found by its natural key and only created when
+ * missing, so a second start changes nothing. Every demo account's password is `demo-password`.
+ */
+import type { Core } from './core.ts';
+import { hashPassword } from './auth/passwords.ts';
+import type { Row } from './resources/values.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'sysop@demo.test', role: 'systemoperator', name: 'Sven', surname: 'Sysop', accountType: 'staff' },
+  { email: 'admin@demo.test', role: 'administrator', name: 'Anna', surname: 'Admin', accountType: 'staff' },
+  { email: 'accounting@demo.test', role: 'accounting', name: 'Arne', surname: 'Accounting', accountType: 'staff' },
+  { email: 'wizard@demo.test', role: 'wizard', name: 'Wanda', surname: 'Wizard', accountType: 'staff' },
+  { email: 'affiliatemanager@demo.test', role: 'affiliatemanager', name: 'Alex', surname: 'Affiliate', accountType: 'staff' },
+  { email: 'advertiser@demo.test', role: 'advertiser', name: 'Dora', surname: 'Demo', accountType: 'company' },
+  { email: 'other@demo.test', role: 'advertiser', name: 'Otto', surname: 'Other', accountType: 'company' },
+  { email: 'viewer@demo.test', role: 'viewer', name: 'Vera', surname: 'Viewer', accountType: 'subaccount', parent: 'advertiser@demo.test' },
+  { email: 'agency@demo.test', role: 'agency', name: 'Agnes', surname: 'Agency', accountType: 'agency' },
+  { email: 'coworker@demo.test', role: 'co_worker', name: 'Colin', surname: 'Coworker', accountType: 'subaccount', parent: 'agency@demo.test' },
+  { email: 'publisher@demo.test', role: 'publisher', name: 'Paula', surname: 'Publisher', accountType: 'publisher' },
+] as const;
+
+const ADVERTISERS = [
+  { name: 'Demo Shop GmbH', owner: 'advertiser@demo.test', url: 'https://shop.demo.test', industry: '1200', balance: 24_350 },
+  { name: 'Other Shop AG', owner: 'other@demo.test', url: 'https://other-shop.demo.test', industry: '1300', balance: 8_000 },
+  { name: 'Agency Client One', owner: 'agency@demo.test', url: 'https://client-one.demo.test', industry: '2100', balance: 120_000 },
+  { name: 'Agency Client Two', owner: 'agency@demo.test', url: 'https://client-two.demo.test', industry: '3400', balance: 50 },
+];
+
+const ACCESS: Record<string, string[]> = {
+  'viewer@demo.test': ['Demo Shop GmbH'],
+  'coworker@demo.test': ['Agency Client One', 'Agency Client Two'],
+};
+
+const VERTICALS = ['Fashion', 'Electronics', 'Travel', 'Finance', 'Home & Garden', 'Food & Drink'];
+
+/** Bookings per advertiser: name, channels, status, daily budget (EUR), days since start, runtime. */
+const BOOKINGS: Record<string, { name: string; channels: string[]; status: string; dailyBudget: number; started: number; days: number }[]> = {
+  'Demo Shop GmbH': [
+    { name: 'Summer Sale 2026', channels: ['platform161', 'facebook', 'googleads'], status: 'active', dailyBudget: 50, started: 12, days: 40 },
+    { name: 'Brand Awareness Q4', channels: ['outbrain', 'instagram'], status: 'pending', dailyBudget: 40, started: -3, days: 30 },
+    { name: 'Retargeting Evergreen', channels: ['platform161'], status: 'paused', dailyBudget: 10, started: 60, days: 120 },
+  ],
+  'Other Shop AG': [
+    { name: 'Other Shop Launch', channels: ['facebook', 'googleads'], status: 'active', dailyBudget: 25, started: 5, days: 30 },
+    { name: 'Other Shop Winter', channels: ['dv360'], status: 'waiting for approval', dailyBudget: 15, started: -10, days: 45 },
+  ],
+  'Agency Client One': [
+    { name: 'Client One Always-On', channels: ['platform161', 'outbrain'], status: 'active', dailyBudget: 80, started: 20, days: 90 },
+  ],
+  'Agency Client Two': [
+    { name: 'Client Two Test Flight', channels: ['facebook'], status: 'finished', dailyBudget: 5, started: 40, days: 14 },
+  ],
+};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Stable pseudo-random numbers so the demo statistics look the same on every machine. */
+function figures(seed: string) {
+  let h = 2166136261;
+  for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  const impressions = 20_000 + (Math.abs(h) % 180_000);
+  const clicks = Math.round(impressions * (0.004 + (Math.abs(h >> 3) % 20) / 1000));
+  return { impressions, clicks, pcConversions: Math.round(clicks * 0.03), pvConversions: Math.round(clicks * 0.01), cost: Math.round(clicks * 42) };
+}
+
+export async function seedDemo(core: Core): Promise<void> {
+  const ensure = async (name: string, where: Row, values: Row = {}): Promise<Row> => {
+    const model = core.model(name);
+    const found = (await model.findOne({ where, raw: true })) as Row | null;
+    if (found) return found;
+    return (await model.create({ ...where, ...values })).get({ plain: true }) as Row;
+  };
+
+  let passwordHash: string | undefined;
+  const logins = new Map<string, Row>();
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = (await core.model('login').findOne({ where: { email: account.email }, raw: true })) as Row | null;
+    if (existing) {
+      logins.set(account.email, existing);
+      continue;
+    }
+    passwordHash ??= await hashPassword(DEMO_PASSWORD, core.env.bcryptRounds);
+    const parent = 'parent' in account ? logins.get(account.parent)?.id : null;
+    const row = await ensure('login', { email: account.email }, {
+      role: account.role, name: account.name, surname: account.surname, accountType: account.accountType,
+      password: passwordHash, language: 'de', parent, loginAllowed: true, doi: new Date(), subscriptions: ['weekly'],
+      selectedType: account.role === 'publisher' ? 'publisher' : 'advertiser',
+    });
+    logins.set(account.email, row);
+  }
+
+  const advertisers = new Map<string, Row>();
+  for (const advertiser of ADVERTISERS) {
+    const owner = logins.get(advertiser.owner)!;
+    advertisers.set(advertiser.name, await ensure('advertiser', { name: advertiser.name }, {
+      owner: owner.id, url: advertiser.url, industry: advertiser.industry, billingType: 'prepaid', balance: advertiser.balance,
+    }));
+  }
+  for (const [email, names] of Object.entries(ACCESS)) {
+    const login = logins.get(email)!;
+    const ids = names.map((n) => advertisers.get(n)!.id as string);
+    if (((login.advertisers as string[] | null) ?? []).length === 0) {
+      await core.model('login').update({ advertisers: ids, selectedAdvertiser: ids[0] }, { where: { id: login.id } });
+    }
+  }
+  for (const [email, login] of logins) {
+    const own = ADVERTISERS.find((a) => a.owner === email);
+    if (own && !login.selectedAdvertiser) {
+      await core.model('login').update({ selectedAdvertiser: advertisers.get(own.name)!.id }, { where: { id: login.id } });
+    }
+  }
+  const publisher = await ensure('publisher', { name: 'Demo Publisher' }, { owner: logins.get('publisher@demo.test')!.id, url: 'https://news.demo.test' });
+  await core.model('login').update({ selectedPublisher: publisher.id }, { where: { email: 'publisher@demo.test', selectedPublisher: null } });
+
+  const verticals = [];
+  for (const name of VERTICALS) verticals.push(await ensure('vertical', { name }));
+  await ensure('coupon', { name: 'NEW25' }, { amount: 2500, minDeposit: 5000, active: true, description: '25 euro for the first campaign after a deposit of at least 50 euro.' });
+
+  for (const [advertiserName, bookings] of Object.entries(BOOKINGS)) {
+    const advertiser = advertisers.get(advertiserName)!;
+    for (const plan of bookings) {
+      const stats = figures(plan.name);
+      const start = day(-plan.started);
+      const end = day(-plan.started + plan.days);
+      const campaign = await ensure('campaign', { name: plan.name, advertiser: advertiser.id }, {
+        status: plan.status, start, end, dailyBudget: plan.dailyBudget * 100, budget: plan.dailyBudget * plan.days * 100,
+        channels: plan.channels.map((name) => ({ name, amount: Math.round((plan.dailyBudget * 100) / plan.channels.length) })),
+        health: 'OK', ...(['active', 'paused', 'finished'].includes(plan.status) ? stats : {}),
+      });
+      const booking = await ensure('booking', { name: plan.name, advertiser: advertiser.id }, {
+        campaign: campaign.id, status: plan.status, goal: 'clicks', dailyBudget: plan.dailyBudget * 100, start, end,
+        channels: plan.channels, allocation: plan.channels.map((channel) => ({ channel, weight: 1 })),
+        target: `${advertiser.url}/landing`, gender: 'all', age: ['25', '35', '45'], income: [],
+        markers: [{ properties: { name: 'Berlin', currentPlace: { formatted_address: 'Berlin, Germany' } } }],
+      });
+      if (!campaign.booking) await core.model('campaign').update({ booking: booking.id }, { where: { id: campaign.id } });
+      const banner = await ensure('banner', { name: `${plan.name} 300x250`, advertiser: advertiser.id }, {
+        campaign: campaign.id, bannerType: 'image_ad', width: 300, height: 250, channels: plan.channels,
+        downloadLink: `${advertiser.url}/media/banner-300x250.png`,
+      });
+      for (const channel of plan.channels) {
+        await ensure('lineitem', { name: `${plan.name} / ${channel}`, advertiser: advertiser.id }, {
+          campaign: campaign.id, booking: booking.id, channel, active: plan.status === 'active', userpaused: plan.status === 'paused',
+          creatives: [banner.id], bidType: 'CPC', bidPrice: 45, dailyBudget: Math.round((plan.dailyBudget * 100) / plan.channels.length),
+        });
+      }
+      if (plan.status === 'active') {
+        const root = await ensure('sync-queue', { name: `Publish campaign ${plan.name}`, foreignId: campaign.id }, {
+          type: 'campaign', status: 'successful', completed: true, runCount: 1, lastRun: new Date(), action: 'create',
+          messages: [{ date: new Date().toISOString(), message: 'Campaign created on all channels.' }],
+        });
+        await ensure('sync-queue', { name: `Publish banner ${banner.name}`, foreignId: banner.id }, {
+          type: 'banner', status: 'successful', completed: true, runCount: 1, lastRun: new Date(), action: 'create', parent: root.id,
+          messages: [{ date: new Date().toISOString(), message: 'Banner uploaded.' }],
+        });
+      }
+    }
+  }
+
+  const demoShop = advertisers.get('Demo Shop GmbH')!;
+  await ensure('catalog', { name: 'Demo Shop product feed', advertiser: demoShop.id }, {
+    source: 'automatic', url: 'https://shop.demo.test/feed.csv', count: 1280, lastImport: new Date(),
+  });
+  await ensure('wizard', { name: 'Demo Shop affiliate (awin)' }, {
+    adserver: 'track.adsuite.demo.test', advertiser: demoShop.id, vertical: [verticals[0].id], countries: ['DE'],
+    url: 'https://shop.demo.test', revenueSource: 'awin', programid: '12345', affiliatelink: 'https://www.awin1.com/cread.php?awinmid=12345',
+    targeturl: 'https://shop.demo.test/sale', datasource: 'https://shop.demo.test/feed.csv', datatype: 'csv', compression: 'none',
+    delimiter: ',', adcode: '<a href="{click}"><img src="{image}" width="300" height="250"></a>', categories: ['1200'],
+    width: 300, height: 250, channel: 'platform161',
+  });
+}

@@ -1,0 +1,82 @@
+/** Opens the database, migrates, seeds and serves: one process serves API and front-ends. */
+import type { Server } from 'node:http';
+import { resources as declared, type ResourceDef } from '@adsuite/config';
+import { createApp } from './app.ts';
+import type { Core } from './core.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { defineModels } from './db/models.ts';
+import { checkSchemaDrift } from './db/schema.ts';
+import { loadEnv, type Env } from './env.ts';
+import { seedDemo } from './seed.ts';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  core: Core;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  env?: Env;
+  /** An opened database (tests); otherwise DATABASE_URL or embedded PGlite in DATA_DIR. */
+  database?: Database;
+  resources?: ResourceDef[];
+  port?: number;
+  host?: string;
+  quiet?: boolean;
+}
+
+export async function createCore(env: Env, db: Database, resources: ResourceDef[] = declared): Promise<Core> {
+  const models = defineModels(db.sequelize, resources);
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  return {
+    env,
+    db,
+    sequelize: db.sequelize,
+    resources,
+    models,
+    resource(name) {
+      const found = byName.get(name);
+      if (!found) throw new Error(`Unknown resource ${name}`);
+      return found;
+    },
+    model(name) {
+      const found = models.get(name);
+      if (!found) throw new Error(`Unknown resource ${name}`);
+      return found;
+    },
+  };
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? loadEnv();
+  const log = options.quiet ? () => {} : (...args: unknown[]) => console.log(...args);
+  const db = options.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') }));
+  const core = await createCore(env, db, options.resources);
+  const { migrations, statements } = await migrate(db.sequelize, core.resources);
+  if (migrations.length) log(`Applied migrations: ${migrations.join(', ')}`);
+  if (statements.length) log(`Applied ${statements.length} declared-schema change(s).`);
+  const drift = await checkSchemaDrift(db.sequelize, core.resources);
+  if (drift.length) console.warn(`Schema drift (write a migration):\n  ${drift.join('\n  ')}`);
+  if (env.seedDemo) await seedDemo(core);
+
+  const app = createApp(core);
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(options.port ?? env.port, options.host ?? env.host, () => resolve(listening));
+    listening.on('error', reject);
+  });
+  const address = server.address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    port: address.port,
+    core,
+    async stop() {
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.database) await db.close();
+    },
+  };
+}

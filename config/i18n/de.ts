@@ -1,0 +1,64 @@
+/** App messages in German (the default language). `en.ts` holds the same keys; the type below enforces it. */
+export const de = {
+  app: {
+    name: 'AdSuite',
+    menu: {
+      dashboard: 'Übersicht',
+      language: 'Sprache',
+      advertiser: 'Werbetreibender',
+    },
+    auth: {
+      title: 'Anmeldung im Mitgliederbereich',
+      email: 'E-Mail',
+      password: 'Passwort',
+      sign_in: 'Anmelden',
+      login_failed: 'Anmeldung fehlgeschlagen, bitte versuchen Sie es erneut.',
+      system_error: 'Systemfehler. Bitte wenden Sie sich an unseren Support (support@adsuite.de).',
+      not_authenticated: 'Bitte melden Sie sich an, um den Mitgliederbereich zu betreten.',
+      session_idle: 'Wegen Inaktivität ist Ihre Sitzung abgelaufen. Bitte melden Sie sich erneut an',
+      access_expired: 'Zugang abgelaufen.',
+      access_changed: 'Zugang geändert.',
+    },
+    list: {
+      empty: 'Keine Einträge',
+      show_archived: 'Gelöschte anzeigen',
+      created: 'Erstellt',
+    },
+    action: {
+      delete: 'Löschen',
+      recover: 'Wiederherstellen',
+      forget_it: 'Abbrechen',
+    },
+    confirm: {
+      delete_title: '%{type} löschen',
+      delete: 'Möchten Sie diesen Eintrag (%{type}) wirklich löschen?',
+      recover_title: '%{type} wiederherstellen',
+      recover: 'Möchten Sie diesen Eintrag (%{type}) wirklich wiederherstellen?',
+    },
+    notification: {
+      created: 'Eintrag erfolgreich erstellt',
+      updated: 'Eintrag erfolgreich gespeichert',
+      deleted: '%{type} gelöscht.',
+      recovered: '%{type} wiederhergestellt.',
+      unknown_error: 'Ein Fehler ist aufgetreten',
+    },
+    validation: {
+      json: 'Kein gültiges JSON',
+      url: 'Die Adresse muss mit http:// oder https:// beginnen',
+      integer: 'Bitte eine ganze Zahl eingeben',
+      max_items: 'Höchstens %{max} Einträge',
+    },
+    page: {
+      forbidden: 'Sie haben nicht die nötigen Rechte, um diese Seite zu öffnen.',
+    },
+    dashboard: {
+      welcome: 'Willkommen, %{name}!',
+      bookings: 'Sie sehen eine Buchung. |||| Sie sehen %{smart_count} Buchungen.',
+      to_bookings: 'Zu den Buchungen',
+    },
+  },
+};
+
+/** The shape every language must fill: the same keys, each a string. */
+export type AppMessages = MessageTree<typeof de>;
+type MessageTree<T> = { [K in keyof T]: T[K] extends string ? string : MessageTree<T[K]> };

@@ -1,0 +1,62 @@
+/** App messages in English; same keys as `de.ts`. */
+import type { AppMessages } from './de.ts';
+
+export const en: AppMessages = {
+  app: {
+    name: 'AdSuite',
+    menu: {
+      dashboard: 'Dashboard',
+      language: 'Language',
+      advertiser: 'Advertiser',
+    },
+    auth: {
+      title: 'Sign in to the member area',
+      email: 'E-mail',
+      password: 'Password',
+      sign_in: 'Sign in',
+      login_failed: 'Login failed, please try again.',
+      system_error: 'System error. Please contact our support (support@adsuite.de).',
+      not_authenticated: 'Please log in to enter the member area.',
+      session_idle: 'Due to inactivity your session expired. Please log in again',
+      access_expired: 'Access Expired.',
+      access_changed: 'Access changed.',
+    },
+    list: {
+      empty: 'No items',
+      show_archived: 'Show deleted',
+      created: 'Created',
+    },
+    action: {
+      delete: 'Delete',
+      recover: 'Recover',
+      forget_it: 'Forget it',
+    },
+    confirm: {
+      delete_title: 'Delete %{type}',
+      delete: 'Are you sure you want to delete this %{type}?',
+      recover_title: 'Recover %{type}',
+      recover: 'Are you sure you want to recover this %{type}?',
+    },
+    notification: {
+      created: 'Entity created successfully',
+      updated: 'Entity updated successfully',
+      deleted: '%{type} deleted.',
+      recovered: '%{type} recovered.',
+      unknown_error: 'An error occured',
+    },
+    validation: {
+      json: 'Not valid JSON',
+      url: 'The address must start with http:// or https://',
+      integer: 'Please enter a whole number',
+      max_items: 'At most %{max} entries',
+    },
+    page: {
+      forbidden: "You don't have the required permissions to access this page.",
+    },
+    dashboard: {
+      welcome: 'Welcome, %{name}!',
+      bookings: 'You see one booking. |||| You see %{smart_count} bookings.',
+      to_bookings: 'Go to bookings',
+    },
+  },
+};

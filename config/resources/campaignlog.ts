@@ -1,0 +1,34 @@
+import { defineResource, t } from '../resource.ts';
+import { ADMINS } from '../access.ts';
+
+/** The activity log: written by the server on every change, read by staff. */
+export default defineResource({
+  name: 'campaignlog',
+  label: { de: { one: 'Aktivität', many: 'Aktivitätsprotokoll' }, en: { one: 'Activity', many: 'Activity log' } },
+  archivable: false,
+  titleField: 'message',
+  fields: {
+    message: { type: 'text', label: t('Nachricht', 'Message'), readOnly: true },
+    level: { type: 'enum', label: t('Ebene', 'Level'), options: ['administrator', 'system', 'advertiser'], readOnly: true },
+    category: { type: 'enum', label: t('Kategorie', 'Category'), options: ['Campaign Management', 'Optimizer', 'Subscription'], readOnly: true },
+    login: { type: 'ref', ref: 'login', label: t('Benutzer', 'User'), readOnly: true },
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), readOnly: true },
+    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), readOnly: true },
+    entityId: { type: 'text', label: t('Objekt-ID', 'Entity ID'), readOnly: true },
+    entityType: { type: 'text', label: t('Objekttyp', 'Entity type'), readOnly: true },
+    entityAction: { type: 'enum', label: t('Aktion', 'Action'), options: ['create', 'update', 'delete'], readOnly: true },
+    version: { type: 'json', label: t('Version', 'Version'), readOnly: true },
+    location: { type: 'text', label: t('Ort', 'Location'), readOnly: true },
+    referer: { type: 'text', label: t('Referrer', 'Referer'), readOnly: true },
+    userAgent: { type: 'text', label: t('User-Agent', 'User agent'), readOnly: true },
+    userIp: { type: 'text', label: t('IP-Adresse', 'IP address'), readOnly: true },
+  },
+  list: {
+    columns: ['created', 'message', 'login', 'campaign', 'level', 'category', 'entityAction'],
+    search: ['message', 'entityType', 'entityId'],
+    filters: ['login', 'campaign', 'advertiser', 'level', 'category', 'entityType', 'entityAction'],
+  },
+  access: { read: ADMINS },
+  tenant: { by: 'advertiser', field: 'advertiser' },
+  routes: { list: '/campaignlogs' },
+});
