@@ -1,0 +1,47 @@
+/**
+ * The edit screen of any declared resource: every non-private field, read-only ones disabled; a user who
+ * may not update this record sees the form disabled and without buttons.
+ */
+import { Edit, SaveButton, SimpleForm, Toolbar, useGetResourceLabel, useRecordContext } from 'react-admin';
+import type { ResourceDef } from '@adsuite/config';
+import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
+import { Forbidden } from '../layout/Forbidden.tsx';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { ArchiveButton } from './ArchiveButton.tsx';
+import { useResourceInputs } from './ResourceForm.tsx';
+import { writableValues } from './record.ts';
+import { pathTo } from './routes.ts';
+import { useSaveFeedback } from './useSaveFeedback.ts';
+
+function EditForm({ resource }: { resource: ResourceDef }) {
+  const record = useRecordContext();
+  const can = useCan();
+  const writable = Boolean(record) && can('update', resource.name, record);
+  const one = useGetResourceLabel()(resource.name, 1);
+  const inputs = useResourceInputs({ resource, mode: 'edit', writable });
+  usePageTitle(record ? `${one} ${record[resource.titleField] ?? record.id}` : one);
+  const toolbar = writable ? (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <ArchiveButton resource={resource} redirectTo={pathTo(resource, 'list')} />
+    </Toolbar>
+  ) : false;
+  return (
+    <SimpleForm toolbar={toolbar} sanitizeEmptyValues>
+      {inputs}
+    </SimpleForm>
+  );
+}
+
+export function ResourceEdit({ resource }: { resource: ResourceDef }) {
+  const { ready } = useAbilityState();
+  const can = useCan();
+  const feedback = useSaveFeedback(resource, 'updated');
+  if (!ready) return null;
+  if (!can('read', resource.name)) return <Forbidden />;
+  return (
+    <Edit mutationMode="pessimistic" transform={(data) => writableValues(resource, data)} mutationOptions={feedback}>
+      <EditForm resource={resource} />
+    </Edit>
+  );
+}

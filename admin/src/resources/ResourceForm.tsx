@@ -1,0 +1,29 @@
+/** The inputs of a create or edit form, one per declared field that the form may show. */
+import { useLocaleState } from 'react-admin';
+import type { ResourceDef } from '@adsuite/config';
+import { useCan } from '../abilities/AbilityProvider.tsx';
+import { session, type Language } from '../session.ts';
+import { inputFor } from './inputs.tsx';
+import { formFields, initialValue, type FormMode } from './record.ts';
+
+interface ResourceInputsProps {
+  resource: ResourceDef;
+  mode: FormMode;
+  /** False when the user may only look: every input is disabled. */
+  writable: boolean;
+}
+
+export function useResourceInputs({ resource, mode, writable }: ResourceInputsProps) {
+  const can = useCan();
+  const [locale] = useLocaleState();
+  const selected = { advertiser: session.selectedAdvertiser(), publisher: session.selectedPublisher() };
+  return formFields(resource, mode).map(([source, field]) =>
+    inputFor(source, field, {
+      label: `resources.${resource.name}.fields.${source}`,
+      disabled: !writable || Boolean(field.readOnly),
+      defaultValue: mode === 'create' ? initialValue(resource, source, selected) : undefined,
+      canRead: (name) => can('read', name),
+      help: field.help?.[locale as Language],
+    }),
+  );
+}

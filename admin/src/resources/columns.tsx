@@ -1,0 +1,57 @@
+/** One list column per declared field; the field type decides the component. */
+import type { ComponentType, ReactElement } from 'react';
+import {
+  BooleanField, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, TextArrayField,
+  TextField, UrlField, type RaRecord,
+} from 'react-admin';
+import type { FieldDef } from '@adsuite/config';
+import { formatDay, formatJson, MONEY } from './format.ts';
+import { pathTo } from './routes.ts';
+
+export interface ColumnOptions {
+  sortable: boolean;
+  /** May the user list the referenced resource? Otherwise a reference shows its id. */
+  canRead: (resource: string) => boolean;
+  /** May the user edit the referenced resource? Only then does a reference link to it. */
+  canUpdate: (resource: string) => boolean;
+  label?: string;
+}
+
+// Each field component takes its own props; the switch below pairs them correctly.
+type AnyField = ComponentType<any>;
+
+function componentFor(source: string, field: FieldDef, { canRead, canUpdate }: ColumnOptions): [AnyField, object] {
+  const ref = field.ref;
+  switch (field.type) {
+    case 'ref':
+      if (!ref || !canRead(ref)) return [TextField, {}];
+      return [ReferenceField, { reference: ref, link: canUpdate(ref) ? (record: RaRecord) => pathTo(ref, 'edit', record.id) : false }];
+    case 'refMany':
+      return ref && canRead(ref) ? [ReferenceArrayField, { reference: ref }] : [TextArrayField, {}];
+    case 'stringList':
+      return [TextArrayField, {}];
+    case 'money':
+      return [NumberField, MONEY];
+    case 'number':
+    case 'integer':
+      return [NumberField, {}];
+    case 'boolean':
+      return [BooleanField, {}];
+    case 'date':
+    case 'datetime':
+      return [FunctionField, { render: (record: RaRecord) => formatDay(record[source], field.type === 'datetime') }];
+    case 'json':
+      return [FunctionField, { render: (record: RaRecord) => formatJson(record[source]) }];
+    case 'email':
+      return [EmailField, {}];
+    case 'url':
+      return [UrlField, { target: '_blank', rel: 'noreferrer' }];
+    default:
+      return [TextField, {}];
+  }
+}
+
+export function columnFor(source: string, field: FieldDef, options: ColumnOptions): ReactElement {
+  const [Field, props] = componentFor(source, field, options);
+  return <Field key={source} source={source} sortable={options.sortable} label={options.label} {...props} />;
+}

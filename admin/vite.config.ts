@@ -1,0 +1,31 @@
+/** Builds the admin into admin/dist, served by the backend at `/` (index.html for every non-/api path). */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
+            { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[\w-]+|@tanstack|react-hook-form)[\\/]/ },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    // `npm start` serves the API on 3000 (PORT); the dev server forwards /api there.
+    proxy: { '/api': process.env.ADSUITE_API ?? 'http://localhost:3000' },
+  },
+});
