@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_IDLE_MS } from '@adsuite/config';
+import { memoryStorage } from '../../test/memoryStorage.ts';
+import { session } from '../session.ts';
+import { authProvider } from './authProvider.ts';
+
+const signInAnswer = {
+  accessToken: 'jwt-1', id: 'u1', name: 'Ada', surname: 'Shop', role: 'advertiser', email: 'advertiser@demo.test',
+  subscriptions: ['daily'], language: 'en', selectedType: 'advertiser', advertiser: { _id: 'adv-1' }, publisher: { _id: null },
+};
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('authProvider', () => {
+  it('signs in with e-mail and password and keeps the session locally', async () => {
+    const fetch = answer(200, signInAnswer);
+    await authProvider.login({ email: 'advertiser@demo.test', password: 'demo-password' });
+    expect(fetch).toHaveBeenCalledWith('/api/auth/signin', expect.objectContaining({
+      method: 'POST', body: JSON.stringify({ email: 'advertiser@demo.test', password: 'demo-password' }),
+    }));
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(Number(localStorage.getItem('created'))).toBeGreaterThan(0);
+    expect(localStorage.getItem('name')).toBe('Ada');
+    expect(localStorage.getItem('email')).toBe('advertiser@demo.test');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(session.selectedAdvertiser()).toBe('adv-1');
+    expect(await authProvider.getPermissions({})).toBe('advertiser');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('says "Login failed" when the server refuses and names a system error otherwise', async () => {
+    answer(401, { message: 'Login failed, please try again.' });
+    await expect(authProvider.login({ email: 'a@b.de', password: 'wrong' })).rejects.toThrow('app.auth.login_failed');
+    answer(500, { message: 'An error occured' });
+    await expect(authProvider.login({ email: 'a@b.de', password: 'x' })).rejects.toThrow('app.auth.system_error');
+    expect(session.token()).toBeNull();
+  });
+
+  it('asks to log in when there is no session', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'app.auth.not_authenticated', redirectTo: '/login' });
+  });
+
+  it('ends a session idle for longer than the limit, and keeps an active one alive', async () => {
+    vi.useFakeTimers();
+    answer(200, signInAnswer);
+    await authProvider.login({ email: 'advertiser@demo.test', password: 'demo-password' });
+    vi.advanceTimersByTime(SESSION_IDLE_MS - 1000);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    vi.advanceTimersByTime(SESSION_IDLE_MS - 1000);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    vi.advanceTimersByTime(SESSION_IDLE_MS + 1);
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'app.auth.session_idle', redirectTo: '/login' });
+    expect(session.token()).toBeNull();
+  });
+
+  it('signs out on 401 with "Access Expired." and lets other errors through', async () => {
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: 'app.auth.access_expired', redirectTo: '/login' });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 400 })).resolves.toBeUndefined();
+  });
+
+  it('forgets the user on logout but keeps the language choice', async () => {
+    answer(200, signInAnswer);
+    await authProvider.login({ email: 'advertiser@demo.test', password: 'demo-password' });
+    await authProvider.logout({});
+    expect(session.token()).toBeNull();
+    expect(session.role()).toBeNull();
+    expect(session.selectedAdvertiser()).toBeNull();
+    expect(session.language()).toBe('en');
+  });
+
+  it('reads the identity from GET /api/auth/login', async () => {
+    answer(200, { id: 'u1', _id: 'u1', name: 'Ada', surname: 'Shop', role: 'agency', advertiserIds: ['a1', 'a2'], publisherIds: [], advertisers: [], publishers: [], selectedAdvertiser: 'a2' });
+    const identity = await authProvider.getIdentity!();
+    expect(identity).toMatchObject({ id: 'u1', fullName: 'Ada Shop', role: 'agency', advertiserIds: ['a1', 'a2'] });
+    expect(session.selectedAdvertiser()).toBe('a2');
+  });
+});

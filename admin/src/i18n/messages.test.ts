@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { appMessages } from '@adsuite/config/i18n/index';
+import { resources } from '@adsuite/config';
+import { messagesFor } from './messages.ts';
+
+type Tree = { [key: string]: string | Tree };
+const entries = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`));
+const keys = (tree: Tree) => entries(tree).map(([key]) => key).sort();
+const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+
+describe('messages', () => {
+  it('has the same app message keys in German and English', () => {
+    expect(keys(appMessages.de as Tree)).toEqual(keys(appMessages.en as Tree));
+  });
+
+  it('has the same keys in German and English, react-admin and resource labels included', () => {
+    const de = keys(messagesFor('de'));
+    expect(de).toEqual(keys(messagesFor('en')));
+    expect(de.length).toBeGreaterThan(200);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const english = new Map(entries(messagesFor('en')));
+    const differing = entries(messagesFor('de')).filter(([key, text]) => placeholders(text).join() !== placeholders(english.get(key)!).join());
+    // German keeps the noun capitalised: %{field} where English lower-cases it (%{field_lower_first}).
+    expect(differing).toEqual([['ra.sort.sort_by', 'Sortieren nach %{field} %{order}']]);
+  });
+
+  it('labels every declared resource and field in both languages', () => {
+    for (const language of ['de', 'en'] as const) {
+      const messages = messagesFor(language) as { resources: Record<string, { name: string; fields: Record<string, string> }> };
+      for (const resource of resources) {
+        const { one, many } = resource.label[language];
+        expect(messages.resources[resource.name].name).toBe(`${one} |||| ${many}`);
+        for (const [field, def] of Object.entries(resource.fields)) {
+          expect(messages.resources[resource.name].fields[field]).toBe(def.label[language]);
+        }
+      }
+    }
+    expect((messagesFor('de') as any).resources.booking.name).toBe('Buchung |||| Buchungen');
+  });
+
+  it('speaks German in react-admin\'s own texts, filling what ra-language-german lacks', () => {
+    const de = new Map(entries(messagesFor('de')));
+    expect(de.get('ra.action.save')).toBe('Speichern');
+    expect(de.get('ra.navigation.page_rows_per_page')).not.toBe('Rows per page:');
+    expect(de.get('ra.action.select_all')).toBe('Alle auswählen');
+    expect(de.get('app.auth.login_failed')).toBe('Anmeldung fehlgeschlagen, bitte versuchen Sie es erneut.');
+    expect(new Map(entries(messagesFor('en'))).get('app.list.empty')).toBe('No items');
+  });
+});
