@@ -68,7 +68,7 @@ export async function buildContext(core: Core, req: Request, user: Row & { id: s
   const advertiser = await selectTenant('advertiser', advertiserIds, user.selectedAdvertiser);
   const publisher = await selectTenant('publisher', publisherIds, user.selectedPublisher);
 
-  const ability = defineAbilityFor({ id: user.id, role, advertiserIds: advertiser.narrowed, publisherIds: publisher.narrowed });
+  const ability = defineAbilityFor({ id: user.id, role, advertiserIds: advertiser.narrowed, publisherIds: publisher.narrowed }, core.resources);
   return {
     user,
     role,

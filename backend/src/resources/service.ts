@@ -103,7 +103,7 @@ export async function getRecord(core: Core, ctx: RequestContext, resource: Resou
 }
 
 /** References must point at records the user may read; only changed references are checked. */
-async function checkReferences(core: Core, ctx: RequestContext, resource: ResourceDef, values: Row, before?: Row): Promise<FieldError[]> {
+async function checkReferences(core: Core, ctx: RequestContext, resource: ResourceDef, values: Row, before?: Row, transaction?: Transaction): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const [key, field] of Object.entries(resource.fields)) {
     if ((field.type !== 'ref' && field.type !== 'refMany') || values[key] === undefined || values[key] === null) continue;
@@ -113,7 +113,7 @@ async function checkReferences(core: Core, ctx: RequestContext, resource: Resour
     if (!ids.length) continue;
     const target = core.resource(field.ref!);
     const where = scopedWhere(ctx, target, 'read', [{ id: { [Op.in]: ids } }]);
-    const found = where === null ? 0 : await core.model(target.name).count({ where });
+    const found = where === null ? 0 : await core.model(target.name).count({ where, transaction });
     if (found !== ids.length) errors.push({ field: key, message: `${labelOf(field, key)} was not found.` });
   }
   return errors;
@@ -138,10 +138,11 @@ export async function createRecord(core: Core, ctx: RequestContext, resource: Re
   if (!ctx.ability.can('create', resource.name)) throw new Forbidden();
   const { values, errors } = checkInput(resource, typeof body === 'object' && body && !Array.isArray(body) ? withTenant(ctx, resource, body as Row) : body, 'create');
   if (errors.length) throw invalidFields(errors);
-  if (resource.tenant?.by === 'owner') values[resource.tenant.field] = ctx.user.id;
-  if (resource.tenant?.field === 'id' && 'owner' in resource.fields && !isStaff(ctx.role)) values.owner = ownerOf(ctx);
   const refErrors = await checkReferences(core, ctx, resource, values);
   if (refErrors.length) throw invalidFields(refErrors);
+  // Set by the server after the reference check: the user names neither, and may not be able to read logins.
+  if (resource.tenant?.by === 'owner') values[resource.tenant.field] = ctx.user.id;
+  if (resource.tenant?.field === 'id' && 'owner' in resource.fields && !isStaff(ctx.role)) values.owner = ownerOf(ctx);
   if (!canOnRow(ctx.ability, 'create', resource.name, values)) throw new Forbidden();
   const model = core.model(resource.name);
   const created = await core.sequelize.transaction(async (transaction) => {
@@ -169,7 +170,7 @@ export async function updateRecord(core: Core, ctx: RequestContext, resource: Re
   const updated = await core.sequelize.transaction(async (transaction) => {
     const before = await findVisible(core, ctx, resource, id, transaction);
     if (!canOnRow(ctx.ability, 'update', resource.name, before)) throw new Forbidden();
-    const refErrors = await checkReferences(core, ctx, resource, values, before);
+    const refErrors = await checkReferences(core, ctx, resource, values, before, transaction);
     if (refErrors.length) throw invalidFields(refErrors);
     // The row after the change must still be the user's (no moving a record to another tenant).
     if (!canOnRow(ctx.ability, 'update', resource.name, { ...before, ...values })) throw new Forbidden();
