@@ -10,6 +10,11 @@ import { openApiDocument } from './openapi.ts';
 import { resourcesRouter } from './resources/router.ts';
 import { ROOT_DIR } from './env.ts';
 
+const BUILDING_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">
+<title>AdSuite</title></head><body style="font-family:sans-serif;margin:4rem">
+<h1>AdSuite</h1><p>Die Oberfläche wird gerade gebaut, die Seite lädt gleich neu. / The user interface is being built; this page reloads shortly.</p>
+</body></html>`;
+
 export function createApp(core: Core): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -38,11 +43,14 @@ export function createApp(core: Core): Express {
   app.use('/api', api);
 
   const adminDist = path.join(ROOT_DIR, 'admin', 'dist');
-  if (existsSync(adminDist)) {
-    app.use(express.static(adminDist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.set('Cache-Control', 'no-cache') }));
-    // Deep links: every other path is the single-page app, which resolves the route (or shows /404).
-    app.get(/.*/, (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(adminDist, 'index.html')));
-  }
+  app.use(express.static(adminDist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.set('Cache-Control', 'no-cache') }));
+  // Deep links: every other path is the single-page app, which resolves the route (or shows /404).
+  app.get(/.*/, (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    const index = path.join(adminDist, 'index.html');
+    if (existsSync(index)) res.sendFile(index);
+    else res.status(503).set('Retry-After', '10').type('html').send(BUILDING_PAGE);
+  });
   app.use(errorMiddleware);
   return app;
 }

@@ -1,5 +1,5 @@
 /** `npm start` builds a front-end when its build is missing or older than its sources. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from './env.ts';
@@ -38,5 +38,20 @@ export function buildFrontEnds(options: { onlyMissing?: boolean; log?: (line: st
     if (options.onlyMissing ? !missing : !isStale(frontEnd)) continue;
     log(`Building ${frontEnd.workspace} (${missing ? 'no build yet' : 'sources changed'})...`);
     execFileSync('npm', ['run', 'build', '-w', frontEnd.workspace], { cwd: ROOT_DIR, stdio: options.log ? 'pipe' : 'inherit' });
+  }
+}
+
+/** Builds the stale front-ends one after another in child processes, without blocking the server. */
+export async function buildFrontEndsInBackground(log: (line: string) => void = console.log): Promise<void> {
+  for (const frontEnd of FRONT_ENDS) {
+    if (!existsSync(path.join(ROOT_DIR, frontEnd.dir, 'package.json')) || !isStale(frontEnd)) continue;
+    log(`Building ${frontEnd.workspace} in the background...`);
+    const started = Date.now();
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn('npm', ['run', 'build', '-w', frontEnd.workspace], { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+      child.on('exit', resolve);
+      child.on('error', () => resolve(1));
+    });
+    log(code === 0 ? `Built ${frontEnd.workspace} in ${Math.round((Date.now() - started) / 1000)} s.` : `Building ${frontEnd.workspace} failed (exit ${code}).`);
   }
 }
