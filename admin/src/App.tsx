@@ -3,7 +3,7 @@
  * resource (config/resources) generated in one loop.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router';
+import { BrowserRouter, Route } from 'react-router';
 import { resources } from '@adsuite/config';
 import { authProvider } from './auth/authProvider.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
@@ -15,26 +15,29 @@ import { redirectsToSpecPaths, ResourceScreen } from './resources/ResourceScreen
 import { screenRoutes } from './resources/routes.ts';
 
 export function App() {
+  // Real paths, not hash routes: the backend answers index.html for every non-/api path, so deep links work.
   return (
-    <Admin
-      title="AdSuite"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      requireAuth
-      disableTelemetry
-    >
-      {resources.map((resource) => (
-        <Resource key={resource.name} name={resource.name} recordRepresentation={resource.titleField} {...redirectsToSpecPaths} />
-      ))}
-      <CustomRoutes>
-        {screenRoutes().map(({ path, resource, screen }) => (
-          <Route key={path} path={path} element={<ResourceScreen resource={resource} screen={screen} />} />
+    <BrowserRouter>
+      <Admin
+        title="AdSuite"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        requireAuth
+        disableTelemetry
+      >
+        {resources.map((resource) => (
+          <Resource key={resource.name} name={resource.name} recordRepresentation={resource.titleField} {...redirectsToSpecPaths} />
         ))}
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {screenRoutes().map(({ path, resource, screen }) => (
+            <Route key={path} path={path} element={<ResourceScreen resource={resource} screen={screen} />} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { LocalesMenuButton, useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { signInReason } from '../notice.ts';
 import { session } from '../session.ts';
 
 export function LoginPage() {
@@ -13,6 +14,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reason] = useState(signInReason.read);
   usePageTitle(translate('app.auth.sign_in'));
 
   const submit = async (event: FormEvent) => {
@@ -39,6 +41,7 @@ export function LoginPage() {
               <LocalesMenuButton />
             </Stack>
             <Typography color="text.secondary">{translate('app.auth.title')}</Typography>
+            {reason && !error && <Alert severity="warning">{translate(reason)}</Alert>}
             {error && <Alert severity="error">{translate(error)}</Alert>}
             <TextField
               label={translate('app.auth.email')}

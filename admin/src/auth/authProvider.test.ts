@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_IDLE_MS } from '@adsuite/config';
 import { memoryStorage } from '../../test/memoryStorage.ts';
+import { signInReason } from '../notice.ts';
 import { session } from '../session.ts';
 import { authProvider } from './authProvider.ts';
 
@@ -15,7 +16,10 @@ function answer(status: number, body: unknown) {
   return fetch;
 }
 
-beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -34,7 +38,7 @@ describe('authProvider', () => {
     expect(localStorage.getItem('email')).toBe('advertiser@demo.test');
     expect(localStorage.getItem('language')).toBe('en');
     expect(session.selectedAdvertiser()).toBe('adv-1');
-    expect(await authProvider.getPermissions({})).toBe('advertiser');
+    expect(await authProvider.getPermissions!({})).toBe('advertiser');
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
@@ -46,8 +50,9 @@ describe('authProvider', () => {
     expect(session.token()).toBeNull();
   });
 
-  it('asks to log in when there is no session', async () => {
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'app.auth.not_authenticated', redirectTo: '/login' });
+  it('sends to the sign-in page, saying why, when there is no session', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login' });
+    expect(signInReason.read()).toBe('app.auth.not_authenticated');
   });
 
   it('ends a session idle for longer than the limit, and keeps an active one alive', async () => {
@@ -59,8 +64,12 @@ describe('authProvider', () => {
     vi.advanceTimersByTime(SESSION_IDLE_MS - 1000);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     vi.advanceTimersByTime(SESSION_IDLE_MS + 1);
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'app.auth.session_idle', redirectTo: '/login' });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login' });
+    expect(signInReason.read()).toBe('app.auth.session_idle');
     expect(session.token()).toBeNull();
+    answer(200, signInAnswer);
+    await authProvider.login({ email: 'advertiser@demo.test', password: 'demo-password' });
+    expect(signInReason.read()).toBeNull();
   });
 
   it('signs out on 401 with "Access Expired." and lets other errors through', async () => {

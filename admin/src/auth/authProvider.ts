@@ -4,6 +4,7 @@
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { API, fetchCurrentUser, type CurrentUser } from '../api/http.ts';
+import { signInReason } from '../notice.ts';
 import { session, type SignIn } from '../session.ts';
 
 export type Identity = CurrentUser & { fullName: string };
@@ -24,6 +25,7 @@ async function signIn(email: string, password: string): Promise<SignIn> {
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     session.start(await signIn(email, password));
+    signInReason.clear();
   },
 
   async logout() {
@@ -37,7 +39,9 @@ export const authProvider: AuthProvider = {
       return;
     }
     session.clear();
-    throw { message: state === 'idle' ? 'app.auth.session_idle' : 'app.auth.not_authenticated', redirectTo: '/login' };
+    // The sign-in page says why (SPEC section 8); no toast besides.
+    signInReason.leave(state === 'idle' ? 'app.auth.session_idle' : 'app.auth.not_authenticated');
+    throw { message: false, redirectTo: '/login' };
   },
 
   async checkError(error: { status?: number }) {

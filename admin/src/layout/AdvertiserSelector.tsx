@@ -37,7 +37,7 @@ export function AdvertiserSelector() {
       label={translate('app.menu.advertiser')}
       value={advertisers.some((a) => String(a.id) === String(selected)) ? String(selected) : ''}
       onChange={(event) => select(event.target.value)}
-      sx={{ minWidth: 200, mx: 1, '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' } }}
+      sx={{ width: 220, flexShrink: 0, mx: 1, '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' } }}
     >
       {advertisers.map((advertiser) => (
         <MenuItem key={advertiser.id} value={String(advertiser.id)}>

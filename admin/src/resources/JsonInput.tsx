@@ -3,7 +3,7 @@
  * holds the text itself and validation refuses to save it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { TextField } from '@mui/material';
+import { TextField, type SxProps, type Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { isJsonText } from './validation.ts';
 
@@ -13,13 +13,15 @@ interface JsonInputProps {
   validate?: Validator[];
   defaultValue?: unknown;
   disabled?: boolean;
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 const toText = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value, null, 2));
 const readsAsValue = (text: string, value: unknown) =>
   isJsonText(text) ? JSON.stringify(JSON.parse(text)) === JSON.stringify(value ?? null) : text === value;
 
-export function JsonInput({ source, label, validate = [], defaultValue, disabled }: JsonInputProps) {
+export function JsonInput({ source, label, validate = [], defaultValue, disabled, fullWidth, sx }: JsonInputProps) {
   const typed = useRef<string | null>(null);
   const validators = useMemo<Validator[]>(
     () => [...validate, () => (typed.current === null || typed.current === '' || isJsonText(typed.current) ? undefined : 'app.validation.json')],
@@ -55,7 +57,8 @@ export function JsonInput({ source, label, validate = [], defaultValue, disabled
       multiline
       minRows={2}
       maxRows={12}
-      fullWidth
+      fullWidth={fullWidth}
+      sx={sx}
       className={`ra-input ra-input-${source}`}
       slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}

@@ -98,6 +98,7 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
           label="app.list.created"
           sortable={sortable.has('created')}
           render={(record: RaRecord) => formatDay(record.created)}
+          sx={{ whiteSpace: 'nowrap' }}
         />
         <ArchiveButton resource={resource} />
       </Datagrid>

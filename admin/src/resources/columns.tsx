@@ -1,7 +1,7 @@
 /** One list column per declared field; the field type decides the component. */
 import type { ComponentType, ReactElement } from 'react';
 import {
-  BooleanField, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, TextArrayField,
+  BooleanField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, TextArrayField,
   TextField, UrlField, type RaRecord,
 } from 'react-admin';
 import type { FieldDef } from '@adsuite/config';
@@ -39,11 +39,9 @@ function componentFor(source: string, field: FieldDef, { canRead, canUpdate }: C
       return [BooleanField, {}];
     case 'date':
     case 'datetime':
-      return [FunctionField, { render: (record: RaRecord) => formatDay(record[source], field.type === 'datetime') }];
+      return [FunctionField, { render: (record: RaRecord) => formatDay(record[source], field.type === 'datetime'), sx: { whiteSpace: 'nowrap' } }];
     case 'json':
       return [FunctionField, { render: (record: RaRecord) => formatJson(record[source]) }];
-    case 'email':
-      return [EmailField, {}];
     case 'url':
       return [UrlField, { target: '_blank', rel: 'noreferrer' }];
     default:

@@ -20,13 +20,16 @@ export interface InputOptions {
   help?: string;
 }
 
+/** Inputs take the form's width up to this many pixels. */
+const WIDTH = 720;
+
 const choicesOf = (options: readonly string[] = []) => options.map((option) => ({ id: option, name: option }));
 
 export function inputFor(source: string, field: FieldDef, { label, disabled, defaultValue, canRead, help }: InputOptions): ReactElement {
   const validate = validatorsFor(field);
   const helperText = help ?? (false as const);
   const common = { source, label, disabled, defaultValue, validate, helperText };
-  const wide = { fullWidth: true, sx: { maxWidth: 640 } };
+  const wide = { fullWidth: true, sx: { maxWidth: WIDTH } };
   const ref = field.ref && canRead(field.ref) ? field.ref : undefined;
   switch (field.type) {
     case 'ref':
@@ -52,17 +55,17 @@ export function inputFor(source: string, field: FieldDef, { label, disabled, def
     case 'boolean':
       return <BooleanInput key={source} {...common} />;
     case 'number':
-      return <NumberInput key={source} {...common} />;
+      return <NumberInput key={source} {...common} {...wide} />;
     case 'integer':
-      return <NumberInput key={source} {...common} step={1} />;
+      return <NumberInput key={source} {...common} {...wide} step={1} />;
     case 'money':
-      return <NumberInput key={source} {...common} step={0.01} />;
+      return <NumberInput key={source} {...common} {...wide} step={0.01} />;
     case 'date':
-      return <DateInput key={source} {...common} />;
+      return <DateInput key={source} {...common} {...wide} />;
     case 'datetime':
-      return <DateTimeInput key={source} {...common} />;
+      return <DateTimeInput key={source} {...common} {...wide} />;
     case 'json':
-      return <JsonInput key={source} source={source} label={label} disabled={disabled} defaultValue={defaultValue} validate={validate} />;
+      return <JsonInput key={source} source={source} label={label} disabled={disabled} defaultValue={defaultValue} validate={validate} {...wide} />;
     case 'textarea':
       return <TextInput key={source} {...common} {...wide} multiline minRows={3} />;
     default:
