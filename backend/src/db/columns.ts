@@ -57,6 +57,11 @@ export function indexesOf(resource: ResourceDef): string[] {
   if (tenantColumn) {
     statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${tenantColumn}_created_idx" ON "${table}" ("${tenantColumn}", created DESC)`);
   }
+  const title = resource.fields[resource.titleField];
+  if (title && title.type !== 'json' && !title.unique) {
+    const column = columnName(resource.titleField, title);
+    statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${column}_sort_idx" ON "${table}" ("${column}", id)`);
+  }
   for (const [key, field] of Object.entries(resource.fields)) {
     const column = columnName(key, field);
     if (field.type === 'ref' && column !== tenantColumn) {
