@@ -66,6 +66,21 @@ export interface LookupDef {
   field: string;
 }
 
+/** A change about to be written, as the engine hands it to a declaration's hooks. */
+export interface Change {
+  /** The checked values being written (stored form: money in cents). */
+  values: Record<string, unknown>;
+  /** The record before the change; absent on create. */
+  before?: Record<string, unknown>;
+  user: { id: string; role: Role };
+}
+
+/** Rules of one entity that its field types cannot express. Pure functions, so server and browser share them. */
+export interface HooksDef {
+  /** Extra validation: the field errors it returns refuse the write with 400. */
+  validate?(change: Change): { field: string; message: string }[];
+}
+
 export interface ResourceDef {
   name: string;
   table: string;
@@ -80,6 +95,7 @@ export interface ResourceDef {
   lookup: Record<string, LookupDef>;
   /** The field shown when another record references this one. */
   titleField: string;
+  hooks?: HooksDef;
 }
 
 export type ResourceInput = Omit<ResourceDef, 'table' | 'routes' | 'lookup' | 'archivable' | 'titleField' | 'list'> & {

@@ -31,4 +31,13 @@ export default defineResource({
   list: { columns: ['email', 'name', 'surname', 'role', 'loginAllowed', 'lastLogin'], filters: ['role', 'parent', 'loginAllowed', 'accountType'] },
   access: { read: ADMINS, create: ADMINS, update: ADMINS, delete: SYSOP, recover: SYSOP },
   routes: { list: '/logins', create: '/login/new', edit: '/login/edit/:id' },
+  hooks: {
+    validate({ values, before, user }) {
+      const grantsSysop = values.role === 'systemoperator' && before?.role !== 'systemoperator';
+      const demotesSysop = before?.role === 'systemoperator' && values.role !== undefined && values.role !== 'systemoperator';
+      return (grantsSysop || demotesSysop) && user.role !== 'systemoperator'
+        ? [{ field: 'role', message: 'Only a systemoperator can assign the systemoperator role.' }]
+        : [];
+    },
+  },
 });

@@ -200,4 +200,16 @@ describe('create, update, delete, recover', () => {
     await server.api(`/api/login/${login.id}`, { method: 'PUT', token: sysop, body: { password: 'hijacked1' } });
     expect((await server.api('/api/auth/signin', { method: 'POST', body: { email: 'viewer@demo.test', password: 'hijacked1' } })).status).toBe(401);
   });
+
+  it('lets only the systemoperator assign the systemoperator role', async () => {
+    const [login] = await (await list(`/api/login?${q({ filter: { email: 'wizard@demo.test' } })}`, admin)).json();
+    const byAdmin = await server.api(`/api/login/${login.id}`, { method: 'PUT', token: admin, body: { role: 'systemoperator' } });
+    expect(byAdmin.status).toBe(400);
+    expect((await byAdmin.json()).errors).toEqual([{ field: 'role', message: 'Only a systemoperator can assign the systemoperator role.' }]);
+    const created = await server.api('/api/login', { method: 'POST', token: admin, body: { email: 'root@demo.test', name: 'Ro', surname: 'Ot', role: 'systemoperator' } });
+    expect(created.status).toBe(400);
+    const bySysop = await server.api(`/api/login/${login.id}`, { method: 'PUT', token: sysop, body: { role: 'systemoperator' } });
+    expect((await bySysop.json()).role).toBe('systemoperator');
+    await server.api(`/api/login/${login.id}`, { method: 'PUT', token: sysop, body: { role: 'wizard' } });
+  });
 });

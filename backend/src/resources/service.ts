@@ -119,6 +119,10 @@ async function checkReferences(core: Core, ctx: RequestContext, resource: Resour
   return errors;
 }
 
+function hookErrors(ctx: RequestContext, resource: ResourceDef, values: Row, before?: Row): FieldError[] {
+  return resource.hooks?.validate?.({ values, before, user: { id: ctx.user.id, role: ctx.role } }) ?? [];
+}
+
 /** Fills the tenant of a new row from the request: the selected advertiser/publisher, or the owner. */
 function withTenant(ctx: RequestContext, resource: ResourceDef, body: Row): Row {
   const tenant = resource.tenant;
@@ -138,7 +142,7 @@ export async function createRecord(core: Core, ctx: RequestContext, resource: Re
   if (!ctx.ability.can('create', resource.name)) throw new Forbidden();
   const { values, errors } = checkInput(resource, typeof body === 'object' && body && !Array.isArray(body) ? withTenant(ctx, resource, body as Row) : body, 'create');
   if (errors.length) throw invalidFields(errors);
-  const refErrors = await checkReferences(core, ctx, resource, values);
+  const refErrors = [...hookErrors(ctx, resource, values), ...(await checkReferences(core, ctx, resource, values))];
   if (refErrors.length) throw invalidFields(refErrors);
   // Set by the server after the reference check: the user names neither, and may not be able to read logins.
   if (resource.tenant?.by === 'owner') values[resource.tenant.field] = ctx.user.id;
@@ -170,7 +174,7 @@ export async function updateRecord(core: Core, ctx: RequestContext, resource: Re
   const updated = await core.sequelize.transaction(async (transaction) => {
     const before = await findVisible(core, ctx, resource, id, transaction);
     if (!canOnRow(ctx.ability, 'update', resource.name, before)) throw new Forbidden();
-    const refErrors = await checkReferences(core, ctx, resource, values, before, transaction);
+    const refErrors = [...hookErrors(ctx, resource, values, before), ...(await checkReferences(core, ctx, resource, values, before, transaction))];
     if (refErrors.length) throw invalidFields(refErrors);
     // The row after the change must still be the user's (no moving a record to another tenant).
     if (!canOnRow(ctx.ability, 'update', resource.name, { ...before, ...values })) throw new Forbidden();
