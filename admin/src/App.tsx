@@ -16,8 +16,9 @@ import { screenRoutes } from './resources/routes.ts';
 
 export function App() {
   // Real paths, not hash routes: the backend answers index.html for every non-/api path, so deep links work.
+  // Navigation outside transitions: react-admin's sign-out redirect must win over the re-render it causes.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Admin
         title="AdSuite"
         dataProvider={dataProvider}

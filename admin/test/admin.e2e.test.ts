@@ -171,6 +171,47 @@ describe('admin in the browser', () => {
     await page.context().close();
   });
 
+  it('lets an agency switch the active advertiser, and lists that advertiser\'s bookings', async () => {
+    const token = await server.token('agency@demo.test');
+    const user = (await (await server.api('/api/auth/login', { token })).json()) as { advertisers: { id: string; name: string }[] };
+    expect(user.advertisers.length).toBeGreaterThan(1);
+    const { page, problems } = await signIn('agency@demo.test');
+    const before = await page.evaluate(() => localStorage.getItem('selectedAdvertiser'));
+    const other = user.advertisers.find((advertiser) => advertiser.id !== before)!;
+    await page.getByRole('combobox', { name: 'Werbetreibender' }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: other.name }).click()]);
+    expect(await page.evaluate(() => localStorage.getItem('selectedAdvertiser'))).toBe(other.id);
+    await page.goto(`${server.url}/bookings`);
+    await rows(page).first().waitFor();
+    const advertisers = await page.locator('table tbody td.column-advertiser').allTextContents();
+    expect(advertisers.length).toBeGreaterThan(0);
+    expect(new Set(advertisers)).toEqual(new Set([other.name]));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets the systemoperator delete (archive) a record and recover it from the deleted ones', async () => {
+    const { page, problems } = await signIn('sysop@demo.test');
+    await page.goto(`${server.url}/verticals`);
+    const first = rows(page).first();
+    await first.waitFor();
+    const name = (await first.locator('td.column-name').textContent())!;
+    await first.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('Branche gelöscht.').waitFor();
+    await expect.poll(() => page.locator('td.column-name', { hasText: name }).count()).toBe(0);
+
+    await page.getByText('Gelöschte anzeigen').click();
+    const archived = rows(page).filter({ hasText: name });
+    await archived.getByRole('button', { name: 'Wiederherstellen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Wiederherstellen' }).click();
+    await page.getByText('Branche wiederhergestellt.').waitFor();
+    await page.getByText('Gelöschte anzeigen').click();
+    await expect.poll(() => page.locator('td.column-name', { hasText: name }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches the language to English', async () => {
     const { page, problems } = await signIn('advertiser@demo.test');
     await page.goto(`${server.url}/bookings`);

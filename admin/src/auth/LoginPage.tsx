@@ -14,7 +14,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reason] = useState(signInReason.read);
+  const reason = signInReason.read();
   usePageTitle(translate('app.auth.sign_in'));
 
   const submit = async (event: FormEvent) => {

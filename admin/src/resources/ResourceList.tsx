@@ -51,7 +51,7 @@ function ListActions({ resource }: { resource: ResourceDef }) {
   const { user } = useAbilityState();
   return (
     <TopToolbar>
-      {user?.role === 'systemoperator' && resource.archivable && <ShowArchivedToggle />}
+      {user?.role === 'systemoperator' && resource.archivable && can('recover', resource.name) && <ShowArchivedToggle />}
       <FilterButton />
       {can('create', resource.name) && <CreateButton to={pathTo(resource, 'create')} />}
     </TopToolbar>
