@@ -15,6 +15,27 @@ const BUILDING_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8
 <h1>AdSuite</h1><p>Die Oberfläche wird gerade gebaut, die Seite lädt gleich neu. / The user interface is being built; this page reloads shortly.</p>
 </body></html>`;
 
+/** Public pages of the portal (SPEC section 2 "Public"); everything else is the member area. */
+export function isPortalPath(pathname: string): boolean {
+  return PORTAL_PATHS.has(pathname.replace(/\/+$/, '') || '/') || /\/(resetpassword|confirm)(\/|$)/.test(pathname);
+}
+const PORTAL_PATHS = new Set(['/landing', '/login', '/register', '/faq', '/privacy', '/terms', '/404', '/403']);
+
+function serveFrontEnds(app: Express) {
+  const portalDist = path.join(ROOT_DIR, 'portal', 'dist');
+  const adminDist = path.join(ROOT_DIR, 'admin', 'dist');
+  const staticOptions = { index: false, maxAge: '1h', setHeaders: (res: express.Response, file: string) => file.endsWith('.html') && res.set('Cache-Control', 'no-cache') };
+  app.use('/portal', express.static(portalDist, staticOptions));
+  app.use(express.static(adminDist, staticOptions));
+  // Deep links: public paths are the portal, every other path the member area, which resolves its route (or /404).
+  app.get(/.*/, (req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    const index = path.join(isPortalPath(req.path) ? portalDist : adminDist, 'index.html');
+    if (existsSync(index)) res.sendFile(index);
+    else res.status(503).set('Retry-After', '10').type('html').send(BUILDING_PAGE);
+  });
+}
+
 export function createApp(core: Core): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -42,15 +63,7 @@ export function createApp(core: Core): Express {
   });
   app.use('/api', api);
 
-  const adminDist = path.join(ROOT_DIR, 'admin', 'dist');
-  app.use(express.static(adminDist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.set('Cache-Control', 'no-cache') }));
-  // Deep links: every other path is the single-page app, which resolves the route (or shows /404).
-  app.get(/.*/, (_req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    const index = path.join(adminDist, 'index.html');
-    if (existsSync(index)) res.sendFile(index);
-    else res.status(503).set('Retry-After', '10').type('html').send(BUILDING_PAGE);
-  });
+  serveFrontEnds(app);
   app.use(errorMiddleware);
   return app;
 }

@@ -21,7 +21,10 @@ export interface FrontEnd {
   dir: string;
 }
 
-export const FRONT_ENDS: FrontEnd[] = [{ workspace: '@adsuite/admin', dir: 'admin' }];
+export const FRONT_ENDS: FrontEnd[] = [
+  { workspace: '@adsuite/portal', dir: 'portal' },
+  { workspace: '@adsuite/admin', dir: 'admin' },
+];
 
 export function isStale(frontEnd: FrontEnd): boolean {
   const built = path.join(ROOT_DIR, frontEnd.dir, 'dist', 'index.html');
