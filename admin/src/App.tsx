@@ -8,6 +8,7 @@ import { resources } from '@adsuite/config';
 import { authProvider } from './auth/authProvider.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { dataProvider } from './api/dataProvider.ts';
+import { queryClient } from './api/queryClient.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -22,6 +23,7 @@ export function App() {
       <Admin
         title="AdSuite"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         layout={Layout}

@@ -1,8 +1,11 @@
 /**
  * The admin in a real browser against the real server (API + admin/dist, fresh seeded database).
  * Screenshots go to the system's temp folder (adsuite-admin-e2e), never into the repository.
+ * Only the admin's build is needed: pages are opened from `/`, so the admin's own sign-in page
+ * appears however the server answers a full page load of /login (the public portal, later).
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '@adsuite/backend/testing';
 
 const SCREENSHOTS = path.join(tmpdir(), 'adsuite-admin-e2e');
+const ADMIN_DIR = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'demo-password';
 
 let server: TestServer;
@@ -17,7 +21,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startTestServer({ frontEnds: true });
+  if (!existsSync(path.join(ADMIN_DIR, 'dist', 'index.html'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@adsuite/admin'], { cwd: path.resolve(ADMIN_DIR, '..'), stdio: 'pipe' });
+  }
+  server = await startTestServer();
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -48,7 +55,8 @@ async function openBrowser(): Promise<Visit> {
 
 async function signIn(email: string): Promise<Visit> {
   const visit = await openBrowser();
-  await visit.page.goto(`${server.url}/login`);
+  await visit.page.goto(`${server.url}/`);
+  await visit.page.waitForURL(`${server.url}/login`);
   await visit.page.fill('input[name=email]', email);
   await visit.page.fill('input[name=password]', PASSWORD);
   await visit.page.click('button[type=submit]');
@@ -168,6 +176,48 @@ describe('admin in the browser', () => {
     await page.getByText('Eintrag erfolgreich erstellt').waitFor();
     await page.getByText('E2E banner saved').waitFor();
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('saves an edited record and says so', async () => {
+    const { page, problems } = await signIn('advertiser@demo.test');
+    await page.goto(`${server.url}/banners`);
+    await rows(page).first().click();
+    await page.waitForURL(/\/banner\/edit\//);
+    const name = page.locator('input[name=name]');
+    await name.fill('Renamed in the browser');
+    await page.click('form button[type=submit]');
+    await page.waitForURL(`${server.url}/banners`);
+    await page.getByText('Eintrag erfolgreich gespeichert').waitFor();
+    await page.getByText('Renamed in the browser').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('signs out with "Access Expired." when the server no longer accepts the token', async () => {
+    const { page, problems } = await signIn('advertiser@demo.test');
+    await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
+    await page.goto(`${server.url}/bookings`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByText('Zugang abgelaufen.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(problems.filter((text) => !text.includes('status of 401'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes the server\'s selection when the selected advertiser is out of reach (406) and says "Access changed."', async () => {
+    const sysop = await server.token('sysop@demo.test');
+    const all = (await (await server.api('/api/advertiser?range=[0,99]', { token: sysop })).json()) as { id: string }[];
+    const token = await server.token('advertiser@demo.test');
+    const own = (await (await server.api('/api/auth/login', { token })).json()) as { advertiserIds: string[] };
+    const foreign = all.find((advertiser) => !own.advertiserIds.includes(advertiser.id))!;
+    const { page, problems } = await signIn('advertiser@demo.test');
+    await page.evaluate((id) => localStorage.setItem('selectedAdvertiser', id), foreign.id);
+    await page.goto(`${server.url}/bookings`);
+    await page.getByText('Zugang geändert.').waitFor();
+    await rows(page).first().waitFor();
+    expect(own.advertiserIds).toContain(await page.evaluate(() => localStorage.getItem('selectedAdvertiser')));
+    expect(problems.filter((text) => !text.includes('status of 406'))).toEqual([]);
     await page.context().close();
   });
 

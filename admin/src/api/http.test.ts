@@ -92,3 +92,13 @@ describe('API requests', () => {
     expect(result).toMatchObject({ total: 1, data: [{ id: 'b1' }] });
   });
 });
+
+describe('retries', () => {
+  it('retries network trouble and server errors, never a refusal', async () => {
+    const { retryUnlessRefused } = await import('./queryClient.ts');
+    expect(retryUnlessRefused(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryUnlessRefused(1, new HttpError('boom', 500, {}))).toBe(true);
+    expect(retryUnlessRefused(3, new HttpError('boom', 500, {}))).toBe(false);
+    for (const status of [400, 401, 403, 404, 406]) expect(retryUnlessRefused(0, new HttpError('no', status, {}))).toBe(false);
+  });
+});

@@ -69,7 +69,10 @@ export async function apiFetch(url: string, options: fetchUtils.Options = {}) {
 
 /** The signed-in user with the advertisers and publishers it may reach. */
 export async function fetchCurrentUser(tenant = true): Promise<CurrentUser> {
-  const { json } = await fetchUtils.fetchJson(`${API}/auth/login`, { headers: requestHeaders(tenant), signal: withTimeout() });
+  // Without the tenant headers only while recovering from a 406, which those headers caused.
+  const { json } = tenant
+    ? await apiFetch(`${API}/auth/login`)
+    : await fetchUtils.fetchJson(`${API}/auth/login`, { headers: requestHeaders(false), signal: withTimeout() });
   return { ...json, id: String(json.id ?? json._id) };
 }
 
