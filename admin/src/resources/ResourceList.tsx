@@ -9,7 +9,7 @@ import {
   SearchInput, SelectInput, TextInput, TopToolbar, useGetResourceLabel, useTranslate, type Identifier, type RaRecord,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ResourceDef } from '@adsuite/config';
-import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
+import { Can, useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
 import { Forbidden } from '../layout/Forbidden.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
@@ -53,7 +53,9 @@ function ListActions({ resource }: { resource: ResourceDef }) {
     <TopToolbar>
       {user?.role === 'systemoperator' && resource.archivable && can('recover', resource.name) && <ShowArchivedToggle />}
       <FilterButton />
-      {can('create', resource.name) && <CreateButton to={pathTo(resource, 'create')} />}
+      <Can I="create" a={resource.name}>
+        <CreateButton to={pathTo(resource, 'create')} />
+      </Can>
     </TopToolbar>
   );
 }
