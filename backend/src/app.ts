@@ -30,7 +30,9 @@ function serveFrontEnds(app: Express) {
   // Deep links: public paths are the portal, every other path the member area, which resolves its route (or /404).
   app.get(/.*/, (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    const index = path.join(isPortalPath(req.path) ? portalDist : adminDist, 'index.html');
+    const portalIndex = path.join(portalDist, 'index.html');
+    // Without a portal build (a checkout that has none yet), the member area serves its own sign-in page.
+    const index = isPortalPath(req.path) && existsSync(portalIndex) ? portalIndex : path.join(adminDist, 'index.html');
     if (existsSync(index)) res.sendFile(index);
     else res.status(503).set('Retry-After', '10').type('html').send(BUILDING_PAGE);
   });
