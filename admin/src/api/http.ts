@@ -47,7 +47,7 @@ const withTimeout = (signal?: AbortSignal | null) => {
 };
 
 /** The error the screens show: SPEC's message and, for a 400, the field errors in react-admin's shape. */
-export function explain(error: HttpError): HttpError {
+function explain(error: HttpError): HttpError {
   const body = error.body && typeof error.body === 'object' ? { ...error.body } : {};
   const fieldErrors = fieldErrorsOf(error.body);
   if (Object.keys(fieldErrors).length) body.errors = fieldErrors;

@@ -18,9 +18,9 @@ import { formatDay } from './format.ts';
 import { pathTo } from './routes.ts';
 import { ShowArchivedToggle } from './ShowArchivedToggle.tsx';
 
-type Can = ReturnType<typeof useCan>;
+type CanDo = ReturnType<typeof useCan>;
 
-function filterInputs(resource: ResourceDef, can: Can): ReactElement[] {
+function filterInputs(resource: ResourceDef, can: CanDo): ReactElement[] {
   const search = <SearchInput key="q" source="q" alwaysOn />;
   return [search, ...resource.list.filters.flatMap((source) => {
     const field = resource.fields[source];
