@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { INDUSTRY_CODES } from '@adsuite/config/constants';
+import { JOB_ROLES } from '../registration/registration.ts';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { translator } from './translate.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('portal messages', () => {
+  it('has the same keys in German and English', () => {
+    const german = Object.keys(de).sort();
+    const english = Object.keys(en).sort();
+    expect(german.filter((key) => !(key in en)), 'only in de.ts').toEqual([]);
+    expect(english.filter((key) => !(key in de)), 'only in en.ts').toEqual([]);
+    expect(english).toEqual(german);
+  });
+
+  it('has no empty text and the same placeholders in both languages', () => {
+    for (const [key, text] of Object.entries(de)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(en[key as keyof typeof en].trim(), key).not.toBe('');
+      expect(placeholders(en[key as keyof typeof en]), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('names all 61 industries and every business role in both languages', () => {
+    expect(INDUSTRY_CODES).toHaveLength(61);
+    for (const code of INDUSTRY_CODES) {
+      expect(de).toHaveProperty([`industry.${code}`]);
+      expect(en).toHaveProperty([`industry.${code}`]);
+    }
+    for (const code of JOB_ROLES) expect(en).toHaveProperty([`jobRole.${code}`]);
+    expect(new Set(INDUSTRY_CODES.map((code) => en[`industry.${code}` as keyof typeof en])).size).toBe(61);
+  });
+
+  it('uses the English texts of the specification word for word', () => {
+    const t = translator(en);
+    expect(t('status.notfound')).toBe("SORRY! The page you're looking for was not found.");
+    expect(t('status.forbidden')).toBe("You don't have the required permissions to access this page.");
+    expect(t('terms.progress')).toBe('Still in progress');
+    expect(t('login.failed')).toBe('Login failed, please try again.');
+    expect(t('login.reset.failed')).toBe('Are you sure this is your email address?');
+    expect(t('login.notAuthenticated')).toBe('Please log in to enter the member area.');
+    expect(t('login.idle')).toBe('Due to inactivity your session expired. Please log in again');
+    expect(t('validation.name')).toBe('Name should be longer than 2 characters.');
+    expect(t('login.systemError', { email: t('support.email') })).toContain('support@adsuite.example');
+  });
+
+  it('fills parameters and shows unknown keys as themselves', () => {
+    const t = translator(de);
+    expect(t('footer.copyright', { year: 2030 })).toBe('© 2030 AdSuite. Alle Rechte vorbehalten.');
+    expect(t('validation.password', { min: 8 })).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(t('no.such.key' as never)).toBe('no.such.key');
+  });
+});

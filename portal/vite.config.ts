@@ -1,0 +1,29 @@
+/**
+ * Builds the public portal into portal/dist, served by the backend under `/portal/` (assets) and as
+ * index.html for the public paths (/landing, /login, /register, /faq, /privacy, /terms, /404, /403,
+ * any path containing /resetpassword or /confirm).
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/portal/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React changes less often than the pages: its own chunk stays cached across releases.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': process.env.ADSUITE_API ?? 'http://localhost:3000' },
+  },
+});
