@@ -57,13 +57,16 @@ export function createApp(core: Core): Express {
   const openapi = openApiDocument(core.resources);
   api.get('/openapi.json', (_req, res) => res.json(openapi));
   api.use('/auth', publicAuthRouter(core));
+  for (const plugin of core.plugins) if (plugin.publicApi) api.use(plugin.publicApi(core));
   api.use(requireAuth(core));
   api.use('/auth', authRouter(core));
+  for (const plugin of core.plugins) if (plugin.api) api.use(plugin.api(core));
   api.use(resourcesRouter(core));
   api.use((req) => {
     throw new NotFound(`No API endpoint ${req.method} ${req.path}.`);
   });
   app.use('/api', api);
+  for (const plugin of core.plugins) if (plugin.web) app.use(plugin.web(core));
 
   serveFrontEnds(app);
   app.use(errorMiddleware);

@@ -12,6 +12,8 @@ export interface Core {
   sequelize: Sequelize;
   resources: ResourceDef[];
   models: Map<string, ResourceModel>;
+  /** The enabled plugins' server halves (see plugins/registry.ts). */
+  plugins: import('./plugin.ts').ServerPlugin[];
   resource(name: string): ResourceDef;
   model(name: string): ResourceModel;
 }

@@ -9,6 +9,7 @@ import { defineModels } from './db/models.ts';
 import { checkSchemaDrift } from './db/schema.ts';
 import { loadEnv, type Env } from './env.ts';
 import { seedDemo } from './seed.ts';
+import { loadServerPlugins } from './plugin.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -29,6 +30,7 @@ export interface ServerOptions {
 }
 
 export async function createCore(env: Env, db: Database, resources: ResourceDef[] = declared): Promise<Core> {
+  const plugins = await loadServerPlugins();
   const models = defineModels(db.sequelize, resources);
   const byName = new Map(resources.map((r) => [r.name, r]));
   return {
@@ -37,6 +39,7 @@ export async function createCore(env: Env, db: Database, resources: ResourceDef[
     sequelize: db.sequelize,
     resources,
     models,
+    plugins,
     resource(name) {
       const found = byName.get(name);
       if (!found) throw new Error(`Unknown resource ${name}`);

@@ -1,0 +1,30 @@
+/** The server half of a plugin, and the loader that mounts the enabled ones. */
+import type { Router } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Core } from './core.ts';
+import { ROOT_DIR } from './env.ts';
+
+export interface ServerPlugin {
+  name: string;
+  /** Token-protected routes under /api (the request context is available through contextOf). */
+  api?(core: Core): Router;
+  /** Routes under /api that need no token (registration, tracking pixels answering JSON, ...). */
+  publicApi?(core: Core): Router;
+  /** Routes outside /api (ad delivery, click redirects, ...). */
+  web?(core: Core): Router;
+}
+
+export async function loadServerPlugins(): Promise<ServerPlugin[]> {
+  const { PLUGINS } = await import(pathToFileURL(path.join(ROOT_DIR, 'plugins', 'registry.ts')).href) as { PLUGINS: readonly string[] };
+  const plugins: ServerPlugin[] = [];
+  for (const name of PLUGINS) {
+    const entry = path.join(ROOT_DIR, 'plugins', name, 'server', 'index.ts');
+    if (!existsSync(entry)) continue;
+    const plugin = (await import(pathToFileURL(entry).href)).default as ServerPlugin;
+    if (!plugin?.name) throw new Error(`plugins/${name}/server/index.ts must export a ServerPlugin by default`);
+    plugins.push(plugin);
+  }
+  return plugins;
+}

@@ -1,0 +1,10 @@
+/**
+ * The enabled plugins: one line each. A plugin is the folder plugins/<name>/ with `server/index.ts`
+ * (default export: a ServerPlugin, see backend/src/plugin.ts) and/or `ui/index.tsx` (its screens, menu
+ * entries and widgets for the admin). Server and browser load only their own half.
+ */
+export const PLUGINS = [
+  'search',
+] as const;
+
+export type PluginName = (typeof PLUGINS)[number];
