@@ -38,3 +38,31 @@ export const AFFILIATE_NETWORKS = [
 ] as const;
 /** Industry codes 100..6100 (labels live in the i18n messages). */
 export const INDUSTRY_CODES = Array.from({ length: 61 }, (_, i) => String((i + 1) * 100));
+
+/** The eight channel groups of SPEC section 1 (a channel's `category`). */
+export const CHANNEL_GROUPS = [
+  'Banner Ads', 'Native Ads', 'Social Media Video', 'Out-of-home', 'E-Mail Marketing', 'Search Ads', 'Affiliate', 'Metaverse & Gaming',
+] as const;
+/** The targeting options a channel may offer (SPEC section 3, channel targeting flags). */
+export const TARGETING_FLAGS = [
+  'gender', 'age', 'income', 'audience', 'domainlist', 'countries', 'geotargeting', 'timeslots', 'education', 'geosplitting',
+  'requireLocation', 'area', 'nft', 'wearable', 'ethbalance', 'dealId', 'cdpSegments',
+] as const;
+export const DEFAULT_PROGRAMMATIC_FEE = 0.5;
+/** EUR; SPEC section 9: 1 EUR daily minimum per channel (TikTok 20), default daily budget 5 EUR. */
+export const DEFAULT_CHANNEL_MIN_BUDGET = 1;
+export const DEFAULT_DAILY_BUDGET = 5;
+/** Onsite event classes of the container script. */
+export const EVENT_CLASSES = ['cart', 'catalog', 'checkout', 'front', 'generic', 'order', 'product', 'search', 'wishlist'] as const;
+/** Publisher invitation statuses (SPEC section 4). */
+export const INVITATION_STATUSES = [
+  'not_invited', 'to_invite', 'invited', 'invitation_received', 'rejected', 'accepted', 'to_retract', 'retracted',
+  'invited_outdated', 'accepted_finished', 'accepted_upcoming', 'active',
+] as const;
+/** Ledger entry types; an advertiser's balance is their sum. */
+export const TRANSACTION_TYPES = ['topup', 'coupon', 'spend', 'refund', 'vat'] as const;
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'canceled'] as const;
+export const DOMAINLIST_TYPES = ['whitelist', 'blacklist'] as const;
+/** Tracking-code modal: one universal container or individual snippets. */
+export const TRACKINGCODE_TYPES = ['universal', 'individual'] as const;
+export const ASSIGNMENT_STATUSES = ['open', 'pushed', 'failed'] as const;

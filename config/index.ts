@@ -2,5 +2,6 @@ export * from './roles.ts';
 export * from './resource.ts';
 export * from './access.ts';
 export * from './constants.ts';
+export * from './channels.ts';
 export * from './abilities.ts';
 export { resources, resourceByName } from './resources/index.ts';

@@ -1,0 +1,93 @@
+/**
+ * The channel catalogue of SPEC section 9 as data: every active and inactive channel with its group, fees,
+ * minimum budget (EUR per day), limits and targeting options. The `channel` resource is seeded from it;
+ * the booking wizard, the landing page and the budget checks read it.
+ */
+import { CHANNEL_GROUPS, DEFAULT_CHANNEL_MIN_BUDGET, DEFAULT_PROGRAMMATIC_FEE, TARGETING_FLAGS } from './constants.ts';
+
+export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
+export type TargetingFlag = (typeof TARGETING_FLAGS)[number];
+
+export interface ChannelDef {
+  key: string;
+  name: string;
+  shortName: string;
+  category: ChannelGroup;
+  /** Share of the spend kept as programmatic fee (0.5 = 50 %). */
+  programmaticFee: number;
+  /** Minimum budget in EUR per day (SPEC section 9). */
+  minBudget: number;
+  /** Most domains a domain list may hold for this channel; null = no limit. */
+  maxDomains: number | null;
+  /** False where the channel takes no daily budget (Affiliate CPO). */
+  dailyBudget: boolean;
+  active: boolean;
+  color: string;
+  /** Icon path under the front-end's assets. */
+  image: string;
+  targetUrlNeeded: boolean;
+  locationneeded: boolean;
+  adtagsAllowed: boolean;
+  networkHostedCreatives: boolean;
+  targeting: TargetingFlag[];
+}
+
+type ChannelInput = Pick<ChannelDef, 'key' | 'name' | 'shortName' | 'category' | 'color' | 'targeting'> & Partial<ChannelDef>;
+
+const channel = (input: ChannelInput): ChannelDef => ({
+  programmaticFee: DEFAULT_PROGRAMMATIC_FEE,
+  minBudget: DEFAULT_CHANNEL_MIN_BUDGET,
+  maxDomains: null,
+  dailyBudget: true,
+  active: true,
+  image: `/channels/${input.key}.svg`,
+  targetUrlNeeded: true,
+  locationneeded: false,
+  adtagsAllowed: false,
+  networkHostedCreatives: false,
+  ...input,
+});
+
+const PROGRAMMATIC: TargetingFlag[] = ['gender', 'age', 'income', 'audience', 'domainlist', 'countries', 'geotargeting', 'timeslots', 'dealId'];
+const SOCIAL: TargetingFlag[] = ['gender', 'age', 'audience', 'countries', 'geotargeting', 'education', 'cdpSegments'];
+const OUT_OF_HOME: TargetingFlag[] = ['geotargeting', 'requireLocation', 'area', 'timeslots'];
+const METAVERSE: TargetingFlag[] = ['area', 'nft', 'wearable', 'ethbalance'];
+
+export const CHANNELS: readonly ChannelDef[] = [
+  channel({
+    key: 'platform161', name: 'Platform 161', shortName: 'P161', category: 'Banner Ads', color: '#0b6fb8', minBudget: 0.1, maxDomains: 2000,
+    adtagsAllowed: true, targeting: [...PROGRAMMATIC, 'geosplitting', 'cdpSegments'],
+  }),
+  channel({ key: 'dv360', name: 'Display & Video 360', shortName: 'DV360', category: 'Banner Ads', color: '#34a853', minBudget: 0.1, adtagsAllowed: true, targeting: PROGRAMMATIC }),
+  channel({ key: 'facebook', name: 'Facebook', shortName: 'FB', category: 'Social Media Video', color: '#1877f2', minBudget: 2, networkHostedCreatives: true, targeting: SOCIAL }),
+  channel({ key: 'instagram', name: 'Instagram', shortName: 'IG', category: 'Social Media Video', color: '#e4405f', minBudget: 2, networkHostedCreatives: true, targeting: SOCIAL }),
+  channel({ key: 'uzeads', name: 'UZE Ads', shortName: 'UZE', category: 'Out-of-home', color: '#ff6b00', minBudget: 1, targetUrlNeeded: false, locationneeded: true, targeting: OUT_OF_HOME }),
+  channel({ key: 'ssp1', name: 'SSP1', shortName: 'SSP1', category: 'Banner Ads', color: '#6f42c1', minBudget: 1, adtagsAllowed: true, targeting: ['domainlist', 'countries', 'geotargeting', 'timeslots', 'dealId'] }),
+  channel({
+    key: 'outbrain', name: 'Outbrain', shortName: 'OB', category: 'Native Ads', color: '#f26e21', programmaticFee: 0.3, minBudget: 30,
+    networkHostedCreatives: true, targeting: ['countries', 'geotargeting', 'domainlist'],
+  }),
+  channel({ key: 'audienceserv', name: 'Audience Serv', shortName: 'AS', category: 'E-Mail Marketing', color: '#00a19a', minBudget: 0.1, targeting: ['gender', 'age', 'income', 'countries', 'geotargeting'] }),
+  channel({
+    key: 'googleads', name: 'Google Ads', shortName: 'GADS', category: 'Search Ads', color: '#4285f4', programmaticFee: 0.15, minBudget: 1,
+    networkHostedCreatives: true, targeting: ['gender', 'age', 'income', 'audience', 'countries', 'geotargeting'],
+  }),
+  channel({ key: 'affiliate_cpc', name: 'Affiliate CPC', shortName: 'ACPC', category: 'Affiliate', color: '#8e44ad', minBudget: 1, targeting: ['countries'] }),
+  channel({ key: 'affiliate', name: 'Affiliate CPO', shortName: 'ACPO', category: 'Affiliate', color: '#5b2c6f', minBudget: 0, dailyBudget: false, targeting: ['countries'] }),
+  channel({ key: 'decentraland', name: 'Decentraland', shortName: 'DCL', category: 'Metaverse & Gaming', color: '#ff2d55', minBudget: 1, targeting: METAVERSE }),
+  channel({ key: 'cyrl', name: 'CYRL', shortName: 'CYRL', category: 'Metaverse & Gaming', color: '#111827', minBudget: 1, targeting: ['nft', 'ethbalance'] }),
+  channel({ key: 'voxels', name: 'Voxels', shortName: 'VOX', category: 'Metaverse & Gaming', color: '#2dd4bf', minBudget: 1, targeting: METAVERSE }),
+  channel({ key: 'anzu', name: 'Anzu', shortName: 'ANZU', category: 'Metaverse & Gaming', color: '#7c3aed', minBudget: 1, targeting: ['gender', 'age', 'countries', 'geotargeting'] }),
+  // Inactive: listed so existing bookings keep their names and icons; not offered for new bookings.
+  channel({ key: 'adform', name: 'Adform', shortName: 'ADF', category: 'Banner Ads', color: '#0a3d91', active: false, adtagsAllowed: true, targeting: PROGRAMMATIC }),
+  channel({ key: 'tiktok', name: 'TikTok', shortName: 'TT', category: 'Social Media Video', color: '#fe2c55', active: false, minBudget: 20, networkHostedCreatives: true, targeting: ['gender', 'age', 'countries', 'geotargeting'] }),
+  channel({ key: 'youtube', name: 'YouTube', shortName: 'YT', category: 'Social Media Video', color: '#ff0000', active: false, networkHostedCreatives: true, targeting: ['gender', 'age', 'income', 'audience', 'countries', 'geotargeting'] }),
+  channel({ key: 'tradedesk', name: 'Trade Desk', shortName: 'TTD', category: 'Banner Ads', color: '#0099fa', active: false, adtagsAllowed: true, targeting: PROGRAMMATIC }),
+  channel({ key: 'stroer', name: 'Stroer', shortName: 'STR', category: 'Out-of-home', color: '#e30613', active: false, targetUrlNeeded: false, locationneeded: true, targeting: OUT_OF_HOME }),
+  channel({ key: 'proxyunlimited', name: 'Proxy Unlimited', shortName: 'PU', category: 'Banner Ads', color: '#475569', active: false, targeting: ['countries', 'geotargeting'] }),
+];
+
+export const CHANNEL_KEYS: readonly string[] = CHANNELS.map((c) => c.key);
+/** Channels with behaviour of their own (SPEC section 3). */
+export const SPECIAL_CHANNELS: readonly string[] = ['outbrain', 'affiliate', 'affiliate_cpc'];
+export const channelByKey: Readonly<Record<string, ChannelDef>> = Object.fromEntries(CHANNELS.map((c) => [c.key, c]));
