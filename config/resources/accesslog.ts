@@ -1,0 +1,18 @@
+import { defineResource, t } from '../resource.ts';
+import { ADMINS, union } from '../access.ts';
+
+/** Requests per host and day, written by the tracking endpoints (optimizer Access Logs chart, limit 250). */
+export default defineResource({
+  name: 'accesslog',
+  label: { de: { one: 'Zugriffsprotokoll', many: 'Zugriffsprotokolle' }, en: { one: 'Access log', many: 'Access logs' } },
+  archivable: false,
+  titleField: 'host',
+  fields: {
+    host: { type: 'text', label: t('Host', 'Host'), required: true, max: 253 },
+    day: { type: 'date', label: t('Tag', 'Day') },
+    count: { type: 'integer', label: t('Zugriffe', 'Count'), min: 0, default: 0 },
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
+  },
+  list: { columns: ['host', 'day', 'count', 'campaign'], search: ['host'], filters: ['campaign', 'host', 'day'], defaultSort: ['count', 'DESC'] },
+  access: { read: union(ADMINS, ['affiliatemanager', 'wizard']), create: ['systemoperator'], update: ['systemoperator'], delete: ['systemoperator'] },
+});

@@ -1,0 +1,34 @@
+import { defineResource, t } from '../resource.ts';
+import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+
+const HOST = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** A shop host of an advertiser whose pages carry the container script (tracking and onsite events). */
+export default defineResource({
+  name: 'host',
+  label: { de: { one: 'Host', many: 'Hosts' }, en: { one: 'Host', many: 'Hosts' } },
+  fields: {
+    name: { type: 'text', label: t('Host', 'Host'), required: true, min: 3, max: 253, unique: true },
+    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
+    url: { type: 'url', label: t('Start-URL', 'Start URL'), max: 2000 },
+    verified: { type: 'boolean', label: t('Verifiziert', 'Verified'), readOnly: true, default: false },
+    lastSeen: { type: 'datetime', label: t('Zuletzt gesehen', 'Last seen'), readOnly: true },
+  },
+  list: { columns: ['name', 'advertiser', 'campaign', 'verified', 'lastSeen'], search: ['name', 'url'], filters: ['advertiser', 'campaign', 'verified'] },
+  access: {
+    read: union(STAFF_READERS, ADVERTISER_READERS),
+    create: union(ADMINS, ADVERTISER_WRITERS),
+    update: union(ADMINS, ADVERTISER_WRITERS),
+    delete: union(ADMINS, ADVERTISER_WRITERS),
+    recover: ADMINS,
+  },
+  tenant: { by: 'advertiser', field: 'advertiser' },
+  hooks: {
+    validate({ values }) {
+      return typeof values.name === 'string' && !HOST.test(values.name)
+        ? [{ field: 'name', message: 'Please enter a host name such as shop.example.com.' }]
+        : [];
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { defineResource, t } from '../resource.ts';
+import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+
+/** A click splitter: /s/{id}/{lineItem}/1/SUBID sends each click to one of the weighted targets. */
+export default defineResource({
+  name: 'splitter',
+  label: { de: { one: 'Splitter', many: 'Splitter' }, en: { one: 'Splitter', many: 'Splitters' } },
+  fields: {
+    name: { type: 'text', label: t('Name', 'Name'), required: true, min: 1, max: 200 },
+    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
+    targets: { type: 'json', label: t('Ziele (URL, Gewicht)', 'Targets (URL, weight)'), default: [] },
+    fallbackUrl: { type: 'url', label: t('Ausweich-URL', 'Fallback URL'), max: 2000 },
+    active: { type: 'boolean', label: t('Aktiv', 'Active'), default: true },
+  },
+  list: { columns: ['name', 'advertiser', 'campaign', 'active'], search: ['name'], filters: ['advertiser', 'campaign', 'active'] },
+  access: {
+    read: union(STAFF_READERS, ADVERTISER_READERS),
+    create: union(ADMINS, ADVERTISER_WRITERS),
+    update: union(ADMINS, ADVERTISER_WRITERS),
+    delete: union(ADMINS, ADVERTISER_WRITERS),
+    recover: ADMINS,
+  },
+  tenant: { by: 'advertiser', field: 'advertiser' },
+  hooks: {
+    validate({ values }) {
+      const targets = values.targets;
+      if (targets === undefined || targets === null) return [];
+      const valid = Array.isArray(targets) && targets.every((entry) =>
+        typeof entry === 'object' && entry !== null
+        && typeof (entry as { url?: unknown }).url === 'string' && /^https?:\/\/\S+$/i.test((entry as { url: string }).url)
+        && typeof (entry as { weight?: unknown }).weight === 'number' && (entry as { weight: number }).weight >= 0);
+      return valid ? [] : [{ field: 'targets', message: 'Targets must be a list of { url, weight } with http(s) URLs and weights of at least 0.' }];
+    },
+  },
+});
