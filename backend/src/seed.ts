@@ -5,6 +5,7 @@
 import type { Core } from './core.ts';
 import { hashPassword } from './auth/passwords.ts';
 import type { Row } from './resources/values.ts';
+import { CHANNELS } from '@adsuite/config';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -171,4 +172,50 @@ export async function seedDemo(core: Core): Promise<void> {
     delimiter: ',', adcode: '<a href="{click}"><img src="{image}" width="300" height="250"></a>', categories: ['1200'],
     width: 300, height: 250, channel: 'platform161',
   });
+
+  // Platform catalogues: the channel catalogue of SPEC section 9, targeting countries, content categories (IAB tier 1).
+  for (const channel of CHANNELS) {
+    await ensure('channel', { key: channel.key }, { ...channel, minBudget: Math.round(channel.minBudget * 100), endpoints: {} });
+  }
+  const countries: [string, string][] = [
+    ['DE', 'Germany'], ['AT', 'Austria'], ['CH', 'Switzerland'], ['FR', 'France'], ['NL', 'Netherlands'], ['GB', 'United Kingdom'], ['US', 'United States'],
+  ];
+  for (const [alpha2, name] of countries) await ensure('country', { alpha2 }, { name });
+  const categories: [string, string][] = [
+    ['IAB1', 'Arts & Entertainment'], ['IAB2', 'Automotive'], ['IAB3', 'Business'], ['IAB5', 'Education'], ['IAB7', 'Health & Fitness'],
+    ['IAB8', 'Food & Drink'], ['IAB10', 'Home & Garden'], ['IAB13', 'Personal Finance'], ['IAB17', 'Sports'], ['IAB18', 'Style & Fashion'],
+    ['IAB19', 'Technology & Computing'], ['IAB20', 'Travel'], ['IAB22', 'Shopping'],
+  ];
+  for (const [code, name] of categories) await ensure('category', { code }, { name });
+
+  // The most visible advertiser entities of "Demo Shop GmbH"; money in cents, as stored.
+  await ensure('bookingtemplate', { name: 'Demo Shop Standard', advertiser: demoShop.id }, {
+    description: 'Display, social and search with a daily budget between 5 and 200 euro.',
+    channels: ['platform161', 'facebook', 'googleads'], allocation: ['platform161', 'facebook', 'googleads'].map((channel) => ({ channel, weight: 1 })),
+    goal: 'clicks', minDailyBudget: 500, maxDailyBudget: 20_000, defaultDailyBudget: 1_000, target: 'https://shop.demo.test/landing',
+    gender: 'all', age: ['25', '35', '45'], income: [], categories: [], active: true,
+  });
+  await ensure('segment', { identifier: 'cart-abandoners', advertiser: demoShop.id }, {
+    name: 'Cart abandoners', description: 'Visitors who put a product in the cart and did not order within 7 days.',
+    rules: [{ cls: 'cart', within: 7 }, { not: { cls: 'order', within: 7 } }], size: 4_210,
+  });
+  await ensure('segment', { identifier: 'loyal-buyers', advertiser: demoShop.id }, {
+    name: 'Loyal buyers', description: 'Customers with at least two orders.', rules: [{ cls: 'order', atLeast: 2 }], size: 1_180,
+  });
+  await ensure('domainlist', { name: 'Premium news sites', advertiser: demoShop.id }, {
+    type: 'whitelist', domains: ['news.demo.test', 'spiegel.de', 'zeit.de', 'faz.net'], channels: ['platform161'],
+  });
+  await ensure('host', { name: 'shop.demo.test', advertiser: demoShop.id }, {
+    url: 'https://shop.demo.test', verified: true, lastSeen: new Date(),
+  });
+  // The ledger adds up to the seeded balance (243.50 euro): top-up + NEW25 coupon - spend.
+  const newCustomerCoupon = (await core.model('coupon').findOne({ where: { name: 'NEW25' }, raw: true })) as Row | null;
+  const ledger = [
+    { idempotencyKey: 'demo-topup-1', type: 'topup', amount: 30_000, description: 'Card top-up', reference: 'PAY-DEMO-0001' },
+    { idempotencyKey: 'demo-coupon-new25', type: 'coupon', amount: 2_500, description: 'Promo code NEW25', reference: 'NEW25', coupon: newCustomerCoupon?.id ?? null },
+    { idempotencyKey: 'demo-spend-1', type: 'spend', amount: -8_150, description: 'Campaign spend', reference: 'Summer Sale 2026' },
+  ];
+  for (const entry of ledger) {
+    await ensure('transaction', { idempotencyKey: entry.idempotencyKey, advertiser: demoShop.id }, entry);
+  }
 }
