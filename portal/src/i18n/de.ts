@@ -57,6 +57,7 @@ export const de = {
   'landing.channels.title': 'Alle Kanäle, ein Dashboard',
   'landing.channels.lead': 'Wählen Sie aus {count} aktiven Werbekanälen. Sie können Kanäle jederzeit hinzufügen oder entfernen – auch während die Kampagne läuft.',
   'landing.channels.count': '{count} Kanäle',
+  'landing.channels.countOne': '1 Kanal',
 
   'channelGroup.banner': 'Banner Ads',
   'channelGroup.banner.text': 'Display-Werbung auf tausenden Websites, programmatisch eingekauft.',
@@ -122,6 +123,9 @@ export const de = {
 
   'landing.register.title': 'In zwei Minuten startklar',
   'landing.register.lead': 'Registrieren Sie sich kostenlos. Nach der Bestätigung Ihrer E-Mail-Adresse können Sie sofort Ihre erste Kampagne anlegen.',
+  'landing.register.step1': 'Formular ausfüllen – dauert keine zwei Minuten',
+  'landing.register.step2': 'E-Mail-Adresse über den Link in unserer Nachricht bestätigen',
+  'landing.register.step3': 'Guthaben aufladen, NEW25 einlösen und die erste Kampagne buchen',
   'landing.register.more': 'Sie sind Agentur oder Publisher? Zur ausführlichen Registrierung',
 
   'register.title': 'Registrieren',

@@ -56,6 +56,7 @@ export const en: Messages = {
   'landing.channels.title': 'Every channel, one dashboard',
   'landing.channels.lead': 'Choose from {count} active ad channels. Add or remove channels at any time – even while the campaign is running.',
   'landing.channels.count': '{count} channels',
+  'landing.channels.countOne': '1 channel',
 
   'channelGroup.banner': 'Banner Ads',
   'channelGroup.banner.text': 'Display advertising on thousands of websites, bought programmatically.',
@@ -121,6 +122,9 @@ export const en: Messages = {
 
   'landing.register.title': 'Ready in two minutes',
   'landing.register.lead': 'Register for free. Once you have confirmed your e-mail address you can set up your first campaign right away.',
+  'landing.register.step1': 'Fill in the form – it takes less than two minutes',
+  'landing.register.step2': 'Confirm your e-mail address with the link in our message',
+  'landing.register.step3': 'Top up your credit, redeem NEW25 and book your first campaign',
   'landing.register.more': 'Agency or publisher? Go to the full registration',
 
   'register.title': 'Register',

@@ -108,7 +108,9 @@ export function Landing() {
                     <span className="channel-group__icon"><Icon name={group.key} /></span>
                     <div>
                       <h3 className="channel-group__name">{t(key(`channelGroup.${group.key}`))}</h3>
-                      <span className="channel-group__count">{t('landing.channels.count', { count: group.channels.length })}</span>
+                      <span className="channel-group__count">
+                        {group.channels.length === 1 ? t('landing.channels.countOne') : t('landing.channels.count', { count: group.channels.length })}
+                      </span>
                     </div>
                   </div>
                   <p className="channel-group__text">{t(key(`channelGroup.${group.key}.text`))}</p>
@@ -179,11 +181,11 @@ export function Landing() {
             <div className="split__copy">
               <h2>{t('landing.register.title')}</h2>
               <p className="lead">{t('landing.register.lead')}</p>
-              <ul className="checklist">
-                {(['landing.hero.point1', 'landing.hero.point2', 'landing.hero.point3'] as const).map((point) => (
-                  <li key={point}><Icon name="check" />{t(point)}</li>
+              <ol className="steps">
+                {(['landing.register.step1', 'landing.register.step2', 'landing.register.step3'] as const).map((step) => (
+                  <li key={step}>{t(step)}</li>
                 ))}
-              </ul>
+              </ol>
               <Promo />
             </div>
             <div className="card card--form">
