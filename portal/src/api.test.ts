@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, signInFailure } from './api.ts';
-import { activationMessage } from './pages/Login.tsx';
 
 describe('sign-in failures', () => {
   it('refused credentials say login failed; network errors and 500 name the support contact', () => {
@@ -10,15 +9,5 @@ describe('sign-in failures', () => {
     expect(signInFailure(new ApiError(500, 'Oops'))).toEqual({ kind: 'system' });
     expect(signInFailure(new TypeError('x'))).toEqual({ kind: 'system' });
     expect(signInFailure(new ApiError(429, 'Too many sign-in attempts.'))).toEqual({ kind: 'message', message: 'Too many sign-in attempts.' });
-  });
-});
-
-describe('activation messages', () => {
-  it('picks the message by account type', () => {
-    expect(activationMessage('agency')).toBe('login.token.agency');
-    expect(activationMessage('company')).toBe('login.token.company');
-    expect(activationMessage('subaccount')).toBe('login.token.password');
-    expect(activationMessage('publisher')).toBe('login.token.password');
-    expect(activationMessage(undefined)).toBe('login.token.other');
   });
 });

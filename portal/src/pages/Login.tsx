@@ -4,13 +4,14 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasSession, storeSignIn } from '@adsuite/config/session';
-import { checkToken, confirmAccount, requestPasswordReset, signIn, signInFailure } from '../api.ts';
+import { confirmAccount, requestPasswordReset, signIn, signInFailure } from '../api.ts';
 import { TextField } from '../components/Field.tsx';
 import { Link } from '../components/Link.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { useI18n, type Translate } from '../i18n/index.tsx';
 import type { MessageKey } from '../i18n/de.ts';
+import { activate, type Activation } from '../login/activation.ts';
 import { navigate } from '../navigation.ts';
 import { PATHS } from '../routes.ts';
 import { checkEmail, hasProblems, validateNewPassword, validateSignIn, type Problem } from '../validation.ts';
@@ -32,22 +33,7 @@ function arrivalNotice(search: string): MessageKey | undefined {
   return reason ? ADMIN_REASONS[reason] : undefined;
 }
 
-/** Message shown after the activation link was accepted, by account type (SPEC section 4 "Login"). */
-export function activationMessage(accountType: string | undefined): MessageKey {
-  if (accountType === 'agency') return 'login.token.agency';
-  if (accountType === 'company') return 'login.token.company';
-  if (accountType === 'subaccount' || accountType === 'publisher') return 'login.token.password';
-  return 'login.token.other';
-}
-
 const text = (t: Translate, problem?: Problem) => (problem ? t(problem.key, problem.params) : undefined);
-
-type Activation =
-  | { step: 'checking' }
-  | { step: 'invalid' }
-  | { step: 'failed' }
-  | { step: 'createPassword' }
-  | { step: 'done'; message: MessageKey; hideForm: boolean };
 
 function useActivation(token: string | undefined) {
   const [activation, setActivation] = useState<Activation | undefined>(token ? { step: 'checking' } : undefined);
@@ -57,17 +43,8 @@ function useActivation(token: string | undefined) {
       return;
     }
     let live = true;
-    const settle = (next: Activation) => live && setActivation(next);
     setActivation({ step: 'checking' });
-    checkToken(token)
-      .then(async ({ valid, login }) => {
-        if (!valid) return settle({ step: 'invalid' });
-        const accountType = login?.accountType;
-        if (accountType === 'subaccount') return settle({ step: 'createPassword' });
-        await confirmAccount(token);
-        settle({ step: 'done', message: activationMessage(accountType), hideForm: accountType === 'agency' });
-      })
-      .catch(() => settle({ step: 'failed' }));
+    void activate(token).then((outcome) => live && setActivation(outcome));
     return () => {
       live = false;
     };
@@ -191,6 +168,9 @@ export function Login({ place }: PageProps) {
   const [mode, setMode] = useState<'signin' | 'reset'>('signin');
   const [notice] = useState(() => arrivalNotice(place.search));
   const toSignIn = () => navigate(PATHS.login);
+  // The sign-in and reset forms show unless an activation link is being handled.
+  const formsShown = !activation || activation.step === 'invalid' || activation.step === 'failed';
+  const resetting = formsShown && mode === 'reset';
 
   let body;
   if (activation?.step === 'checking') {
@@ -229,8 +209,8 @@ export function Login({ place }: PageProps) {
     <PageShell actions={<Link className="button button--ghost button--small" href={PATHS.register}>{t('nav.register')}</Link>}>
       <section className="container auth">
         <div className="card auth__card">
-          <h1 className="auth__title">{mode === 'reset' && !activation ? t('login.reset.title') : t('login.title')}</h1>
-          {!activation && mode === 'signin' && <p className="auth__lead">{t('login.lead')}</p>}
+          <h1 className="auth__title">{resetting ? t('login.reset.title') : t('login.title')}</h1>
+          {formsShown && !resetting && <p className="auth__lead">{t('login.lead')}</p>}
           {notice && !activation && <Notice tone="warning">{t(notice)}</Notice>}
           {body}
         </div>
