@@ -12,3 +12,12 @@ export const ADVERTISER_WRITERS: readonly Role[] = ['advertiser', 'agency', 'co_
 export const ADVERTISER_READERS: readonly Role[] = [...ADVERTISER_WRITERS, 'viewer'];
 
 export const union = (...sets: (readonly Role[])[]): Role[] => [...new Set(sets.flat())];
+
+/** Data an advertiser owns and edits itself (segments, hosts, catalogs, ...); staff read all, admins recover. */
+export const ADVERTISER_OWNED = {
+  read: union(STAFF_READERS, ADVERTISER_READERS),
+  create: union(ADMINS, ADVERTISER_WRITERS),
+  update: union(ADMINS, ADVERTISER_WRITERS),
+  delete: union(ADMINS, ADVERTISER_WRITERS),
+  recover: ADMINS,
+};

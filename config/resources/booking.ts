@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { ADVERTISER_OWNED } from '../access.ts';
 import { AGE_CODES, BOOKING_STATUSES, GENDERS, GOALS, INCOME_CODES } from '../constants.ts';
 
 export default defineResource({
@@ -39,13 +39,7 @@ export default defineResource({
     columns: ['name', 'advertiser', 'status', 'budget', 'dailyBudget', 'start', 'end', 'channels'],
     filters: ['advertiser', 'campaign', 'status', 'goal'],
   },
-  access: {
-    read: union(STAFF_READERS, ADVERTISER_READERS),
-    create: union(ADMINS, ADVERTISER_WRITERS),
-    update: union(ADMINS, ADVERTISER_WRITERS),
-    delete: union(ADMINS, ADVERTISER_WRITERS),
-    recover: ADMINS,
-  },
+  access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
   routes: { list: '/bookings', create: '/booking/create', edit: '/booking/update/:id' },
   lookup: { lineitems: { resource: 'lineitem', field: 'booking' } },

@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { ADVERTISER_OWNED } from '../access.ts';
 
 /** Corporate identity of an advertiser: logo, colours, font and slogan for the creative service. */
 export default defineResource({
@@ -18,13 +18,7 @@ export default defineResource({
     url: { type: 'url', label: t('Website', 'Website'), max: 2000 },
   },
   list: { columns: ['name', 'advertiser', 'slogan', 'primaryColor'], search: ['name', 'slogan', 'productName'], filters: ['advertiser'] },
-  access: {
-    read: union(STAFF_READERS, ADVERTISER_READERS),
-    create: union(ADMINS, ADVERTISER_WRITERS),
-    update: union(ADMINS, ADVERTISER_WRITERS),
-    delete: union(ADMINS, ADVERTISER_WRITERS),
-    recover: ADMINS,
-  },
+  access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
   hooks: {
     validate({ values }) {

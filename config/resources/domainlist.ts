@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { ADVERTISER_OWNED } from '../access.ts';
 import { DOMAINLIST_TYPES } from '../constants.ts';
 import { CHANNEL_KEYS, channelByKey } from '../channels.ts';
 
@@ -17,13 +17,7 @@ export default defineResource({
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
   },
   list: { columns: ['name', 'advertiser', 'type', 'channels'], search: ['name'], filters: ['advertiser', 'type', 'channels'] },
-  access: {
-    read: union(STAFF_READERS, ADVERTISER_READERS),
-    create: union(ADMINS, ADVERTISER_WRITERS),
-    update: union(ADMINS, ADVERTISER_WRITERS),
-    delete: union(ADMINS, ADVERTISER_WRITERS),
-    recover: ADMINS,
-  },
+  access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
   hooks: {
     validate({ values, before }) {

@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { ADVERTISER_OWNED } from '../access.ts';
 
 const HOST = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
@@ -16,13 +16,7 @@ export default defineResource({
     lastSeen: { type: 'datetime', label: t('Zuletzt gesehen', 'Last seen'), readOnly: true },
   },
   list: { columns: ['name', 'advertiser', 'campaign', 'verified', 'lastSeen'], search: ['name', 'url'], filters: ['advertiser', 'campaign', 'verified'] },
-  access: {
-    read: union(STAFF_READERS, ADVERTISER_READERS),
-    create: union(ADMINS, ADVERTISER_WRITERS),
-    update: union(ADMINS, ADVERTISER_WRITERS),
-    delete: union(ADMINS, ADVERTISER_WRITERS),
-    recover: ADMINS,
-  },
+  access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
   hooks: {
     validate({ values }) {

@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { ADVERTISER_OWNED } from '../access.ts';
 
 /** One product of an advertiser's catalog (imported from the feed or entered by hand). */
 export default defineResource({
@@ -24,12 +24,6 @@ export default defineResource({
     search: ['name', 'productId', 'brand', 'category'],
     filters: ['catalog', 'advertiser', 'available', 'productId'],
   },
-  access: {
-    read: union(STAFF_READERS, ADVERTISER_READERS),
-    create: union(ADMINS, ADVERTISER_WRITERS),
-    update: union(ADMINS, ADVERTISER_WRITERS),
-    delete: union(ADMINS, ADVERTISER_WRITERS),
-    recover: ADMINS,
-  },
+  access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
 });

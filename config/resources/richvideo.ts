@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { ADVERTISER_OWNED } from '../access.ts';
 
 /** A rich video creative built from a rich video template. */
 export default defineResource({
@@ -19,12 +19,6 @@ export default defineResource({
     placeholder: { type: 'json', label: t('Platzhalter', 'Placeholders'), default: [] },
   },
   list: { columns: ['name', 'advertiser', 'campaign', 'template', 'width', 'height', 'duration'], search: ['name'], filters: ['advertiser', 'campaign', 'template'] },
-  access: {
-    read: union(STAFF_READERS, ADVERTISER_READERS),
-    create: union(ADMINS, ADVERTISER_WRITERS),
-    update: union(ADMINS, ADVERTISER_WRITERS),
-    delete: union(ADMINS, ADVERTISER_WRITERS),
-    recover: ADMINS,
-  },
+  access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
 });

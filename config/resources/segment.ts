@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { ADVERTISER_OWNED } from '../access.ts';
 
 /** A CDP segment of an advertiser's visitors, targeted by bookings (cdpSegments). */
 export default defineResource({
@@ -17,12 +17,6 @@ export default defineResource({
     size: { type: 'integer', label: t('Größe', 'Size'), readOnly: true, default: 0 },
   },
   list: { columns: ['name', 'identifier', 'advertiser', 'size'], search: ['name', 'identifier'], filters: ['advertiser', 'identifier'] },
-  access: {
-    read: union(STAFF_READERS, ADVERTISER_READERS),
-    create: union(ADMINS, ADVERTISER_WRITERS),
-    update: union(ADMINS, ADVERTISER_WRITERS),
-    delete: union(ADMINS, ADVERTISER_WRITERS),
-    recover: ADMINS,
-  },
+  access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
 });

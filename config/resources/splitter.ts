@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { ADVERTISER_OWNED } from '../access.ts';
 
 /** A click splitter: /s/{id}/{lineItem}/1/SUBID sends each click to one of the weighted targets. */
 export default defineResource({
@@ -14,13 +14,7 @@ export default defineResource({
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: true },
   },
   list: { columns: ['name', 'advertiser', 'campaign', 'active'], search: ['name'], filters: ['advertiser', 'campaign', 'active'] },
-  access: {
-    read: union(STAFF_READERS, ADVERTISER_READERS),
-    create: union(ADMINS, ADVERTISER_WRITERS),
-    update: union(ADMINS, ADVERTISER_WRITERS),
-    delete: union(ADMINS, ADVERTISER_WRITERS),
-    recover: ADMINS,
-  },
+  access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
   hooks: {
     validate({ values }) {
