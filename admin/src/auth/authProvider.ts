@@ -5,17 +5,17 @@
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { API, fetchCurrentUser, type CurrentUser } from '../api/http.ts';
 import { signInReason } from '../notice.ts';
-import { session, type SignIn } from '../session.ts';
+import { session, type SignInAnswer } from '../session.ts';
 
 export type Identity = CurrentUser & { fullName: string };
 
-async function signIn(email: string, password: string): Promise<SignIn> {
+async function signIn(email: string, password: string): Promise<SignInAnswer> {
   try {
     const { json } = await fetchUtils.fetchJson(`${API}/auth/signin`, {
       method: 'POST',
       body: JSON.stringify({ email, password }),
     });
-    return json as SignIn;
+    return json as SignInAnswer;
   } catch (error) {
     const refused = error instanceof HttpError && error.status >= 400 && error.status < 500;
     throw new Error(refused ? 'app.auth.login_failed' : 'app.auth.system_error');
