@@ -233,9 +233,9 @@ describe('admin in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedAdvertiser'))).toBe(other.id);
     await page.goto(`${server.url}/bookings`);
     await rows(page).first().waitFor();
-    const advertisers = await page.locator('table tbody td.column-advertiser').allTextContents();
-    expect(advertisers.length).toBeGreaterThan(0);
-    expect(new Set(advertisers)).toEqual(new Set([other.name]));
+    // References fill in after the rows: wait until every advertiser cell names the selected one.
+    const advertisers = () => page.locator('table tbody td.column-advertiser').allTextContents();
+    await expect.poll(async () => [...new Set(await advertisers())]).toEqual([other.name]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

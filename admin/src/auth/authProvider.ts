@@ -39,13 +39,15 @@ export const authProvider: AuthProvider = {
       return;
     }
     session.clear();
-    // The sign-in page says why (SPEC section 8); no toast besides.
+    // The sign-in page says why (SPEC section 8), here and on 401; no toast besides.
     signInReason.leave(state === 'idle' ? 'app.auth.session_idle' : 'app.auth.not_authenticated');
     throw { message: false, redirectTo: '/login' };
   },
 
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) throw { message: 'app.auth.access_expired', redirectTo: '/login' };
+    if (error?.status !== 401) return;
+    signInReason.leave('app.auth.access_expired');
+    throw { message: false, redirectTo: '/login' };
   },
 
   async getIdentity(): Promise<Identity> {
