@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   server: {
-    // `npm start` serves the API on 3000 (PORT); the dev server forwards /api there.
-    proxy: { '/api': process.env.ADSUITE_API ?? 'http://localhost:3000' },
+    // `npm start` serves the API on PORT (8080 by default); `vite` in admin/ forwards /api there.
+    proxy: { '/api': process.env.ADSUITE_API ?? `http://localhost:${process.env.PORT ?? 8080}` },
   },
 });
