@@ -12,8 +12,8 @@ export interface InputOptions {
   /** The label key, e.g. `resources.banner.fields.name`. */
   label: string;
   disabled: boolean;
-  /** Only on create: the declared default, of the field type's value type. */
-  defaultValue?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Only on create: the declared default. Its type follows the field type, which the inputs type each their own way. */
+  defaultValue?: any;
   /** May the user list the referenced resource? Otherwise a reference is typed as an id. */
   canRead: (resource: string) => boolean;
   /** The declaration's help text in the current language. */
