@@ -19,6 +19,11 @@ export interface Env {
   signinWindowMs: number;
   seedDemo: boolean;
   logRequests: boolean;
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset = mails only go to the outbox and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where users open the product: the links in mails start with it. */
+  publicUrl: string;
 }
 
 function int(name: string, fallback: number): number {
@@ -26,6 +31,18 @@ function int(name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** A URL with one of `protocols` (e.g. 'https:'); the value is not repeated in the error, as it may hold a password. */
+function url(name: string, value: string, protocols: string[]): string {
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (!protocols.includes(protocol)) throw new Error(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   return value;
 }
 
@@ -45,8 +62,9 @@ function jwtSecret(dataDir: string): string {
 
 export function loadEnv(overrides: Partial<Env> = {}): Env {
   const dataDir = overrides.dataDir ?? path.resolve(process.env.DATA_DIR ?? path.join(ROOT_DIR, 'data'));
+  const port = int('PORT', 8080);
   return {
-    port: int('PORT', 8080),
+    port,
     host: process.env.HOST ?? '0.0.0.0',
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
@@ -58,6 +76,9 @@ export function loadEnv(overrides: Partial<Env> = {}): Env {
     signinWindowMs: int('SIGNIN_WINDOW_MS', 15 * 60 * 1000),
     seedDemo: process.env.SEED_DEMO !== 'false',
     logRequests: process.env.LOG_REQUESTS === 'true',
+    smtpUrl: process.env.SMTP_URL ? url('SMTP_URL', process.env.SMTP_URL, ['smtp:', 'smtps:']) : undefined,
+    mailFrom: process.env.MAIL_FROM || 'AdSuite <no-reply@adsuite.local>',
+    publicUrl: url('PUBLIC_URL', process.env.PUBLIC_URL || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ import lineitem from './lineitem.ts';
 import login from './login.ts';
 import mediaplan from './mediaplan.ts';
 import optimizer from './optimizer.ts';
+import outbox from './outbox.ts';
 import product from './product.ts';
 import program from './program.ts';
 import publisher from './publisher.ts';
@@ -83,6 +84,7 @@ export const resources: ResourceDef[] = [
   login,
   mediaplan,
   optimizer,
+  outbox,
   product,
   program,
   publisher,
