@@ -6,8 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'config', include: ['config/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'backend', include: ['backend/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
-      { test: { name: 'portal', include: ['portal/src/**/*.test.{ts,tsx}', 'portal/test/**/*.test.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 300_000, passWithNoTests: true } },
-      { test: { name: 'plugins', include: ['plugins/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, passWithNoTests: true } },
+      { test: { name: 'portal', include: ['portal/src/**/*.test.{ts,tsx}', 'portal/test/**/*.test.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 300_000 } },
+      { test: { name: 'plugins', include: ['plugins/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
       {
         test: {
           name: 'admin',
