@@ -16,6 +16,9 @@ function newest(dir: string): number {
   return latest;
 }
 
+/** Always a production build, also when started from a test runner that sets NODE_ENV=test. */
+const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
+
 export interface FrontEnd {
   workspace: string;
   dir: string;
@@ -40,7 +43,7 @@ export function buildFrontEnds(options: { onlyMissing?: boolean; log?: (line: st
     const missing = !existsSync(path.join(ROOT_DIR, frontEnd.dir, 'dist', 'index.html'));
     if (options.onlyMissing ? !missing : !isStale(frontEnd)) continue;
     log(`Building ${frontEnd.workspace} (${missing ? 'no build yet' : 'sources changed'})...`);
-    execFileSync('npm', ['run', 'build', '-w', frontEnd.workspace], { cwd: ROOT_DIR, stdio: options.log ? 'pipe' : 'inherit' });
+    execFileSync('npm', ['run', 'build', '-w', frontEnd.workspace], { cwd: ROOT_DIR, env: BUILD_ENV, stdio: options.log ? 'pipe' : 'inherit' });
   }
 }
 
@@ -51,7 +54,7 @@ export async function buildFrontEndsInBackground(log: (line: string) => void = c
     log(`Building ${frontEnd.workspace} in the background...`);
     const started = Date.now();
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn('npm', ['run', 'build', '-w', frontEnd.workspace], { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+      const child = spawn('npm', ['run', 'build', '-w', frontEnd.workspace], { cwd: ROOT_DIR, env: BUILD_ENV, stdio: ['ignore', 'ignore', 'inherit'] });
       child.on('exit', resolve);
       child.on('error', () => resolve(1));
     });
