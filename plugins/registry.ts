@@ -4,6 +4,7 @@
  * entries and widgets for the admin). Server and browser load only their own half.
  */
 export const PLUGINS = [
+  'accounts',
   'search',
 ] as const;
 

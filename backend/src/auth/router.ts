@@ -11,6 +11,25 @@ import { signToken } from './tokens.ts';
 
 const LOGIN_FAILED = 'Login failed, please try again.';
 
+/** A confirmation date; the epoch (0) means unconfirmed, as null does (SPEC section 3, User.doi). */
+export function isConfirmed(doi: unknown): boolean {
+  return (doi instanceof Date || typeof doi === 'string') && new Date(doi).getTime() > 0;
+}
+
+/**
+ * Self-registered accounts sign in after confirming their e-mail address, agencies after staff activated them
+ * (SPEC section 1). Told only to whoever knows the password.
+ */
+function notActiveYet(user: Row): string | null {
+  if (['company', 'agency', 'publisher'].includes(user.accountType as string) && !isConfirmed(user.doi)) {
+    return 'Please confirm your e-mail address first: open the link in the e-mail we sent you.';
+  }
+  if (user.accountType === 'agency' && user.loginAllowed === false) {
+    return 'Your agency account has not been activated yet. Our sales team checks new agencies and will contact you.';
+  }
+  return null;
+}
+
 /** The current user as the admin reads it: profile, selection and the tenants within reach. */
 async function currentUser(core: Core, ctx: RequestContext): Promise<Row> {
   const user = (await core.model('login').findOne({ where: { id: ctx.user.id }, raw: true })) as Row;
@@ -103,7 +122,10 @@ export function publicAuthRouter(core: Core): Router {
 
     const user = (await core.model('login').findOne({ where: { email: address, archivedAt: null }, raw: true })) as Row | null;
     const valid = await verifyPassword(String(password).slice(0, 200), user?.password as string | undefined, core.env.bcryptRounds);
-    if (!user || !valid || user.loginAllowed === false) throw new Unauthorized(LOGIN_FAILED);
+    if (!user || !valid) throw new Unauthorized(LOGIN_FAILED);
+    const refusal = notActiveYet(user);
+    if (refusal) throw new Unauthorized(refusal);
+    if (user.loginAllowed === false) throw new Unauthorized(LOGIN_FAILED);
     limiter.reset(`email:${address}`);
 
     await core.model('login').update({ lastLogin: new Date() }, { where: { id: user.id } });
