@@ -1,17 +1,54 @@
 /**
  * Accounts (issue "Accounts, sub-accounts and money"): sign-up with e-mail confirmation, manual activation of
- * agencies, password reset and users for staff, all under /api/auth (SPEC section 7).
+ * agencies, password reset, users for staff and sub-accounts, all under /api/auth (SPEC section 7).
  */
 import { Router } from 'express';
 import type { ServerPlugin } from '@adsuite/backend/plugin';
+import type { Core } from '@adsuite/backend/core';
+import { contextOf } from '@adsuite/backend/auth/context';
 import { loginRoutes } from './logins.ts';
 import { publicAccountRoutes } from './publicRoutes.ts';
+import { bodyOf } from './rules.ts';
+import { createSubaccount, deleteSubaccount, findSubaccount, getSubaccount, inviterOf, listSubaccounts, updateSubaccount } from './subaccounts.ts';
+import { mailLink } from './tokens.ts';
+
+function subaccountRoutes(core: Core): Router {
+  const router = Router();
+  router.get('/auth/subaccounts', async (req, res) => {
+    const rows = await listSubaccounts(core, contextOf(req), { parent: req.query.parent, role: req.query.role });
+    res.set('Content-Range', `subaccount 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
+    res.json(rows);
+  });
+  router.post('/auth/subaccount', async (req, res) => {
+    const ctx = contextOf(req);
+    const created = await createSubaccount(core, ctx, bodyOf(req.body));
+    await mailLink(core, await findSubaccount(core, ctx, created.id as string), 'invitation', inviterOf(ctx));
+    res.status(201).json(created);
+  });
+  router.get('/auth/subaccount/:id', async (req, res) => {
+    res.json(await getSubaccount(core, contextOf(req), req.params.id));
+  });
+  router.patch('/auth/subaccount/:id', async (req, res) => {
+    res.json(await updateSubaccount(core, contextOf(req), req.params.id, bodyOf(req.body)));
+  });
+  router.delete('/auth/subaccount/:id', async (req, res) => {
+    res.json(await deleteSubaccount(core, contextOf(req), req.params.id));
+  });
+  // Recovery: a new password link, or the invitation again while the sub-account has set no password yet.
+  router.post('/auth/subaccount/:id/recovery', async (req, res) => {
+    const ctx = contextOf(req);
+    const row = await findSubaccount(core, ctx, req.params.id);
+    await mailLink(core, row, row.password ? 'reset' : 'invitation', inviterOf(ctx));
+    res.json({ result: 'ok' });
+  });
+  return router;
+}
 
 const plugin: ServerPlugin = {
   name: 'accounts',
   publicApi: publicAccountRoutes,
   api(core) {
-    return Router().use(loginRoutes(core));
+    return Router().use(loginRoutes(core), subaccountRoutes(core));
   },
 };
 
