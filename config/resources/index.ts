@@ -19,6 +19,7 @@ import ci from './ci.ts';
 import contract from './contract.ts';
 import country from './country.ts';
 import coupon from './coupon.ts';
+import couponusage from './couponusage.ts';
 import creditnote from './creditnote.ts';
 import crr from './crr.ts';
 import domainlist from './domainlist.ts';
@@ -71,6 +72,7 @@ export const resources: ResourceDef[] = [
   contract,
   country,
   coupon,
+  couponusage,
   creditnote,
   crr,
   domainlist,

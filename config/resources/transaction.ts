@@ -1,5 +1,5 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS, ADVERTISER_WRITERS, STAFF_READERS, SYSOP, union } from '../access.ts';
+import { ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
 import { TRANSACTION_TYPES } from '../constants.ts';
 
 /** Signs each ledger entry type must have: credit comes in positive, spend goes out negative. */
@@ -29,11 +29,13 @@ export default defineResource({
     search: ['description', 'reference'],
     filters: ['advertiser', 'type', 'campaign', 'coupon', 'reference'],
   },
+  // Append-only through the generic API: every entry is written by plugins/finances, which updates the
+  // advertiser's balance in the same database transaction (a generic write would break balance = ledger sum).
   access: {
     read: union(STAFF_READERS, ADVERTISER_WRITERS),
-    create: union(ADMINS, ['billing']),
-    update: SYSOP,
-    delete: SYSOP,
+    create: [],
+    update: [],
+    delete: [],
   },
   tenant: { by: 'advertiser', field: 'advertiser' },
   hooks: {

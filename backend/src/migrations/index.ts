@@ -7,10 +7,12 @@ import type { Sequelize } from 'sequelize';
 import type { MigrationParams } from 'umzug';
 import * as schemaChanges from './0001-schema-changes.ts';
 import * as accountTokens from './0002-account-tokens.ts';
+import * as finances from './0003-finances.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
 export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] = [
   { name: '0001-schema-changes', ...schemaChanges },
   { name: '0002-account-tokens', ...accountTokens },
+  { name: '0003-finances', ...finances },
 ];
