@@ -22,7 +22,7 @@ function subaccountRoutes(core: Core): Router {
   router.post('/auth/subaccount', async (req, res) => {
     const ctx = contextOf(req);
     const created = await createSubaccount(core, ctx, bodyOf(req.body));
-    await mailLink(core, await findSubaccount(core, ctx, created.id as string), 'invitation', inviterOf(ctx));
+    await mailLink(core, created, 'invitation', inviterOf(ctx));
     res.status(201).json(created);
   });
   router.get('/auth/subaccount/:id', async (req, res) => {
