@@ -5,6 +5,7 @@
  */
 export const PLUGINS = [
   'accounts',
+  'finances',
   'search',
 ] as const;
 

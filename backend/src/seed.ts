@@ -218,4 +218,12 @@ export async function seedDemo(core: Core): Promise<void> {
   for (const entry of ledger) {
     await ensure('transaction', { idempotencyKey: entry.idempotencyKey, advertiser: demoShop.id }, entry);
   }
+  // Demo Shop's NEW25 above is its one use of the coupon; the other advertisers' ledgers open with their balance.
+  const couponEntry = (await core.model('transaction').findOne({ where: { idempotencyKey: 'demo-coupon-new25', advertiser: demoShop.id }, raw: true })) as Row;
+  if (newCustomerCoupon) await ensure('couponusage', { coupon: newCustomerCoupon.id, advertiser: demoShop.id }, { transaction: couponEntry.id });
+  for (const { name, balance } of ADVERTISERS.filter((a) => a.name !== demoShop.name)) {
+    await ensure('transaction', { idempotencyKey: 'demo-opening-balance', advertiser: advertisers.get(name)!.id }, {
+      type: 'topup', amount: balance, description: 'Opening balance', reference: 'OPENING',
+    });
+  }
 }

@@ -1,0 +1,121 @@
+/** Checks the bodies of the finance endpoints into plain values; every problem is a field error (400). */
+import { invalidFields, type FieldError } from '@adsuite/backend/errors';
+import { isUuid } from '@adsuite/backend/resources/values';
+import { parseEuros, VAT_HANDLES, type VatHandle } from './money.ts';
+import type { Card } from './payments/index.ts';
+
+/** The largest single top-up, refund or manual spend, in euros. */
+export const MAX_AMOUNT = 100_000;
+
+type Body = Record<string, unknown>;
+
+function bodyOf(raw: unknown): Body {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Body) : {};
+}
+
+class Checker {
+  readonly errors: FieldError[] = [];
+  constructor(readonly body: Body) {}
+
+  fail(field: string, message: string) {
+    this.errors.push({ field, message });
+  }
+
+  euros(field: string, label: string, min: number): number {
+    const cents = parseEuros(this.body[field], label, min, MAX_AMOUNT);
+    if (typeof cents === 'string') this.fail(field, cents);
+    return typeof cents === 'number' ? cents : 0;
+  }
+
+  text(field: string, label: string, { required = false, max = 500 } = {}): string | null {
+    const value = this.body[field];
+    if (value === undefined || value === null || value === '') {
+      if (required) this.fail(field, `Please enter ${label}.`);
+      return null;
+    }
+    if (typeof value !== 'string' || value.trim().length > max) {
+      this.fail(field, `${label[0].toUpperCase()}${label.slice(1)} must be a text of at most ${max} characters.`);
+      return null;
+    }
+    return value.trim();
+  }
+
+  id(field: string, label: string): string | null {
+    const value = this.body[field];
+    if (value === undefined || value === null || value === '') return null;
+    if (!isUuid(value)) this.fail(field, `${label} was not found.`);
+    return isUuid(value) ? value : null;
+  }
+
+  done() {
+    if (this.errors.length) throw invalidFields(this.errors);
+  }
+}
+
+/** Luhn check digit: catches mistyped card numbers before they reach the provider. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export interface PaymentInput {
+  amount: number;
+  vatHandle: VatHandle;
+  card: Card;
+}
+
+export function parsePayment(raw: unknown): PaymentInput {
+  const check = new Checker(bodyOf(raw));
+  const { body } = check;
+  const amount = check.euros('amount', 'amount', 1);
+  const vatHandle = body.vatHandle as VatHandle;
+  if (!VAT_HANDLES.includes(vatHandle)) check.fail('vatHandle', 'Please choose whether VAT is added or deducted.');
+
+  const number = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/[\s-]/g, '') : '';
+  if (!/^\d{12,19}$/.test(number) || !luhn(number)) check.fail('cardNumber', 'Please enter a valid card number.');
+  const expiry = typeof body.expiry === 'string' ? /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(body.expiry.trim()) : null;
+  const expiryMonth = expiry ? Number(expiry[1]) : 0;
+  if (!expiry || expiryMonth < 1 || expiryMonth > 12) check.fail('expiry', 'Please enter the expiry date as MM/YY.');
+  const expiryYear = expiry ? (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
+  const cvc = typeof body.cvc === 'string' || typeof body.cvc === 'number' ? String(body.cvc) : '';
+  if (!/^\d{3,4}$/.test(cvc)) check.fail('cvc', 'Please enter the 3 or 4 digit security code.');
+  check.done();
+  return { amount, vatHandle, card: { number, expiryMonth, expiryYear, cvc } };
+}
+
+/** An idempotency key as clients send it (a UUID or similar), 1 to 200 visible characters. */
+export function parseIdempotencyKey(raw: string | undefined): string {
+  const key = raw?.trim() ?? '';
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
+    const message = 'The Idempotency-Key header is required (1 to 200 visible characters).';
+    throw invalidFields([{ field: 'Idempotency-Key', message }]);
+  }
+  return key;
+}
+
+export function parseRefund(raw: unknown): { amount: number; reason: string | null; invoiceId: string | null } {
+  const check = new Checker(bodyOf(raw));
+  const amount = check.euros('amount', 'amount', 0.01);
+  const reason = check.text('reason', 'a reason', { max: 2000 });
+  const invoiceId = check.id('invoice', 'The invoice');
+  check.done();
+  return { amount, reason, invoiceId };
+}
+
+export function parseSpend(raw: unknown): { amount: number; description: string; campaign: string | null; reference: string | null } {
+  const check = new Checker(bodyOf(raw));
+  if ((check.body.type ?? 'spend') !== 'spend') {
+    check.fail('type', 'Only spends are booked here: top-ups are card payments, refunds have their own endpoint, coupons are redeemed.');
+  }
+  const amount = check.euros('amount', 'amount', 0.01);
+  const description = check.text('description', 'a description', { required: true }) ?? '';
+  const campaign = check.id('campaign', 'The campaign');
+  const reference = check.text('reference', 'a reference', { max: 200 });
+  check.done();
+  return { amount, description, campaign, reference };
+}

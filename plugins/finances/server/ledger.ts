@@ -1,0 +1,112 @@
+/**
+ * The ledger (the `transaction` resource): the only writer of ledger entries and advertiser balances.
+ * Every write locks the advertiser row (SELECT ... FOR UPDATE), so concurrent writes on one advertiser
+ * serialize, appends its entries and moves the balance by their sum in the same database transaction:
+ * balance = sum of the ledger at every commit. A prepaid balance never goes below zero: a debit that would
+ * make it negative is refused whole (InsufficientBalance), never capped.
+ */
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { Core } from '@adsuite/backend/core';
+import { HttpError, NotFound } from '@adsuite/backend/errors';
+import type { Row } from '@adsuite/backend/resources/values';
+import { noteBalanceChange, type AdvertiserFunds } from './alerts.ts';
+import { formatEur } from './money.ts';
+
+export type LedgerType = 'topup' | 'coupon' | 'spend' | 'refund' | 'vat';
+
+export interface LedgerEntry {
+  type: LedgerType;
+  /** Signed cents: credits positive, debits negative. */
+  amount: number;
+  description: string;
+  reference?: string | null;
+  idempotencyKey?: string | null;
+  coupon?: string | null;
+  campaign?: string | null;
+}
+
+export interface Posted {
+  entries: Row[];
+  /** The balance after the entries, in cents. */
+  balance: number;
+  advertiser: AdvertiserFunds;
+}
+
+export class InsufficientBalance extends HttpError {
+  constructor(balance: number, debit: number) {
+    super(409, `The balance of ${formatEur(balance)} does not cover ${formatEur(debit)}.`);
+  }
+}
+
+/** Locks the advertiser row for the rest of the transaction and reads its funds. */
+export async function lockAdvertiser(core: Core, transaction: Transaction, advertiserId: string): Promise<AdvertiserFunds> {
+  const [row] = await core.sequelize.query<{ id: string; name: string; balance: string | null; billing_type: string | null; owner_id: string | null }>(
+    'SELECT id, name, balance, billing_type, owner_id FROM advertisers WHERE id = :advertiserId AND archived_at IS NULL FOR UPDATE',
+    { replacements: { advertiserId }, type: QueryTypes.SELECT, transaction },
+  );
+  if (!row) throw new NotFound('Advertiser not found.');
+  return { id: row.id, name: row.name, balance: Number(row.balance ?? 0), billingType: row.billing_type, owner: row.owner_id };
+}
+
+/** Appends entries to an advertiser's ledger and moves its balance by their sum. */
+export async function post(core: Core, transaction: Transaction, advertiserId: string, entries: LedgerEntry[]): Promise<Posted> {
+  const advertiser = await lockAdvertiser(core, transaction, advertiserId);
+  const change = entries.reduce((sum, entry) => sum + entry.amount, 0);
+  const balance = advertiser.balance + change;
+  if (change < 0 && balance < 0 && advertiser.billingType !== 'postpaid') throw new InsufficientBalance(advertiser.balance, -change);
+  const created = await core.model('transaction').bulkCreate(
+    entries.map((entry) => ({ ...entry, advertiser: advertiserId })),
+    { transaction, returning: true },
+  );
+  await core.sequelize.query('UPDATE advertisers SET balance = :balance, updated = now() WHERE id = :advertiserId', {
+    replacements: { balance, advertiserId }, transaction,
+  });
+  const after = { ...advertiser, balance };
+  await noteBalanceChange(core, transaction, after);
+  return { entries: created.map((row) => row.get({ plain: true }) as Row), balance, advertiser: after };
+}
+
+/** An entry booked earlier under this idempotency key (the advertiser must be locked by the caller). */
+export async function entryByKey(core: Core, transaction: Transaction, advertiserId: string, idempotencyKey: string): Promise<Row | null> {
+  const [row] = (await core.model('transaction').findAll({
+    where: { advertiser: advertiserId, idempotencyKey }, raw: true, limit: 1, transaction,
+  })) as Row[];
+  return row ?? null;
+}
+
+export interface SpendRequest {
+  advertiserId: string;
+  /** Positive cents to take off the balance. */
+  amount: number;
+  description: string;
+  campaign?: string | null;
+  reference?: string | null;
+  /** The same key books the spend once (e.g. the ad server's `spend:<campaign>:<day>`). */
+  idempotencyKey?: string | null;
+}
+
+/** Books a campaign spend; refused with InsufficientBalance when a prepaid balance does not cover it. */
+export async function spend(core: Core, transaction: Transaction, request: SpendRequest): Promise<{ entry: Row; balance: number; repeated: boolean }> {
+  if (!Number.isInteger(request.amount) || request.amount <= 0) throw new Error('A spend is a positive number of cents.');
+  if (request.idempotencyKey) {
+    const funds = await lockAdvertiser(core, transaction, request.advertiserId);
+    const earlier = await entryByKey(core, transaction, request.advertiserId, request.idempotencyKey);
+    if (earlier) return { entry: earlier, balance: funds.balance, repeated: true };
+  }
+  const { entries, balance } = await post(core, transaction, request.advertiserId, [{
+    type: 'spend', amount: -request.amount, description: request.description, campaign: request.campaign ?? null,
+    reference: request.reference ?? null, idempotencyKey: request.idempotencyKey ?? null,
+  }]);
+  return { entry: entries[0], balance, repeated: false };
+}
+
+/** The balance as stored and the sum of the ledger, in cents (equal unless something bypassed this module). */
+export async function auditBalance(core: Core, advertiserId: string): Promise<{ balance: number; ledger: number }> {
+  const [row] = await core.sequelize.query<{ balance: string; ledger: string }>(
+    `SELECT a.balance, COALESCE((SELECT SUM(amount) FROM transactions t WHERE t.advertiser_id = a.id), 0) AS ledger
+     FROM advertisers a WHERE a.id = :advertiserId`,
+    { replacements: { advertiserId }, type: QueryTypes.SELECT },
+  );
+  if (!row) throw new NotFound('Advertiser not found.');
+  return { balance: Number(row.balance), ledger: Number(row.ledger) };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatEur, parseEuros, splitVat } from './money.ts';
+import { csvCell } from './routes/ledger.ts';
+
+describe('VAT on top-ups (cents)', () => {
+  it('adds 19 % on top of the credit', () => {
+    expect(splitVat(10_000, 'add')).toEqual({ net: 10_000, vat: 1_900, gross: 11_900 });
+    expect(splitVat(1_005, 'add')).toEqual({ net: 1_005, vat: 191, gross: 1_196 });
+  });
+
+  it('deducts the VAT contained in the amount paid, so net + VAT is always what was paid', () => {
+    expect(splitVat(11_900, 'deduct')).toEqual({ net: 10_000, vat: 1_900, gross: 11_900 });
+    expect(splitVat(5_000, 'deduct')).toEqual({ net: 4_202, vat: 798, gross: 5_000 });
+    for (let gross = 100; gross < 1_300; gross += 7) {
+      const { net, vat } = splitVat(gross, 'deduct');
+      expect(net + vat).toBe(gross);
+      expect(Math.abs(vat - Math.round(net * 0.19))).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('euro input and output', () => {
+  it('reads euros with at most two decimals into cents', () => {
+    expect(parseEuros(12.34, 'amount', 1, 100)).toBe(1_234);
+    expect(parseEuros('0.1', 'amount', 0.01, 100)).toBe(10);
+    expect(parseEuros(0.29, 'amount', 0.01, 100)).toBe(29);
+    expect(parseEuros(1.005, 'amount', 1, 100)).toBe('The amount can have at most two decimals.');
+    expect(parseEuros(0.99, 'amount', 1, 100)).toBe('The amount must be at least 1,00 EUR.');
+    expect(parseEuros(Number.NaN, 'amount', 1, 100)).toBe('Please enter the amount in euros.');
+    expect(parseEuros(null, 'amount', 1, 100)).toBe('Please enter the amount in euros.');
+  });
+
+  it('formats EUR in the German locale', () => {
+    expect(formatEur(123_456_789)).toBe('1.234.567,89 EUR');
+    expect(formatEur(-50)).toBe('-0,50 EUR');
+  });
+
+  it('writes CSV cells that stay cells and never run as formulas', () => {
+    expect(csvCell('Spend, "big"')).toBe('"Spend, ""big"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('-81.50')).toBe('-81.50');
+    expect(csvCell(null)).toBe('');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Money in integer cents, VAT on top-ups and refunds, and the EUR format of invoices (SPEC section 9:
+ * EUR with two decimals in the German locale).
+ */
+
+export const VAT_PERCENT = 19;
+
+export const VAT_HANDLES = ['add', 'deduct'] as const;
+export type VatHandle = (typeof VAT_HANDLES)[number];
+
+export interface VatSplit {
+  /** What the advertiser's balance is credited (or, for a refund, debited). */
+  net: number;
+  vat: number;
+  /** What the card pays (or gets back). */
+  gross: number;
+}
+
+/** The VAT on a net amount, rounded to the cent. */
+export function vatOnNet(net: number): number {
+  return Math.round((net * VAT_PERCENT) / 100);
+}
+
+/**
+ * `add`: the amount is the credit; VAT comes on top and the card pays amount + VAT.
+ * `deduct`: the amount is what the card pays; the VAT it contains is deducted and the rest is credited.
+ */
+export function splitVat(amount: number, handle: VatHandle): VatSplit {
+  if (handle === 'add') {
+    const vat = vatOnNet(amount);
+    return { net: amount, vat, gross: amount + vat };
+  }
+  const net = Math.round((amount * 100) / (100 + VAT_PERCENT));
+  return { net, vat: amount - net, gross: amount };
+}
+
+/** Cents as the API's euros (a number with at most two decimals). */
+export function euros(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/**
+ * Euros from input (a number or a numeric string with at most two decimals) as cents, or an error message.
+ * Bounds are in euros.
+ */
+export function parseEuros(value: unknown, label: string, min: number, max: number): number | string {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) return `Please enter the ${label} in euros.`;
+  const cents = Math.round(number * 100);
+  if (Math.abs(number * 100 - cents) > 1e-6) return `The ${label} can have at most two decimals.`;
+  if (number < min) return `The ${label} must be at least ${formatEur(min * 100)}.`;
+  if (number > max) return `The ${label} must be at most ${formatEur(max * 100)}.`;
+  return cents;
+}
+
+const EUR = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `1.234,50 EUR` */
+export function formatEur(cents: number): string {
+  return `${EUR.format(cents / 100)} EUR`;
+}

@@ -1,0 +1,67 @@
+/**
+ * /api/advertiser/:id/... : balance, card payment with its confirmation step, refund and manual spend.
+ * Thin: check the input, resolve the advertiser the request may reach, call a service in a transaction.
+ */
+import { Router } from 'express';
+import type { Core } from '@adsuite/backend/core';
+import { contextOf } from '@adsuite/backend/auth/context';
+import { Invalid, NotFound } from '@adsuite/backend/errors';
+import { isUuid, serialize } from '@adsuite/backend/resources/values';
+import { financeAdvertiser } from '../access.ts';
+import { parseIdempotencyKey, parsePayment, parseRefund, parseSpend } from '../input.ts';
+import { spend } from '../ledger.ts';
+import { euros } from '../money.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { confirmTopUp, refund, topUp } from '../topups.ts';
+
+export function advertiserRoutes(core: Core, provider: PaymentProvider): Router {
+  const router = Router();
+  const inTransaction = core.sequelize.transaction.bind(core.sequelize);
+
+  router.get('/advertiser/:id/balance', async (req, res) => {
+    const advertiser = await financeAdvertiser(core, contextOf(req), req.params.id, 'read');
+    res.json({ balance: advertiser.balance ?? 0 });
+  });
+
+  router.post('/advertiser/:id/payment', async (req, res) => {
+    const ctx = contextOf(req);
+    const advertiser = await financeAdvertiser(core, ctx, req.params.id, 'pay');
+    const idempotencyKey = parseIdempotencyKey(req.get('Idempotency-Key'));
+    const input = parsePayment(req.body);
+    const answer = await inTransaction((t) => topUp(core, provider, t, {
+      ...input, advertiserId: advertiser.id as string, idempotencyKey, userId: ctx.user.id,
+    }));
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.post('/advertiser/:id/payment/:paymentId/confirm', async (req, res) => {
+    const advertiser = await financeAdvertiser(core, contextOf(req), req.params.id, 'pay');
+    if (!isUuid(req.params.paymentId)) throw new NotFound('Payment not found.');
+    const answer = await inTransaction((t) => confirmTopUp(core, provider, t, advertiser.id as string, req.params.paymentId));
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.post('/advertiser/:id/refund', async (req, res) => {
+    const advertiser = await financeAdvertiser(core, contextOf(req), req.params.id, 'account');
+    const input = parseRefund(req.body);
+    const { creditNote, entry, balance } = await inTransaction((t) => refund(core, t, { ...input, advertiserId: advertiser.id as string }));
+    res.status(201).json({
+      creditNote: serialize(core.resource('creditnote'), creditNote), transaction: serialize(core.resource('transaction'), entry), balance: euros(balance),
+    });
+  });
+
+  router.post('/advertiser/:id/transaction', async (req, res) => {
+    const advertiser = await financeAdvertiser(core, contextOf(req), req.params.id, 'account');
+    const input = parseSpend(req.body);
+    if (input.campaign && !(await core.model('campaign').count({ where: { id: input.campaign, advertiser: advertiser.id } }))) {
+      throw new Invalid('The campaign was not found for this advertiser.', [{ field: 'campaign', message: 'The campaign was not found for this advertiser.' }]);
+    }
+    const key = req.get('Idempotency-Key');
+    const result = await inTransaction((t) => spend(core, t, {
+      ...input, advertiserId: advertiser.id as string, idempotencyKey: key ? parseIdempotencyKey(key) : null,
+    }));
+    res.status(result.repeated ? 200 : 201).json({ transaction: serialize(core.resource('transaction'), result.entry), balance: euros(result.balance) });
+  });
+
+  return router;
+}
