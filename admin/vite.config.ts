@@ -2,7 +2,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // A build is a production build even when a test runner (NODE_ENV=test) starts it: no dev-only code or logs.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   root: import.meta.dirname,
   base: '/',
   plugins: [react()],
@@ -28,4 +30,4 @@ export default defineConfig({
     // `npm start` serves the API on PORT (8080 by default); `vite` in admin/ forwards /api there.
     proxy: { '/api': process.env.ADSUITE_API ?? `http://localhost:${process.env.PORT ?? 8080}` },
   },
-});
+}));

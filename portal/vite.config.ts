@@ -6,7 +6,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // A build is a production build even when a test runner (NODE_ENV=test) starts it: no dev-only code or logs.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   root: import.meta.dirname,
   base: '/portal/',
   plugins: [react()],
@@ -26,4 +28,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': process.env.ADSUITE_API ?? 'http://localhost:3000' },
   },
-});
+}));
