@@ -73,5 +73,7 @@ export async function confirmAccount(token: string, password?: string): Promise<
 export function signInFailure(error: unknown): { kind: 'failed' } | { kind: 'system' } | { kind: 'message'; message: string } {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { kind: 'system' };
   if (error.status === 429 && error.message) return { kind: 'message', message: error.message };
+  // 403: the password was right, but the account is not confirmed or not activated yet; the server says why.
+  if (error.status === 403 && error.message) return { kind: 'message', message: error.message };
   return { kind: 'failed' };
 }

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
-import { invalidFields, TooManyRequests, Unauthorized, type FieldError } from '../errors.ts';
+import { Forbidden, invalidFields, TooManyRequests, Unauthorized, type FieldError } from '../errors.ts';
 import { isUuid, type Row } from '../resources/values.ts';
 import { verifyPassword } from './passwords.ts';
 import { AttemptLimiter } from './rateLimit.ts';
@@ -124,7 +124,8 @@ export function publicAuthRouter(core: Core): Router {
     const valid = await verifyPassword(String(password).slice(0, 200), user?.password as string | undefined, core.env.bcryptRounds);
     if (!user || !valid) throw new Unauthorized(LOGIN_FAILED);
     const refusal = notActiveYet(user);
-    if (refusal) throw new Unauthorized(refusal);
+    // The password was right: the account may not sign in yet, and the answer says why (403, not 401).
+    if (refusal) throw new Forbidden(refusal);
     if (user.loginAllowed === false) throw new Unauthorized(LOGIN_FAILED);
     limiter.reset(`email:${address}`);
 

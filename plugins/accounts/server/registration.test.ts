@@ -23,7 +23,7 @@ describe('company sign-up', () => {
     expect(created).toEqual({ status: 201, body: { result: 'ok', accountType: 'company', email: 'clara@example.com' } });
 
     const early = await signIn(server, 'clara@example.com');
-    expect(early.status).toBe(401);
+    expect(early.status).toBe(403);
     expect((await early.json()).message).toBe('Please confirm your e-mail address first: open the link in the e-mail we sent you.');
 
     const [mail] = await outboxTo(server.core, 'clara@example.com');
@@ -91,7 +91,7 @@ describe('agency sign-up', () => {
     expect(await confirm(token)).toEqual({ status: 200, body: { result: 'ok', accountType: 'agency' } });
 
     const waiting = await signIn(server, 'agnes@example.com');
-    expect(waiting.status).toBe(401);
+    expect(waiting.status).toBe(403);
     expect((await waiting.json()).message).toBe('Your agency account has not been activated yet. Our sales team checks new agencies and will contact you.');
     // A wrong password learns nothing about the account's state.
     expect((await (await signIn(server, 'agnes@example.com', 'wrong-password')).json()).message).toBe('Login failed, please try again.');
