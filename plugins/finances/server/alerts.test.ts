@@ -34,7 +34,7 @@ describe('balance alerts', () => {
     expect((await kit.call('accounting@demo.test', '/api/finances/alert')).status).toBe(400);
   });
 
-  it('mails the owner once when the balance crosses into warning and once into danger, again after it recovered', async () => {
+  it('mails the owner once when the balance crosses into warning and once into danger, again only after it recovered', async () => {
     // Agency Client One: 1,200 euro and an active campaign of 80 euro a day.
     const client = await kit.advertiser('Agency Client One');
     const alerts = () => sent.mock.calls.map(([, mail]) => mail).filter((mail) => mail.template !== 'paymentReceipt');
@@ -54,9 +54,15 @@ describe('balance alerts', () => {
     expect(await spend(10)).toBe('danger');
     expect(alerts().map((mail) => mail.template)).toEqual(['lowBalance', 'outOfBalance']);
 
+    // Back and forth around the danger threshold: no further mail until the balance has recovered.
+    expect((await kit.pay('agency@demo.test', client.id, { amount: 20 })).status).toBe(200);
+    expect((await kit.call('agency@demo.test', '/api/finances/alert', { headers: { Advertiser: client.id } })).body).toEqual({ level: 'warning', balance: 160 });
+    expect(await spend(20)).toBe('danger');
+    expect(alerts().map((mail) => mail.template)).toEqual(['lowBalance', 'outOfBalance']);
+
     expect((await kit.pay('agency@demo.test', client.id, { amount: 1000 })).status).toBe(200);
     expect(await spend(800)).toBe('warning');
     expect(alerts().map((mail) => mail.template)).toEqual(['lowBalance', 'outOfBalance', 'lowBalance']);
-    expect(sent.mock.calls.filter(([, mail]) => mail.template === 'paymentReceipt')).toHaveLength(1);
+    expect(sent.mock.calls.filter(([, mail]) => mail.template === 'paymentReceipt')).toHaveLength(2);
   });
 });

@@ -5,7 +5,8 @@
  */
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/core';
-import { financeMail } from './mail.ts';
+import type { AdvertiserFunds } from './ledger.ts';
+import { financeMail, recipientOf } from './mail.ts';
 
 export type AlertLevel = 'ok' | 'warning' | 'danger';
 
@@ -22,63 +23,45 @@ export function classifyBalance({ balance, usedDailyBudget, prepaid }: { balance
   return 'ok';
 }
 
-export async function usedDailyBudget(core: Core, advertiserId: string, transaction?: Transaction): Promise<number> {
-  const [row] = await core.sequelize.query<{ used: string }>(
-    `SELECT COALESCE(SUM(daily_budget), 0) AS used FROM campaigns
-     WHERE advertiser_id = :advertiserId AND status = 'active' AND archived_at IS NULL`,
+type Funds = Pick<AdvertiserFunds, 'id' | 'balance' | 'billingType'>;
+
+/** The used daily budget and the level last mailed (`ok` when none), in one round trip. */
+async function alertState(core: Core, advertiserId: string, transaction?: Transaction): Promise<{ used: number; remembered: AlertLevel }> {
+  const [row] = await core.sequelize.query<{ used: string; remembered: AlertLevel | null }>(
+    `SELECT (SELECT COALESCE(SUM(daily_budget), 0) FROM campaigns
+             WHERE advertiser_id = :advertiserId AND status = 'active' AND archived_at IS NULL) AS used,
+            (SELECT level FROM finance_balance_alerts WHERE advertiser_id = :advertiserId) AS remembered`,
     { replacements: { advertiserId }, type: QueryTypes.SELECT, transaction },
   );
-  return Number(row.used);
+  return { used: Number(row.used), remembered: row.remembered ?? 'ok' };
 }
 
-export interface AdvertiserFunds {
-  id: string;
-  name: string;
-  balance: number;
-  billingType: string | null;
-  owner: string | null;
-}
+const levelOf = (funds: Funds, used: number) => classifyBalance({ balance: funds.balance, usedDailyBudget: used, prepaid: funds.billingType !== 'postpaid' });
 
-export async function alertLevelOf(core: Core, advertiser: AdvertiserFunds, transaction?: Transaction): Promise<AlertLevel> {
-  const used = await usedDailyBudget(core, advertiser.id, transaction);
-  return classifyBalance({ balance: advertiser.balance, usedDailyBudget: used, prepaid: advertiser.billingType !== 'postpaid' });
+export async function alertLevelOf(core: Core, funds: Funds): Promise<AlertLevel> {
+  return levelOf(funds, (await alertState(core, funds.id)).used);
 }
 
 /**
- * Called after every ledger change with the advertiser row locked: remembers the new level and, when it is
- * more severe than the remembered one, mails the owner after the commit. A recovered balance lowers the
- * remembered level, so the next crossing mails again.
+ * Called after every ledger change with the advertiser row locked. Mails the owner after the commit when the
+ * level is more severe than the one remembered, and remembers the most severe level until the balance has
+ * recovered to `ok`: a balance going back and forth around a threshold mails once, not on every swing.
  */
-export async function noteBalanceChange(core: Core, transaction: Transaction, advertiser: AdvertiserFunds): Promise<AlertLevel> {
-  const level = await alertLevelOf(core, advertiser, transaction);
-  const [stored] = await core.sequelize.query<{ level: AlertLevel }>(
-    'SELECT level FROM finance_balance_alerts WHERE advertiser_id = :id',
-    { replacements: { id: advertiser.id }, type: QueryTypes.SELECT, transaction },
-  );
-  const previous = stored?.level ?? 'ok';
-  if (level === previous) return level;
+export async function noteBalanceChange(core: Core, transaction: Transaction, funds: AdvertiserFunds): Promise<AlertLevel> {
+  const { used, remembered } = await alertState(core, funds.id, transaction);
+  const level = levelOf(funds, used);
+  const next = level === 'ok' || SEVERITY[level] > SEVERITY[remembered] ? level : remembered;
+  if (next === remembered) return level;
   await core.sequelize.query(
     `INSERT INTO finance_balance_alerts (advertiser_id, level, updated) VALUES (:id, :level, now())
      ON CONFLICT (advertiser_id) DO UPDATE SET level = EXCLUDED.level, updated = now()`,
-    { replacements: { id: advertiser.id, level }, transaction },
+    { replacements: { id: funds.id, level: next }, transaction },
   );
   const template = MAIL_OF[level];
-  if (template && SEVERITY[level] > SEVERITY[previous]) {
-    const recipient = await ownerOf(core, advertiser, transaction);
-    if (recipient) {
-      const data = { name: recipient.name, advertiser: advertiser.name, balanceCents: advertiser.balance };
-      transaction.afterCommit(() => void financeMail.send(core, { to: recipient.to, language: recipient.language, template, data }));
-    }
+  const recipient = recipientOf(funds);
+  if (template && next === level && recipient) {
+    const data = { name: recipient.name, advertiser: funds.name, balanceCents: funds.balance };
+    transaction.afterCommit(() => void financeMail.send(core, { to: recipient.to, language: recipient.language, template, data }));
   }
   return level;
-}
-
-/** Who gets the advertiser's finance mails: its owner (the company account or the agency). */
-export async function ownerOf(core: Core, advertiser: AdvertiserFunds, transaction?: Transaction): Promise<{ to: string; language: 'de' | 'en'; name?: string } | null> {
-  if (!advertiser.owner) return null;
-  const [login] = await core.sequelize.query<{ email: string; language: string | null; name: string | null }>(
-    'SELECT email, language, name FROM logins WHERE id = :id',
-    { replacements: { id: advertiser.owner }, type: QueryTypes.SELECT, transaction },
-  );
-  return login ? { to: login.email, language: login.language === 'en' ? 'en' : 'de', name: login.name ?? undefined } : null;
 }

@@ -6,7 +6,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/core';
 import type { Row } from '@adsuite/backend/resources/values';
-import type { AdvertiserFunds } from './alerts.ts';
+import type { AdvertiserFunds } from './ledger.ts';
 
 export type DocumentKind = 'invoice' | 'creditnote';
 
@@ -33,13 +33,9 @@ async function nextNumber(core: Core, transaction: Transaction, kind: DocumentKi
   return documentNumber(kind, year, row.last);
 }
 
-async function billingOf(core: Core, transaction: Transaction, advertiser: AdvertiserFunds): Promise<Billing> {
-  const [row] = await core.sequelize.query<{ url: string | null; name: string | null; surname: string | null; email: string | null }>(
-    'SELECT a.url, l.name, l.surname, l.email FROM advertisers a LEFT JOIN logins l ON l.id = a.owner_id WHERE a.id = :id',
-    { replacements: { id: advertiser.id }, type: QueryTypes.SELECT, transaction },
-  );
-  const contact = [row?.name, row?.surname].filter(Boolean).join(' ');
-  return { name: advertiser.name, url: row?.url ?? null, contact: contact || null, email: row?.email ?? null };
+function billingOf(funds: AdvertiserFunds): Billing {
+  const contact = [funds.owner?.name, funds.owner?.surname].filter(Boolean).join(' ');
+  return { name: funds.name, url: funds.url, contact: contact || null, email: funds.owner?.email ?? null };
 }
 
 export interface DocumentValues {
@@ -58,7 +54,7 @@ export async function issueDocument(core: Core, transaction: Transaction, kind: 
   const number = await nextNumber(core, transaction, kind, Number(date.slice(0, 4)));
   const row = (await core.model(kind).create({ ...values, number, date, advertiser: advertiser.id }, { transaction })).get({ plain: true }) as Row;
   await core.sequelize.query('INSERT INTO finance_billing (document_id, billing) VALUES (:id, :billing)', {
-    replacements: { id: row.id, billing: JSON.stringify(await billingOf(core, transaction, advertiser)) }, transaction,
+    replacements: { id: row.id, billing: JSON.stringify(billingOf(advertiser)) }, transaction,
   });
   return row;
 }

@@ -9,7 +9,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/core';
 import { HttpError, NotFound } from '@adsuite/backend/errors';
 import type { Row } from '@adsuite/backend/resources/values';
-import { noteBalanceChange, type AdvertiserFunds } from './alerts.ts';
+import { noteBalanceChange } from './alerts.ts';
 import { formatEur } from './money.ts';
 
 export type LedgerType = 'topup' | 'coupon' | 'spend' | 'refund' | 'vat';
@@ -38,14 +38,32 @@ export class InsufficientBalance extends HttpError {
   }
 }
 
-/** Locks the advertiser row for the rest of the transaction and reads its funds. */
+/** An advertiser as money movements need it: balance in cents, and who its owner is (mails, invoices). */
+export interface AdvertiserFunds {
+  id: string;
+  name: string;
+  url: string | null;
+  balance: number;
+  billingType: string | null;
+  owner: { email: string; name: string | null; surname: string | null; language: string | null } | null;
+}
+
+/** Locks the advertiser row (not its owner's) for the rest of the transaction and reads its funds. */
 export async function lockAdvertiser(core: Core, transaction: Transaction, advertiserId: string): Promise<AdvertiserFunds> {
-  const [row] = await core.sequelize.query<{ id: string; name: string; balance: string | null; billing_type: string | null; owner_id: string | null }>(
-    'SELECT id, name, balance, billing_type, owner_id FROM advertisers WHERE id = :advertiserId AND archived_at IS NULL FOR UPDATE',
+  const [row] = await core.sequelize.query<{
+    id: string; name: string; url: string | null; balance: string | null; billing_type: string | null;
+    email: string | null; owner_name: string | null; owner_surname: string | null; language: string | null;
+  }>(
+    `SELECT a.id, a.name, a.url, a.balance, a.billing_type, l.email, l.name AS owner_name, l.surname AS owner_surname, l.language
+     FROM advertisers a LEFT JOIN logins l ON l.id = a.owner_id
+     WHERE a.id = :advertiserId AND a.archived_at IS NULL FOR UPDATE OF a`,
     { replacements: { advertiserId }, type: QueryTypes.SELECT, transaction },
   );
   if (!row) throw new NotFound('Advertiser not found.');
-  return { id: row.id, name: row.name, balance: Number(row.balance ?? 0), billingType: row.billing_type, owner: row.owner_id };
+  return {
+    id: row.id, name: row.name, url: row.url, balance: Number(row.balance ?? 0), billingType: row.billing_type,
+    owner: row.email ? { email: row.email, name: row.owner_name, surname: row.owner_surname, language: row.language } : null,
+  };
 }
 
 /** Appends entries to an advertiser's ledger and moves its balance by their sum. */

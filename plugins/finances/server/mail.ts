@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Core } from '@adsuite/backend/core';
 import { ROOT_DIR } from '@adsuite/backend/env';
+import type { AdvertiserFunds } from './ledger.ts';
 
 interface BalanceData {
   name?: string;
@@ -24,6 +25,12 @@ export type FinanceMail = { to: string; language: 'de' | 'en' } & (
 );
 
 export type FinanceTemplate = FinanceMail['template'];
+
+/** Who gets an advertiser's finance mails: its owner (the company account or the agency). */
+export function recipientOf(funds: AdvertiserFunds): { to: string; language: 'de' | 'en'; name?: string } | null {
+  const { owner } = funds;
+  return owner ? { to: owner.email, language: owner.language === 'en' ? 'en' : 'de', name: owner.name ?? undefined } : null;
+}
 
 type SendMail = (core: Core, mail: FinanceMail) => Promise<unknown>;
 

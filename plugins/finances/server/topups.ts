@@ -20,10 +20,9 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/core';
 import { HttpError, Invalid, NotFound } from '@adsuite/backend/errors';
 import type { Row } from '@adsuite/backend/resources/values';
-import { ownerOf } from './alerts.ts';
 import { issueDocument } from './documents.ts';
 import { lockAdvertiser, post } from './ledger.ts';
-import { financeMail } from './mail.ts';
+import { financeMail, recipientOf } from './mail.ts';
 import { euros, formatEur, splitVat, vatOnNet, VAT_PERCENT, type VatHandle } from './money.ts';
 import type { Card, PaymentProvider } from './payments/index.ts';
 
@@ -134,7 +133,7 @@ async function complete(core: Core, transaction: Transaction, paymentId: string,
     status: 'succeeded', paymentId, amount: euros(split.net), vat: euros(split.vat), gross: euros(split.gross), balance: euros(balance),
     transaction: entries[0].id, invoice: { id: invoice.id, number: invoice.number },
   };
-  const recipient = await ownerOf(core, advertiser, transaction);
+  const recipient = recipientOf(advertiser);
   if (recipient) {
     const data = { name: recipient.name, advertiser: advertiser.name, amountCents: split.gross, balanceCents: balance, reference: invoice.number as string };
     transaction.afterCommit(() => void financeMail.send(core, { to: recipient.to, language: recipient.language, template: 'paymentReceipt', data }));

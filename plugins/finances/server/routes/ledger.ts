@@ -54,10 +54,7 @@ export function ledgerRoutes(core: Core): Router {
 
   router.get('/finances/alert', async (req, res) => {
     const advertiser = await financeAdvertiser(core, contextOf(req), req.query.advertiser, 'read');
-    const funds = {
-      id: advertiser.id as string, name: advertiser.name as string, balance: toCents(Number(advertiser.balance ?? 0)),
-      billingType: advertiser.billingType as string | null, owner: advertiser.owner as string | null,
-    };
+    const funds = { id: advertiser.id as string, balance: toCents(Number(advertiser.balance ?? 0)), billingType: advertiser.billingType as string | null };
     res.json({ level: await alertLevelOf(core, funds), balance: advertiser.balance ?? 0 });
   });
 
