@@ -2,9 +2,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig(({ command }) => ({
-  // A build is a production build even when a test runner (NODE_ENV=test) starts it: no dev-only code or logs.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+// A build is a production build even when a test runner (NODE_ENV=test) starts it: React, the JSX
+// transform and the libraries must all agree, and no dev-only checks or logs may ship.
+if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
+
+export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   plugins: [react()],
@@ -30,4 +32,4 @@ export default defineConfig(({ command }) => ({
     // `npm start` serves the API on PORT (8080 by default); `vite` in admin/ forwards /api there.
     proxy: { '/api': process.env.ADSUITE_API ?? `http://localhost:${process.env.PORT ?? 8080}` },
   },
-}));
+});

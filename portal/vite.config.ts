@@ -6,9 +6,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig(({ command }) => ({
-  // A build is a production build even when a test runner (NODE_ENV=test) starts it: no dev-only code or logs.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+// A build is a production build even when a test runner (NODE_ENV=test) starts it: React, the JSX
+// transform and the libraries must all agree, and no dev-only checks or logs may ship.
+if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
+
+export default defineConfig({
   root: import.meta.dirname,
   base: '/portal/',
   plugins: [react()],
@@ -28,4 +30,4 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: { '/api': process.env.ADSUITE_API ?? 'http://localhost:3000' },
   },
-}));
+});
