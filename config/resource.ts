@@ -51,6 +51,28 @@ export interface ListDef {
   /** Fields accepted as filters (besides id, q and the scope field). */
   filters: string[];
   defaultSort?: [string, 'ASC' | 'DESC'];
+  /**
+   * Columns that depend on who looks (SPEC section 6 "Other rules"): shown `only` to some roles, or
+   * `hiddenFor` others. The advertiser column of advertiser-owned data is hidden for advertisers by default.
+   */
+  columnRoles?: Record<string, ColumnRoles>;
+  /** Columns computed from two date fields, e.g. a campaign's runtime from start to end. */
+  periods?: Record<string, { label: Translated; from: string; to: string }>;
+  /**
+   * Where a row's edit link goes when the record is edited through another one (SPEC "Generic entity list"):
+   * a campaign with a booking opens the booking; a sync job opens the record it synchronises.
+   * `field` holds the target id; the target type is `resource`, or the row's `resourceField`.
+   */
+  editVia?: { field: string; resource?: string; resourceField?: string };
+  /** The filter a list opens with (the sync queue shows the jobs not run and failed). */
+  initialFilter?: Record<string, unknown>;
+  /** Roles that never see the create button on this list (accounting, SPEC section 6). */
+  createHiddenFor?: readonly Role[];
+}
+
+export interface ColumnRoles {
+  only?: readonly Role[];
+  hiddenFor?: readonly Role[];
 }
 
 export interface RoutesDef {
@@ -121,6 +143,11 @@ export function snake(name: string): string {
 export function defineResource(input: ResourceInput): ResourceDef {
   const fields = input.fields;
   const textFields = Object.keys(fields).filter((key) => TEXT_TYPES.includes(fields[key].type) && !fields[key].private);
+  // An advertiser sees only its own data: a column naming the advertiser tells it nothing.
+  const tenantField = input.tenant?.by === 'advertiser' ? input.tenant.field : undefined;
+  const tenantColumn = tenantField && input.list.columns.includes(tenantField)
+    ? { [tenantField]: { hiddenFor: ['advertiser'] as Role[] } }
+    : {};
   return {
     ...input,
     table: input.table ?? snake(pluralOf(input.name)),
@@ -138,10 +165,21 @@ export function defineResource(input: ResourceInput): ResourceDef {
       sort: input.list.columns.filter((key) => key in fields && !['json', 'refMany', 'stringList'].includes(fields[key].type)),
       filters: Object.keys(fields).filter((key) => ['enum', 'ref', 'boolean'].includes(fields[key].type)),
       defaultSort: ['created', 'DESC'],
+      createHiddenFor: ['accounting'],
       ...input.list,
+      columnRoles: { ...tenantColumn, ...input.list.columnRoles },
     },
   };
 }
 
 /** Shorthand for a translated label. */
 export const t = (de: string, en: string): Translated => ({ de, en });
+
+/** The list columns `role` sees (SPEC section 6 "Other rules"). */
+export function columnsFor(resource: ResourceDef, role: Role): string[] {
+  return resource.list.columns.filter((column) => {
+    const rule = resource.list.columnRoles?.[column];
+    if (rule?.only && !rule.only.includes(role)) return false;
+    return !rule?.hiddenFor?.includes(role);
+  });
+}

@@ -5,8 +5,20 @@
  */
 export const PLUGINS = [
   'accounts',
+  'activitylog',
+  'approvals',
+  'booking',
+  'creatives',
+  'dashboard',
+  'finance-pages',
   'finances',
+  'optimizer',
+  'profile',
+  'publisher-area',
+  'reports',
   'search',
+  'subaccounts',
+  'syncqueue',
 ] as const;
 
 export type PluginName = (typeof PLUGINS)[number];

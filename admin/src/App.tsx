@@ -1,6 +1,6 @@
 /**
- * AdSuite admin, read like a table of contents: providers, layout, and the screens of every declared
- * resource (config/resources) generated in one loop.
+ * AdSuite admin, read like a table of contents: providers, layout, react-admin's resources (whose own paths
+ * redirect to the SPEC paths), and every page of the route table, each behind the route guard.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
@@ -9,11 +9,12 @@ import { authProvider } from './auth/authProvider.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { dataProvider } from './api/dataProvider.ts';
 import { queryClient } from './api/queryClient.ts';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { Layout } from './layout/Layout.tsx';
-import { redirectsToSpecPaths, ResourceScreen } from './resources/ResourceScreen.tsx';
-import { screenRoutes } from './resources/routes.ts';
+import { redirectsToSpecPaths } from './resources/ResourceScreen.tsx';
+import { ROUTES } from './routes/appRoutes.tsx';
+import { NotFound } from './routes/LeaveFor.tsx';
+import { RouteGuard } from './routes/RouteGuard.tsx';
 
 export function App() {
   // Real paths, not hash routes: the backend answers index.html for every non-/api path, so deep links work.
@@ -28,7 +29,7 @@ export function App() {
         i18nProvider={i18nProvider}
         layout={Layout}
         loginPage={LoginPage}
-        dashboard={Dashboard}
+        catchAll={NotFound}
         requireAuth
         disableTelemetry
       >
@@ -36,9 +37,7 @@ export function App() {
           <Resource key={resource.name} name={resource.name} recordRepresentation={resource.titleField} {...redirectsToSpecPaths} />
         ))}
         <CustomRoutes>
-          {screenRoutes().map(({ path, resource, screen }) => (
-            <Route key={path} path={path} element={<ResourceScreen resource={resource} screen={screen} />} />
-          ))}
+          {ROUTES.map((route) => <Route key={route.path} path={route.path} element={<RouteGuard route={route} />} />)}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -18,6 +18,9 @@ export const session = {
   },
   selectedAdvertiser: () => readStored(SESSION_KEYS.selectedAdvertiser),
   selectedPublisher: () => readStored(SESSION_KEYS.selectedPublisher),
+  /** `publisher` while the user works in the publisher area, else `advertiser`. */
+  selectedType: () => readStored(SESSION_KEYS.selectedType),
+  setSelectedType: (type: string) => globalThis.localStorage?.setItem(SESSION_KEYS.selectedType, type),
   language: storedLanguage,
   setLanguage: setStoredLanguage,
   /** Starts a session from the answer of POST /api/auth/signin. */

@@ -1,248 +1,366 @@
 /**
- * The admin in a real browser against the real server (API + admin/dist, fresh seeded database).
- * Screenshots go to the system's temp folder (adsuite-admin-e2e), never into the repository.
- * Only the admin's build is needed: pages are opened from `/`, so the admin's own sign-in page
- * appears however the server answers a full page load of /login (the public portal, later).
+ * The member area in a real browser against the real server: every demo account signs in on the portal's
+ * /login page and opens every page of the route table its role may open (SPEC section 6), one it may not
+ * (/403) and an unknown one (/404); then the session rules, the layout and the generated screens' behaviour.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
+import { decideRoute, isRole, type RouteUser } from '@adsuite/config';
+import { ROUTES, type AppRoute } from '../src/routes/appRoutes.tsx';
+import {
+  account, ACCOUNTS, firstRecord, german, heading, navigate, openBrowser, pathname, rows, settle, shot, shownErrors, signIn,
+  startHarness, type Account, type Harness,
+} from './browser.ts';
 
-const SCREENSHOTS = path.join(tmpdir(), 'adsuite-admin-e2e');
-const ADMIN_DIR = path.resolve(import.meta.dirname, '..');
-const PASSWORD = 'demo-password';
+const FORBIDDEN = 'Sie haben nicht die nötigen Berechtigungen, um diese Seite aufzurufen.';
+const NOT_FOUND = 'ENTSCHULDIGUNG! Die gesuchte Seite wurde nicht gefunden.';
+const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
-let browser: Browser;
+let harness: Harness;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  if (!existsSync(path.join(ADMIN_DIR, 'dist', 'index.html'))) {
-    execFileSync('npm', ['run', 'build', '-w', '@adsuite/admin'], { cwd: path.resolve(ADMIN_DIR, '..'), stdio: 'pipe' });
-  }
-  server = await startTestServer();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  harness = await startHarness();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await harness?.browser.close();
+  await harness?.server.stop();
 });
 
-interface Visit {
-  page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
-  problems: string[];
+/** The address of a route for an account: its parameters filled with records the account sees. */
+async function addressOf(route: AppRoute, who: Account, ids: Map<string, string | undefined>): Promise<string | undefined> {
+  const idOf = async (resource: string) => {
+    if (!ids.has(resource)) ids.set(resource, (await firstRecord(harness, who, resource))?.id);
+    return ids.get(resource);
+  };
+  let id: string | undefined = NOWHERE;
+  if (route.screen?.screen === 'edit') id = await idOf(route.screen.resource);
+  else if (route.path.includes('campaign')) id = (await idOf('campaign')) ?? NOWHERE;
+  else if (route.path.startsWith('/subaccount/')) id = who.user.id;
+  if (!id) return undefined;
+  const catalog = route.path.includes(':catalog') ? await idOf('catalog') : 'none';
+  if (!catalog) return undefined;
+  return route.path.replace(':id', id).replace(':term', 'Demo').replace(':catalog', catalog);
 }
 
-async function openBrowser(): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'de-DE' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { page, problems };
-}
+const routeUserOf = (who: Account): RouteUser => {
+  if (!isRole(who.user.role)) throw new Error(`unknown role ${who.user.role}`);
+  return { role: who.user.role, parent: who.user.parent, selectedType: who.user.selectedType };
+};
 
-async function signIn(email: string): Promise<Visit> {
-  const visit = await openBrowser();
-  await visit.page.goto(`${server.url}/`);
-  await visit.page.waitForURL(`${server.url}/login`);
-  await visit.page.fill('input[name=email]', email);
-  await visit.page.fill('input[name=password]', PASSWORD);
-  await visit.page.click('button[type=submit]');
-  await visit.page.waitForURL(`${server.url}/`);
-  return visit;
-}
+describe('every demo account in the browser', () => {
+  it.each(ACCOUNTS)('%s opens every page its role may open, is refused one it may not, and finds no unknown one', async (email) => {
+    const started = Date.now();
+    const who = await account(harness, email);
+    const user = routeUserOf(who);
+    const plan = ROUTES.map((route) => ({ route, decision: decideRoute(route.path, user) }));
+    const { page, problems, close } = await signIn(harness, email);
+    const ids = new Map<string, string | undefined>();
+    const opened: string[] = [];
+    const skipped: string[] = [];
 
-const heading = (page: Page) => page.locator('#react-admin-title');
-const rows = (page: Page) => page.locator('table tbody tr');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    for (const { route } of plan.filter(({ decision }) => decision.open)) {
+      const address = await addressOf(route, who, ids);
+      if (!address) {
+        skipped.push(route.path);
+        continue;
+      }
+      await navigate(page, address);
+      const title = route.title(german);
+      const withRecord = route.path.includes(':');
+      await settle(page, title, { startsWith: withRecord }).catch(async (error) => {
+        await shot(page, `failed-${email}-${route.path.replace(/\W+/g, '_')}`);
+        throw new Error(`${email} ${address}: heading "${await heading(page).textContent()}", expected "${title}" (${error.message})`);
+      });
+      expect(pathname(page), address).toBe(address.split('?')[0]);
+      expect(await page.title(), address).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* \\| AdSuite$`));
+      expect(await shownErrors(page), address).toEqual([]);
+      opened.push(route.path);
+    }
 
-async function firstId(email: string, resource: string): Promise<{ id: string; name: string }> {
-  const token = await server.token(email);
-  const response = await server.api(`/api/${resource}?range=[0,0]`, { token });
-  const [record] = (await response.json()) as { id: string; name: string }[];
-  return record;
-}
+    const refused = plan.find(({ decision }) => !decision.open && decision.to === '/403')!;
+    await navigate(page, (await addressOf(refused.route, who, ids)) ?? refused.route.path);
+    await page.waitForURL('**/403');
+    await page.getByText(FORBIDDEN).waitFor();
 
-describe('admin in the browser', () => {
-  it('shows an advertiser the bookings list with German heading, rows and a create button', async () => {
-    const { page, problems } = await signIn('advertiser@demo.test');
-    await page.goto(`${server.url}/bookings`);
-    await expect.poll(() => heading(page).textContent()).toBe('Buchungen');
-    await rows(page).first().waitFor();
-    expect(await rows(page).count()).toBeGreaterThan(0);
-    expect(await page.title()).toBe('Buchungen | AdSuite');
-    await expect.poll(() => page.locator('a[href="/booking/create"]').count()).toBe(1);
-    await shot(page, 'advertiser-bookings');
+    await page.goto(`${harness.server.url}/no/such/page`);
+    await page.waitForURL('**/404');
+    await page.getByText(NOT_FOUND).waitFor();
+
     expect(problems).toEqual([]);
-    await page.context().close();
+    expect(opened.length).toBeGreaterThan(2);
+    console.info(`${email}: ${opened.length} pages opened, ${skipped.length} without a record to open (${skipped.join(', ')}), refused ${refused.route.path}, ${Math.round((Date.now() - started) / 100) / 10} s`);
+    await close();
   });
 
-  it('opens a booking by its deep link /booking/update/<id> with the form filled in', async () => {
-    const booking = await firstId('advertiser@demo.test', 'booking');
-    const { page, problems } = await signIn('advertiser@demo.test');
-    await page.goto(`${server.url}/booking/update/${booking.id}`);
-    const name = page.locator('input[name=name]');
-    await expect.poll(() => name.inputValue()).toBe(booking.name);
-    expect(await page.locator('form button[type=submit]').count()).toBe(1);
-    expect(await page.title()).toBe(`Buchung ${booking.name} | AdSuite`);
-    await shot(page, 'advertiser-booking-update');
-    expect(problems).toEqual([]);
-    await page.context().close();
+  it('sends accounting from the dashboard to the advertisers and the publisher to its area', async () => {
+    for (const [email, target] of [['accounting@demo.test', '/advertisers'], ['publisher@demo.test', '/p']]) {
+      const { page, problems, close } = await signIn(harness, email);
+      await page.goto(`${harness.server.url}/`);
+      await page.waitForURL(`**${target}`);
+      expect(problems).toEqual([]);
+      await close();
+    }
   });
+});
 
-  it('lands react-admin\'s own resource links on the SPEC paths', async () => {
-    const { page, problems } = await signIn('advertiser@demo.test');
-    await page.goto(`${server.url}/booking`);
-    await page.waitForURL(`${server.url}/bookings`);
-    await page.goto(`${server.url}/banner/create`);
-    await page.waitForURL(`${server.url}/banner/new`);
-    await page.locator('input[name=name]').waitFor();
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('shows a viewer the bookings without create, edit or delete', async () => {
-    const { page, problems } = await signIn('viewer@demo.test');
-    await page.goto(`${server.url}/bookings`);
-    await rows(page).first().waitFor();
-    expect(await rows(page).count()).toBeGreaterThan(0);
-    expect(await page.locator('a[href="/booking/create"]').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
-    await rows(page).first().click();
-    expect(new URL(page.url()).pathname).toBe('/bookings');
-    await shot(page, 'viewer-bookings');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('lets the systemoperator open the sync queue with its show-deleted switch', async () => {
-    const { page, problems } = await signIn('sysop@demo.test');
-    await page.goto(`${server.url}/syncqueue`);
-    await expect.poll(() => heading(page).textContent()).toBe('Sync-Queue');
-    await rows(page).first().waitFor();
-    expect(await page.getByText('Gelöschte anzeigen').count()).toBe(1);
-    await shot(page, 'sysop-syncqueue');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('sends a visitor without a session to /login and says why; a wrong password is refused', async () => {
-    const { page, problems } = await openBrowser();
-    await page.goto(`${server.url}/bookings`);
-    await page.waitForURL(`${server.url}/login`);
+describe('the session', () => {
+  it('sends a visitor without a session to the portal\'s sign-in page, saying why', async () => {
+    const { page, problems, close } = await openBrowser(harness);
+    await page.goto(`${harness.server.url}/bookings`);
+    await page.waitForURL('**/login?unauthorized=1');
     await page.getByText('Bitte melden Sie sich an, um den Mitgliederbereich zu betreten.').waitFor();
-    await page.fill('input[name=email]', 'advertiser@demo.test');
-    await page.fill('input[name=password]', 'wrong-password');
-    await page.click('button[type=submit]');
-    await page.getByText('Anmeldung fehlgeschlagen, bitte versuchen Sie es erneut.').waitFor();
-    // The refused sign-in itself is the one console error a browser reports here.
-    expect(problems.filter((text) => !text.includes('status of 401'))).toEqual([]);
-    await page.context().close();
-  });
-
-  it('shows server validation errors at the field and in a notification', async () => {
-    const { page, problems } = await signIn('advertiser@demo.test');
-    await page.goto(`${server.url}/banner/new`);
-    await page.fill('input[name=name]', 'E2E banner');
-    // Passes the browser's check (http://...) but names no host the server accepts.
-    await page.fill('input[name=downloadLink]', 'http://nohost');
-    await page.click('form button[type=submit]');
-    const message = 'Download link must start with http:// or https:// and name a host.';
-    await expect.poll(() => page.getByText(message).count()).toBeGreaterThanOrEqual(2);
-    expect(new URL(page.url()).pathname).toBe('/banner/new');
-    await shot(page, 'advertiser-banner-server-error');
-    expect(problems.filter((text) => !text.includes('status of 400'))).toEqual([]);
-    await page.context().close();
-  });
-
-  it('creates a record and returns to the list with a success message', async () => {
-    const { page, problems } = await signIn('advertiser@demo.test');
-    await page.goto(`${server.url}/banner/new`);
-    await page.fill('input[name=name]', 'E2E banner saved');
-    await page.click('form button[type=submit]');
-    await page.waitForURL(`${server.url}/banners`);
-    await page.getByText('Eintrag erfolgreich erstellt').waitFor();
-    await page.getByText('E2E banner saved').waitFor();
     expect(problems).toEqual([]);
-    await page.context().close();
+    await close();
   });
 
-  it('saves an edited record and says so', async () => {
-    const { page, problems } = await signIn('advertiser@demo.test');
-    await page.goto(`${server.url}/banners`);
-    await rows(page).first().click();
-    await page.waitForURL(/\/banner\/edit\//);
-    const name = page.locator('input[name=name]');
-    await name.fill('Renamed in the browser');
-    await page.click('form button[type=submit]');
-    await page.waitForURL(`${server.url}/banners`);
-    await page.getByText('Eintrag erfolgreich gespeichert').waitFor();
-    await page.getByText('Renamed in the browser').waitFor();
+  it('signs out from the top bar', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto(`${harness.server.url}/bookings`);
+    await page.waitForURL('**/login?unauthorized=1');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await close();
   });
 
-  it('signs out with "Access Expired." when the server no longer accepts the token', async () => {
-    const { page, problems } = await signIn('advertiser@demo.test');
+  it('signs out with "session expired" when the server no longer accepts the token (401)', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
     await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
-    await page.goto(`${server.url}/bookings`);
-    await page.waitForURL(`${server.url}/login`);
-    await page.getByText('Zugang abgelaufen.').waitFor();
+    await page.goto(`${harness.server.url}/bookings`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(problems.filter((text) => !text.includes('status of 401'))).toEqual([]);
-    await page.context().close();
+    await close();
+  });
+
+  it('ends a session idle for over an hour at the next page change', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await page.evaluate(() => localStorage.setItem('created', String(Date.now() - 2 * 3_600_000)));
+    await navigate(page, '/bookings');
+    await page.waitForURL('**/login?idle=1');
+    await page.getByText('Aufgrund von Inaktivität ist Ihre Sitzung abgelaufen. Bitte melden Sie sich erneut an').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(problems).toEqual([]);
+    await close();
   });
 
   it('takes the server\'s selection when the selected advertiser is out of reach (406) and says "Access changed."', async () => {
-    const sysop = await server.token('sysop@demo.test');
-    const all = (await (await server.api('/api/advertiser?range=[0,99]', { token: sysop })).json()) as { id: string }[];
-    const token = await server.token('advertiser@demo.test');
-    const own = (await (await server.api('/api/auth/login', { token })).json()) as { advertiserIds: string[] };
-    const foreign = all.find((advertiser) => !own.advertiserIds.includes(advertiser.id))!;
-    const { page, problems } = await signIn('advertiser@demo.test');
+    const sysop = await harness.server.token('sysop@demo.test');
+    const all = (await (await harness.server.api('/api/advertiser?range=[0,99]', { token: sysop })).json()) as { id: string }[];
+    const own = await account(harness, 'advertiser@demo.test');
+    const { advertiserIds } = (await (await harness.server.api('/api/auth/login', { token: own.token })).json()) as { advertiserIds: string[] };
+    const foreign = all.find((advertiser) => !advertiserIds.includes(advertiser.id))!;
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
     await page.evaluate((id) => localStorage.setItem('selectedAdvertiser', id), foreign.id);
-    await page.goto(`${server.url}/bookings`);
+    await page.goto(`${harness.server.url}/bookings`);
     await page.getByText('Zugang geändert.').waitFor();
     await rows(page).first().waitFor();
-    expect(own.advertiserIds).toContain(await page.evaluate(() => localStorage.getItem('selectedAdvertiser')));
+    expect(advertiserIds).toContain(await page.evaluate(() => localStorage.getItem('selectedAdvertiser')));
     expect(problems.filter((text) => !text.includes('status of 406'))).toEqual([]);
-    await page.context().close();
+    await close();
+  });
+});
+
+describe('the layout', () => {
+  it('gives the systemoperator the search box, the panel sections, the clock and the full-width dashboards', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
+    await page.getByTestId('menu-panel').click();
+    expect(await page.locator('[data-section]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-section'))))
+      .toEqual(['management', 'adtech', 'admin', 'sysop']);
+    await shot(page, 'sysop-panel');
+    await page.getByTestId('app-clock').filter({ hasText: / GMT$/ }).waitFor();
+
+    const search = page.locator('input[name=topbar-search]');
+    await search.fill('Demo Shop');
+    await page.getByRole('option', { name: 'Demo Shop GmbH' }).waitFor();
+    await shot(page, 'sysop-search-box');
+    await search.press('Enter');
+    await page.waitForURL('**/search/Demo%20Shop');
+    await page.getByTestId('search-stats').filter({ hasText: / ms$/ }).waitFor();
+    await page.locator('[data-entity=advertiser]').getByText('Demo Shop GmbH').waitFor();
+    await shot(page, 'sysop-search');
+    await navigate(page, '/search/nothing-like-this');
+    await page.getByText('Leider sind keine Ergebnisse vorhanden.').waitFor();
+
+    await navigate(page, '/affiliate');
+    await settle(page, 'Affiliate-Dashboard');
+    expect(await page.locator('.RaSidebar-fixed').count()).toBe(0);
+    await shot(page, 'sysop-affiliate-full-width');
+    expect(problems).toEqual([]);
+    await close();
   });
 
-  it('lets an agency switch the active advertiser, and lists that advertiser\'s bookings', async () => {
-    const token = await server.token('agency@demo.test');
-    const user = (await (await server.api('/api/auth/login', { token })).json()) as { advertisers: { id: string; name: string }[] };
-    expect(user.advertisers.length).toBeGreaterThan(1);
-    const { page, problems } = await signIn('agency@demo.test');
+  it('gives an advertiser the container code, the finance link and no search box or clock', async () => {
+    const who = await account(harness, 'advertiser@demo.test');
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await page.getByRole('button', { name: 'Container-Code' }).click();
+    await expect.poll(() => page.getByTestId('container-script').textContent())
+      .toBe(`<script src="${harness.server.url}/c/${who.user.selectedAdvertiser}.js" async></script>`);
+    await shot(page, 'advertiser-container-code');
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('link', { name: 'Finanzen' }).click();
+    await settle(page, 'Finanzen');
+    expect(await page.locator('input[name=topbar-search]').count()).toBe(0);
+    expect(await page.getByTestId('app-clock').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('hides finances and the booking call to action from a viewer', async () => {
+    const { page, problems, close } = await signIn(harness, 'viewer@demo.test');
+    expect(await page.getByRole('link', { name: 'Finanzen' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Neue Buchung anlegen' }).count()).toBe(0);
+    await shot(page, 'viewer-dashboard');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lets an agency switch the active advertiser and lists that advertiser\'s bookings', async () => {
+    const who = await account(harness, 'agency@demo.test');
+    const { advertisers } = (await (await harness.server.api('/api/auth/login', { token: who.token })).json()) as { advertisers: { id: string; name: string }[] };
+    const { page, problems, close } = await signIn(harness, 'agency@demo.test');
     const before = await page.evaluate(() => localStorage.getItem('selectedAdvertiser'));
-    const other = user.advertisers.find((advertiser) => advertiser.id !== before)!;
+    const other = advertisers.find((advertiser) => advertiser.id !== before)!;
     await page.getByRole('combobox', { name: 'Werbetreibender' }).click();
     await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: other.name }).click()]);
     expect(await page.evaluate(() => localStorage.getItem('selectedAdvertiser'))).toBe(other.id);
-    await page.goto(`${server.url}/bookings`);
+    await navigate(page, '/bookings');
     await rows(page).first().waitFor();
-    // References fill in after the rows: wait until every advertiser cell names the selected one.
-    const advertisers = () => page.locator('table tbody td.column-advertiser').allTextContents();
-    await expect.poll(async () => [...new Set(await advertisers())]).toEqual([other.name]);
+    // The agency sees the advertiser column; references fill in after the rows.
+    const names = () => page.locator('table tbody td.column-advertiser').allTextContents();
+    await expect.poll(async () => [...new Set(await names())]).toEqual([other.name]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await close();
   });
 
-  it('lets the systemoperator delete (archive) a record and recover it from the deleted ones', async () => {
-    const { page, problems } = await signIn('sysop@demo.test');
-    await page.goto(`${server.url}/verticals`);
+  it('lets the systemoperator switch to the publisher and lands in the publisher area', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
+    await page.getByRole('combobox', { name: 'Werbetreibender / Publisher' }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: '(P) Demo Publisher' }).click()]);
+    await page.waitForURL('**/p/');
+    await settle(page, 'Publisher-Bereich');
+    await page.goto(`${harness.server.url}/`);
+    await page.waitForURL('**/p');
+    expect(problems).toEqual([]);
+    await close();
+    // Back to working as an advertiser, for the tests that follow.
+    const token = await harness.server.token('sysop@demo.test');
+    await harness.server.api('/api/auth/login', { method: 'PATCH', token, body: { selectedType: 'advertiser', selectedPublisher: null } });
+  });
+});
+
+describe('generated screens', () => {
+  it('show an advertiser its bookings in German, without the advertiser column, with a create button', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await navigate(page, '/bookings');
+    await settle(page, 'Buchungen');
+    await rows(page).first().waitFor();
+    expect(await page.title()).toBe('Buchungen | AdSuite');
+    expect(await page.locator('th.column-advertiser').count()).toBe(0);
+    await expect.poll(() => page.locator('a[href="/booking/create"]').count()).toBeGreaterThan(0);
+    // statuses read in German
+    await expect.poll(async () => (await page.locator('td.column-status').allTextContents()).some((text) => /Aktiv|Pausiert|Beendet|Bereit/.test(text))).toBe(true);
+    await shot(page, 'advertiser-bookings');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('open a booking by its deep link /booking/update/<id> with the form filled in', async () => {
+    const who = await account(harness, 'advertiser@demo.test');
+    const booking = (await firstRecord(harness, who, 'booking'))!;
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await page.goto(`${harness.server.url}/booking/update/${booking.id}`);
+    await expect.poll(() => page.locator('input[name=name]').inputValue()).toBe(booking.name);
+    expect(await page.title()).toBe(`Buchung ${booking.name} | AdSuite`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('show a viewer the bookings without create, edit or delete', async () => {
+    const { page, problems, close } = await signIn(harness, 'viewer@demo.test');
+    await navigate(page, '/bookings');
+    await rows(page).first().waitFor();
+    expect(await page.locator('a[href="/booking/create"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
+    await rows(page).first().click();
+    expect(pathname(page)).toBe('/bookings');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('give accounting the runtime and invoice name columns on campaigns and no create button', async () => {
+    const { page, problems, close } = await signIn(harness, 'accounting@demo.test');
+    await navigate(page, '/campaigns');
+    await rows(page).first().waitFor();
+    expect(await page.locator('th.column-runtime').count()).toBe(1);
+    expect(await page.locator('th.column-invoiceItemName').count()).toBe(1);
+    expect(await page.locator('a[href="/campaign/new"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('open the sync queue with the jobs not run and failed, and all jobs without that filter', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
+    await navigate(page, '/syncqueue');
+    await settle(page, 'Sync-Queue');
+    await page.getByText('Keine Einträge').waitFor();
+    await page.getByText('Nicht gelaufen').first().waitFor();
+    await page.getByText('Fehlgeschlagen').first().waitFor();
+    await shot(page, 'sysop-syncqueue');
+    await navigate(page, '/syncqueue?filter=%7B%7D');
+    await rows(page).first().waitFor();
+    expect(await page.getByText('Gelöschte anzeigen').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('show server validation errors at the field and in a notification', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await navigate(page, '/host/new');
+    await page.fill('input[name=name]', 'not a host');
+    await page.click('form button[type=submit]');
+    const message = 'Please enter a host name such as shop.example.com.';
+    await expect.poll(() => page.getByText(message).count()).toBeGreaterThanOrEqual(2);
+    expect(pathname(page)).toBe('/host/new');
+    await shot(page, 'advertiser-host-server-error');
+    expect(problems.filter((text) => !text.includes('status of 400'))).toEqual([]);
+    await close();
+  });
+
+  it('create a record and return to the list with a success message, then save a change', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await navigate(page, '/host/new');
+    await page.fill('input[name=name]', 'e2e.shop.test');
+    await page.click('form button[type=submit]');
+    await page.waitForURL('**/hosts');
+    await page.getByText('Eintrag erfolgreich erstellt').waitFor();
+    await rows(page).filter({ hasText: 'e2e.shop.test' }).click();
+    await page.waitForURL(/\/host\/edit\//);
+    await page.locator('input[name=name]').fill('e2e-renamed.shop.test');
+    await page.click('form button[type=submit]');
+    await page.waitForURL('**/hosts');
+    await page.getByText('Eintrag erfolgreich gespeichert').waitFor();
+    await page.getByText('e2e-renamed.shop.test').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('land react-admin\'s own resource links on the SPEC paths', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await navigate(page, '/booking');
+    await page.waitForURL('**/bookings');
+    await navigate(page, '/segment/create');
+    await page.waitForURL('**/segment/new');
+    await page.locator('input[name=name]').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('let the systemoperator delete (archive) a record and recover it from the deleted ones', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
+    await navigate(page, '/verticals');
     const first = rows(page).first();
     await first.waitFor();
     const name = (await first.locator('td.column-name').textContent())!;
@@ -250,27 +368,26 @@ describe('admin in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await page.getByText('Branche gelöscht.').waitFor();
     await expect.poll(() => page.locator('td.column-name', { hasText: name }).count()).toBe(0);
-
     await page.getByText('Gelöschte anzeigen').click();
-    const archived = rows(page).filter({ hasText: name });
-    await archived.getByRole('button', { name: 'Wiederherstellen' }).click();
+    await rows(page).filter({ hasText: name }).getByRole('button', { name: 'Wiederherstellen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Wiederherstellen' }).click();
     await page.getByText('Branche wiederhergestellt.').waitFor();
     await page.getByText('Gelöschte anzeigen').click();
     await expect.poll(() => page.locator('td.column-name', { hasText: name }).count()).toBe(1);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await close();
   });
 
-  it('switches the language to English', async () => {
-    const { page, problems } = await signIn('advertiser@demo.test');
-    await page.goto(`${server.url}/bookings`);
-    await expect.poll(() => heading(page).textContent()).toBe('Buchungen');
+  it('switch the language to English', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await navigate(page, '/bookings');
+    await settle(page, 'Buchungen');
     await page.getByRole('button', { name: /deutsch/i }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Bookings');
+    await settle(page, 'Bookings');
+    expect(await page.title()).toBe('Bookings | AdSuite');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await close();
   });
 });

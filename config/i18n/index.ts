@@ -1,6 +1,14 @@
-/** App messages (menu, notifications, login page, errors) per language; the admin adds react-admin's own and the resource labels. */
+/**
+ * App messages per language: the admin's own texts (de.ts, en.ts) and its screens' (screens.ts); the admin
+ * adds react-admin's messages, the resource labels and the enum value labels (values.ts).
+ */
 import { de } from './de.ts';
 import { en } from './en.ts';
+import { screenMessages } from './screens.ts';
 
 export type { AppMessages } from './de.ts';
-export const appMessages = { de, en } as const;
+export const appMessages = {
+  de: { app: { ...de.app, ...screenMessages.de } },
+  en: { app: { ...en.app, ...screenMessages.en } },
+} as const;
+export { valueLabels } from './values.ts';

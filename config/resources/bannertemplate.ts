@@ -17,7 +17,10 @@ export default defineResource({
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: true },
   },
-  list: { columns: ['name', 'advertiser', 'width', 'height', 'active'], search: ['name'], filters: ['advertiser', 'active', 'channels'] },
+  list: {
+    columns: ['name', 'advertiser', 'width', 'height', 'active'], search: ['name'], filters: ['advertiser', 'active', 'channels'],
+    columnRoles: { advertiser: { only: ['systemoperator'] } },
+  },
   access: {
     read: union(STAFF_READERS, ADVERTISER_READERS),
     create: union(ADMINS, ['wizard'], ADVERTISER_WRITERS),

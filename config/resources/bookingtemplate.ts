@@ -31,6 +31,7 @@ export default defineResource({
     columns: ['name', 'advertiser', 'channels', 'minDailyBudget', 'maxDailyBudget', 'active'],
     search: ['name', 'description'],
     filters: ['advertiser', 'goal', 'active', 'channels'],
+    columnRoles: { advertiser: { hiddenFor: ['advertiser', 'agency', 'co_worker'] } },
   },
   access: {
     read: union(STAFF_READERS, ADVERTISER_READERS),

@@ -29,7 +29,10 @@ export default defineResource({
     pvConversions: { type: 'integer', label: t('PV-Conversions', 'PV conversions'), readOnly: true, default: 0 },
   },
   list: {
-    columns: ['name', 'advertiser', 'status', 'start', 'end', 'budget', 'impressions', 'clicks', 'cost'],
+    columns: ['name', 'advertiser', 'status', 'start', 'end', 'runtime', 'invoiceItemName', 'budget', 'impressions', 'clicks', 'cost'],
+    periods: { runtime: { label: t('Laufzeit', 'Runtime'), from: 'start', to: 'end' } },
+    columnRoles: { runtime: { only: ['accounting'] }, invoiceItemName: { only: ['accounting'] } },
+    editVia: { field: 'booking', resource: 'booking' },
     filters: ['advertiser', 'booking', 'status', 'health', 'manager', 'isapp'],
   },
   access: {

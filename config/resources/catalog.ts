@@ -16,7 +16,11 @@ export default defineResource({
     lastImport: { type: 'datetime', label: t('Letzter Import', 'Last import'), readOnly: true },
     count: { type: 'integer', label: t('Produkte', 'Products'), readOnly: true, default: 0 },
   },
-  list: { columns: ['name', 'advertiser', 'source', 'count', 'lastImport', 'importRunning'], filters: ['advertiser', 'source'] },
+  list: {
+    columns: ['name', 'advertiser', 'campaigns', 'source', 'count', 'lastImport', 'importRunning'],
+    filters: ['advertiser', 'source'],
+    columnRoles: { advertiser: { only: ['systemoperator'] }, campaigns: { only: ['systemoperator'] } },
+  },
   access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
 });

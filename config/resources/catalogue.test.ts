@@ -43,7 +43,8 @@ describe('the entity catalogue', () => {
 
   it.each(resources.map((r) => [r.name, r] as [string, ResourceDef]))('%s: list columns, search, sort, filters and title name declared fields', (_name, resource) => {
     const fields = resource.fields;
-    for (const key of resource.list.columns) expect([...SYSTEM_FIELDS, ...Object.keys(fields)], `column ${key}`).toContain(key);
+    const computed = Object.keys(resource.list.periods ?? {});
+    for (const key of resource.list.columns) expect([...SYSTEM_FIELDS, ...computed, ...Object.keys(fields)], `column ${key}`).toContain(key);
     for (const key of resource.list.filters) expect(Object.keys(fields), `filter ${key}`).toContain(key);
     for (const key of resource.list.sort) expect(Object.keys(fields), `sort ${key}`).toContain(key);
     for (const key of resource.list.search) {

@@ -17,7 +17,10 @@ export default defineResource({
     productName: { type: 'text', label: t('Produktname', 'Product name'), max: 200 },
     url: { type: 'url', label: t('Website', 'Website'), max: 2000 },
   },
-  list: { columns: ['name', 'advertiser', 'slogan', 'primaryColor'], search: ['name', 'slogan', 'productName'], filters: ['advertiser'] },
+  list: {
+    columns: ['name', 'advertiser', 'slogan', 'primaryColor'], search: ['name', 'slogan', 'productName'], filters: ['advertiser'],
+    columnRoles: { advertiser: { only: ['systemoperator'] } },
+  },
   access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
   hooks: {

@@ -16,7 +16,10 @@ export default defineResource({
     rules: { type: 'json', label: t('Regeln', 'Rules'), default: [] },
     size: { type: 'integer', label: t('Größe', 'Size'), readOnly: true, default: 0 },
   },
-  list: { columns: ['name', 'identifier', 'advertiser', 'size'], search: ['name', 'identifier'], filters: ['advertiser', 'identifier'] },
+  list: {
+    columns: ['name', 'identifier', 'advertiser', 'size'], search: ['name', 'identifier'], filters: ['advertiser', 'identifier'],
+    columnRoles: { advertiser: { only: ['systemoperator'] } },
+  },
   access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
 });

@@ -22,6 +22,8 @@ export default defineResource({
   list: {
     columns: ['name', 'type', 'status', 'runCount', 'lastRun', 'notified'],
     filters: ['type', 'status', 'completed', 'notified', 'parent', 'foreignId'],
+    initialFilter: { status: ['not run', 'failed'] },
+    editVia: { field: 'foreignId', resourceField: 'type' },
   },
   access: { read: SYSOP, create: SYSOP, update: SYSOP, delete: SYSOP, recover: SYSOP },
   routes: { list: '/syncqueue' },

@@ -23,6 +23,8 @@ export interface CurrentUser {
   selectedType?: string;
   selectedAdvertiser?: string | null;
   selectedPublisher?: string | null;
+  /** The main account of a sub-account. */
+  parent?: string | null;
   advertiserIds: string[];
   publisherIds: string[];
   advertisers: { id: string; name: string }[];

@@ -1,12 +1,26 @@
-/** A plain sign-in page at /login: e-mail, password and the reason when signing in fails. */
+/**
+ * /login belongs to the public portal: reaching it inside the member area means leaving for the portal's page
+ * (a full page load, with the reason flags). Only where the server answered /login with the member area
+ * itself, because no portal build exists yet, does this plain sign-in form stand in for it.
+ */
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { LocalesMenuButton, useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { signInReason } from '../notice.ts';
+import { LeaveFor } from '../routes/LeaveFor.tsx';
 import { session } from '../session.ts';
 
+/** Where the browser loaded the member area; `/login` only when the server has no portal to show there. */
+const LOADED_AT = globalThis.location?.pathname;
+
 export function LoginPage() {
+  const { search } = useLocation();
+  return LOADED_AT === '/login' ? <StandInSignIn /> : <LeaveFor to={`/login${search}`} />;
+}
+
+function StandInSignIn() {
   const translate = useTranslate();
   const login = useLogin();
   const [locale, setLocale] = useLocaleState();

@@ -50,9 +50,11 @@ describe('authProvider', () => {
     expect(session.token()).toBeNull();
   });
 
-  it('sends to the sign-in page, saying why, when there is no session', async () => {
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login' });
+  it('sends to the portal\'s sign-in page, saying why, when there is no session', async () => {
+    vi.stubGlobal('location', { origin: 'https://suite.test' });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: 'https://suite.test/login?unauthorized=1' });
     expect(signInReason.read()).toBe('app.auth.not_authenticated');
+    expect(await authProvider.logout({})).toBe('https://suite.test/login?unauthorized=1');
   });
 
   it('ends a session idle for longer than the limit, and keeps an active one alive', async () => {
@@ -64,7 +66,7 @@ describe('authProvider', () => {
     vi.advanceTimersByTime(SESSION_IDLE_MS - 1000);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     vi.advanceTimersByTime(SESSION_IDLE_MS + 1);
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login' });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login?idle=1' });
     expect(signInReason.read()).toBe('app.auth.session_idle');
     expect(session.token()).toBeNull();
     answer(200, signInAnswer);
@@ -73,8 +75,12 @@ describe('authProvider', () => {
   });
 
   it('signs out on 401 with "Access Expired." and lets other errors through', async () => {
+    answer(200, signInAnswer);
+    await authProvider.login({ email: 'advertiser@demo.test', password: 'demo-password' });
+    // The portal's login page reads this reason from the session storage: no flag in the address.
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: '/login' });
     expect(signInReason.read()).toBe('app.auth.access_expired');
+    expect(session.token()).toBeNull();
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 400 })).resolves.toBeUndefined();
   });
@@ -82,7 +88,7 @@ describe('authProvider', () => {
   it('forgets the user on logout but keeps the language choice', async () => {
     answer(200, signInAnswer);
     await authProvider.login({ email: 'advertiser@demo.test', password: 'demo-password' });
-    await authProvider.logout({});
+    expect(await authProvider.logout({})).toBe('/login');
     expect(session.token()).toBeNull();
     expect(session.role()).toBeNull();
     expect(session.selectedAdvertiser()).toBeNull();

@@ -1,6 +1,7 @@
 /**
  * JWT sign-in against /api/auth (SPEC sections 3, 6 and 8): the token and the user's particulars are kept
- * locally; a session idle for longer than SESSION_IDLE_MS ends; a 401 answer signs the user out.
+ * locally; a session idle for longer than SESSION_IDLE_MS ends; a 401 answer signs the user out. Signing in
+ * happens on the portal's /login page, which the member area leaves for with a full page load, saying why.
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { API, fetchCurrentUser, type CurrentUser } from '../api/http.ts';
@@ -8,6 +9,28 @@ import { signInReason } from '../notice.ts';
 import { session, type SignInAnswer } from '../session.ts';
 
 export type Identity = CurrentUser & { fullName: string };
+
+type SignInReason = 'app.auth.not_authenticated' | 'app.auth.session_idle' | 'app.auth.access_expired';
+
+/** The flag the portal's login page reads for each reason; "Access Expired." it reads from the stored reason. */
+const REASON_FLAGS: Record<SignInReason, string> = {
+  'app.auth.not_authenticated': '?unauthorized=1',
+  'app.auth.session_idle': '?idle=1',
+  'app.auth.access_expired': '',
+};
+
+/** The portal's sign-in page, absolute so that react-admin leaves the app for it (a full page load). */
+export function signInPage(reason?: string | null): string {
+  const flag = reason && reason in REASON_FLAGS ? REASON_FLAGS[reason as SignInReason] : '';
+  return `${globalThis.location?.origin ?? ''}/login${flag}`;
+}
+
+/** Ends the session for `reason`: the portal's login page shows why. */
+function signOut(reason: SignInReason) {
+  session.clear();
+  signInReason.leave(reason);
+  return { message: false, redirectTo: signInPage(reason) };
+}
 
 async function signIn(email: string, password: string): Promise<SignInAnswer> {
   try {
@@ -28,26 +51,26 @@ export const authProvider: AuthProvider = {
     signInReason.clear();
   },
 
+  /** Answers where to go: the portal's login page, with the reason a check left (none when the user chose to leave). */
   async logout() {
     session.clear();
+    return signInPage(signInReason.read());
   },
 
+  /** Runs on every page change too (layout): an idle session ends there (SPEC section 4 "Session"). */
   async checkAuth() {
     const state = session.state();
     if (state === 'active') {
       session.touch();
       return;
     }
-    session.clear();
-    // The sign-in page says why (SPEC section 8), here and on 401; no toast besides.
-    signInReason.leave(state === 'idle' ? 'app.auth.session_idle' : 'app.auth.not_authenticated');
-    throw { message: false, redirectTo: '/login' };
+    // The sign-in page says why (SPEC section 8); no toast besides.
+    throw signOut(state === 'idle' ? 'app.auth.session_idle' : 'app.auth.not_authenticated');
   },
 
   async checkError(error: { status?: number }) {
     if (error?.status !== 401) return;
-    signInReason.leave('app.auth.access_expired');
-    throw { message: false, redirectTo: '/login' };
+    throw signOut('app.auth.access_expired');
   },
 
   async getIdentity(): Promise<Identity> {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appMessages } from '@adsuite/config/i18n/index';
 import { resources } from '@adsuite/config';
+import { RESOURCE_MENU } from '../layout/menuEntries.ts';
+import { PANEL_SECTIONS } from '../layout/visibleMenu.ts';
+import { pluginMenu, pluginRoutes } from '../plugins/index.ts';
 import { messagesFor } from './messages.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -49,5 +52,29 @@ describe('messages', () => {
     expect(de.get('ra.action.select_all')).toBe('Alle auswählen');
     expect(de.get('app.auth.login_failed')).toBe('Anmeldung fehlgeschlagen, bitte versuchen Sie es erneut.');
     expect(new Map(entries(messagesFor('en'))).get('app.list.empty')).toBe('No items');
+  });
+
+  it('has every key the menu, the named pages and the panel use, in both languages', () => {
+    const used = [
+      ...[...RESOURCE_MENU, ...pluginMenu()].map((entry) => entry.label),
+      ...pluginRoutes().map((route) => route.title),
+      ...Object.values(PANEL_SECTIONS),
+    ];
+    for (const language of ['de', 'en'] as const) {
+      const known = new Set(keys(messagesFor(language)));
+      expect(used.filter((key) => !known.has(key)), language).toEqual([]);
+    }
+  });
+
+  it('names enum values in both languages under resources.<name>.values', () => {
+    const de = new Map(entries(messagesFor('de')));
+    const en = new Map(entries(messagesFor('en')));
+    expect(de.get('resources.booking.values.status.waiting for approval')).toBe('Wartet auf Freigabe');
+    expect(en.get('resources.campaign.values.status.pending')).toBe('Ready to publish');
+    expect(de.get('resources.banner.values.bannerType.html_ad')).toBe('HTML-Anzeige (Ad-Tag)');
+    expect(en.get('resources.sync-queue.values.status.not run')).toBe('Not run');
+    expect(en.get('resources.campaign.fields.runtime')).toBe('Runtime');
+    // values without a label (industry codes, channel keys) keep no key and show as stored
+    expect([...de.keys()].some((key) => key.startsWith('resources.advertiser.values.industry'))).toBe(false);
   });
 });

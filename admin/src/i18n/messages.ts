@@ -5,7 +5,7 @@
 import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import { resources as declared, type ResourceDef } from '@adsuite/config';
-import { appMessages } from '@adsuite/config/i18n/index';
+import { appMessages, valueLabels } from '@adsuite/config/i18n/index';
 import type { Language } from '../session.ts';
 import { raGermanSupplement } from './raGerman.ts';
 
@@ -31,6 +31,17 @@ function mergeTrees(first: Tree, second: Tree): Tree {
   return merged;
 }
 
+/** `values.<field>.<value>` for the enum values that have a label (config/i18n/values.ts); polyglot splits keys at dots. */
+function enumValues(resource: ResourceDef, language: Language): Tree {
+  const labels = valueLabels[language];
+  return Object.fromEntries(
+    Object.entries(resource.fields)
+      .filter(([, def]) => def.type === 'enum' && def.options)
+      .map(([field, def]) => [field, Object.fromEntries(def.options!.filter((value) => labels[value] && !value.includes('.')).map((value) => [value, labels[value]]))])
+      .filter(([, values]) => Object.keys(values).length > 0),
+  );
+}
+
 export function resourceMessages(language: Language, resources: ResourceDef[] = declared): Tree {
   return {
     resources: Object.fromEntries(
@@ -38,7 +49,11 @@ export function resourceMessages(language: Language, resources: ResourceDef[] = 
         resource.name,
         {
           name: `${resource.label[language].one} |||| ${resource.label[language].many}`,
-          fields: Object.fromEntries(Object.entries(resource.fields).map(([field, def]) => [field, def.label[language]])),
+          fields: Object.fromEntries([
+            ...Object.entries(resource.fields).map(([field, def]) => [field, def.label[language]]),
+            ...Object.entries(resource.list.periods ?? {}).map(([column, period]) => [column, period.label[language]]),
+          ]),
+          values: enumValues(resource, language),
         },
       ]),
     ),

@@ -1,11 +1,11 @@
 /**
  * The edit screen of any declared resource: every non-private field, read-only ones disabled; a user who
- * may not update this record sees the form disabled and without buttons.
+ * may not update this record sees the form disabled and without buttons. Whether the screen opens at all
+ * is the route guard's question.
  */
 import { Edit, SaveButton, SimpleForm, Toolbar, useGetResourceLabel, useRecordContext } from 'react-admin';
 import type { ResourceDef } from '@adsuite/config';
 import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
-import { Forbidden } from '../layout/Forbidden.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
 import { useResourceInputs } from './ResourceForm.tsx';
@@ -35,10 +35,8 @@ function EditForm({ resource }: { resource: ResourceDef }) {
 
 export function ResourceEdit({ resource }: { resource: ResourceDef }) {
   const { ready } = useAbilityState();
-  const can = useCan();
   const feedback = useSaveFeedback(resource, 'updated');
   if (!ready) return null;
-  if (!can('read', resource.name)) return <Forbidden />;
   return (
     <Edit mutationMode="pessimistic" transform={(data) => writableValues(resource, data)} mutationOptions={feedback}>
       <EditForm resource={resource} />

@@ -5,25 +5,30 @@ import { useCan } from '../abilities/AbilityProvider.tsx';
 import { session, type Language } from '../session.ts';
 import { inputFor } from './inputs.tsx';
 import { formFields, initialValue, type FormMode } from './record.ts';
+import { useValueLabel } from './useValueLabel.ts';
 
 interface ResourceInputsProps {
   resource: ResourceDef;
   mode: FormMode;
   /** False when the user may only look: every input is disabled. */
   writable: boolean;
+  /** Values a new record starts with, over the declared defaults (from the path, e.g. the catalog). */
+  preset?: Record<string, unknown>;
 }
 
-export function useResourceInputs({ resource, mode, writable }: ResourceInputsProps) {
+export function useResourceInputs({ resource, mode, writable, preset = {} }: ResourceInputsProps) {
   const can = useCan();
   const [locale] = useLocaleState();
+  const valueLabel = useValueLabel(resource.name);
   const selected = { advertiser: session.selectedAdvertiser(), publisher: session.selectedPublisher() };
   return formFields(resource, mode).map(([source, field]) =>
     inputFor(source, field, {
       label: `resources.${resource.name}.fields.${source}`,
       disabled: !writable || Boolean(field.readOnly),
-      defaultValue: mode === 'create' ? initialValue(resource, source, selected) : undefined,
+      defaultValue: mode === 'create' ? preset[source] ?? initialValue(resource, source, selected) : undefined,
       canRead: (name) => can('read', name),
       help: field.help?.[locale as Language],
+      valueLabel: (value) => valueLabel(source, value),
     }),
   );
 }

@@ -1,34 +1,40 @@
 /**
- * The list screen of any declared resource: the declared columns, full-text search, the declared filters,
- * sorting on whitelisted columns, paging 10/20/50/100 and, where the ability allows, create, delete and recover.
+ * The list screen of any declared resource: the columns the user's role sees, full-text search, the declared
+ * filters, sorting on whitelisted columns, paging 10/20/50/100 and, where ability and route table allow,
+ * create, edit, delete and recover (SPEC section 2 "Generic entity list", section 6 "Other rules").
  */
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
+import { useLocation } from 'react-router';
 import { Typography } from '@mui/material';
 import {
   AutocompleteInput, BooleanInput, CreateButton, Datagrid, FilterButton, FunctionField, List, Pagination, ReferenceInput,
-  SearchInput, SelectInput, TextInput, TopToolbar, useGetResourceLabel, useTranslate, type Identifier, type RaRecord,
+  SearchInput, SelectArrayInput, TextInput, TopToolbar, useGetResourceLabel, useTranslate, type Identifier, type RaRecord,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ResourceDef } from '@adsuite/config';
-import { Can, useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
-import { Forbidden } from '../layout/Forbidden.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { columnsFor, DEFAULT_PAGE_SIZE, isRole, PAGE_SIZES, type ResourceDef } from '@adsuite/config';
+import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
+import { useMayOpen, useMayOpenScreen } from '../routes/useRouteAccess.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
-import { columnFor } from './columns.tsx';
+import { columnFor, periodColumn } from './columns.tsx';
 import { formatDay } from './format.ts';
+import { createLink, editTarget, filterFromQuery } from './listLinks.ts';
 import { pathTo } from './routes.ts';
 import { ShowArchivedToggle } from './ShowArchivedToggle.tsx';
+import { useValueLabel } from './useValueLabel.ts';
 
 type CanDo = ReturnType<typeof useCan>;
+type ValueLabel = ReturnType<typeof useValueLabel>;
 
-function filterInputs(resource: ResourceDef, can: CanDo): ReactElement[] {
+function filterInputs(resource: ResourceDef, can: CanDo, valueLabel: ValueLabel, fixed: Record<string, string>): ReactElement[] {
   const search = <SearchInput key="q" source="q" alwaysOn />;
-  return [search, ...resource.list.filters.flatMap((source) => {
+  return [search, ...resource.list.filters.filter((source) => !(source in fixed)).flatMap((source) => {
     const field = resource.fields[source];
     if (!field) return [];
     const label = `resources.${resource.name}.fields.${source}`;
     switch (field.type) {
-      case 'enum':
-        return [<SelectInput key={source} source={source} label={label} choices={field.options?.map((id) => ({ id, name: id })) ?? []} translateChoice={false} />];
+      case 'enum': {
+        const choices = field.options?.map((id) => ({ id, name: valueLabel(source, id) })) ?? [];
+        return [<SelectArrayInput key={source} source={source} label={label} choices={choices} translateChoice={false} sx={{ minWidth: 200 }} />];
+      }
       case 'boolean':
         return [<BooleanInput key={source} source={source} label={label} />];
       case 'ref':
@@ -46,16 +52,18 @@ function filterInputs(resource: ResourceDef, can: CanDo): ReactElement[] {
   })];
 }
 
-function ListActions({ resource }: { resource: ResourceDef }) {
+function ListActions({ resource, create }: { resource: ResourceDef; create: ReturnType<typeof createLink> }) {
   const can = useCan();
+  const mayOpen = useMayOpen();
   const { user } = useAbilityState();
+  const role = user && isRole(user.role) ? user.role : null;
+  const creates = role !== null && !resource.list.createHiddenFor?.includes(role) && can('create', resource.name)
+    && mayOpen(create.route);
   return (
     <TopToolbar>
-      {user?.role === 'systemoperator' && resource.archivable && can('recover', resource.name) && <ShowArchivedToggle />}
+      {role === 'systemoperator' && resource.archivable && can('recover', resource.name) && <ShowArchivedToggle />}
       <FilterButton />
-      <Can I="create" a={resource.name}>
-        <CreateButton to={pathTo(resource, 'create')} />
-      </Can>
+      {creates && <CreateButton to={create.to} />}
     </TopToolbar>
   );
 }
@@ -66,35 +74,48 @@ function NoItems() {
 }
 
 export function ResourceList({ resource }: { resource: ResourceDef }) {
-  const { ready } = useAbilityState();
+  const { ready, user } = useAbilityState();
   const can = useCan();
+  const mayOpenScreen = useMayOpenScreen();
+  const valueLabel = useValueLabel(resource.name);
   const title = useGetResourceLabel()(resource.name, 2);
-  usePageTitle(title);
-  if (!ready) return null;
-  if (!can('read', resource.name)) return <Forbidden />;
+  const location = useLocation();
+  // The address is read once: react-admin rewrites it with its own list parameters afterwards.
+  const [query] = useState(() => new URLSearchParams(location.search));
+  const [{ search, fixed }] = useState(() => filterFromQuery(resource, query));
+  if (!ready || !user || !isRole(user.role)) return null;
 
   const sortable = new Set([...resource.list.sort, 'created']);
   const [field, order] = resource.list.defaultSort ?? ['created', 'DESC'];
   const canRead = (name: string) => can('read', name);
-  const canUpdate = (name: string) => can('update', name);
-  const openRecord = (id: Identifier, _resource: string, record: RaRecord) =>
-    can('update', resource.name, record) ? pathTo(resource, 'edit', id) : false;
+  const canUpdate = (name: string) => can('update', name) && mayOpenScreen(name, 'edit');
+  const openRecord = (_id: Identifier, _resource: string, record: RaRecord) => {
+    const target = editTarget(resource, record);
+    const allowed = target.resource === resource.name ? can('update', resource.name, record) : can('update', target.resource);
+    return allowed && mayOpenScreen(target.resource, 'edit') ? pathTo(target.resource, 'edit', target.id) : false;
+  };
+  const columns = columnsFor(resource, user.role).flatMap((source) => {
+    const period = resource.list.periods?.[source];
+    if (period) return [periodColumn(source, period, `resources.${resource.name}.fields.${source}`)];
+    const declared = resource.fields[source];
+    return declared ? [columnFor(source, declared, { sortable: sortable.has(source), canRead, canUpdate, valueLabel })] : [];
+  });
 
   return (
     <List
       title={title}
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field, order }}
-      filters={filterInputs(resource, can)}
-      actions={<ListActions resource={resource} />}
+      filter={fixed}
+      filterDefaultValues={{ ...resource.list.initialFilter, ...search }}
+      filters={filterInputs(resource, can, valueLabel, fixed)}
+      actions={<ListActions resource={resource} create={createLink(resource, query)} />}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      storeKey={false}
       empty={false}
     >
       <Datagrid rowClick={openRecord} bulkActionButtons={false} empty={<NoItems />}>
-        {resource.list.columns.flatMap((source) => {
-          const declared = resource.fields[source];
-          return declared ? [columnFor(source, declared, { sortable: sortable.has(source), canRead, canUpdate })] : [];
-        })}
+        {columns}
         <FunctionField
           source="created"
           label="app.list.created"

@@ -12,11 +12,18 @@ import { pathTo, type Screen } from './routes.ts';
 
 const SCREENS = { list: ResourceList, create: ResourceCreate, edit: ResourceEdit };
 
-export function ResourceScreen({ resource, screen }: { resource: string; screen: Screen }) {
+interface ResourceScreenProps {
+  resource: string;
+  screen: Screen;
+  /** A path parameter that presets the field of the same name on a new record (`/product/new/:catalog`). */
+  param?: string;
+}
+
+export function ResourceScreen({ resource, screen, param }: ResourceScreenProps) {
   const Component = SCREENS[screen];
   return (
     <ResourceContextProvider value={resource}>
-      <Component resource={resourceByName[resource]} />
+      <Component resource={resourceByName[resource]} param={param} />
     </ResourceContextProvider>
   );
 }

@@ -4,8 +4,8 @@ import {
   BooleanField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, TextArrayField,
   TextField, UrlField, type RaRecord, type TextArrayFieldProps,
 } from 'react-admin';
-import type { FieldDef } from '@adsuite/config';
-import { formatDay, formatJson, MONEY } from './format.ts';
+import type { FieldDef, ListDef } from '@adsuite/config';
+import { formatDay, formatJson, formatPeriod, MONEY } from './format.ts';
 import { pathTo } from './routes.ts';
 
 export interface ColumnOptions {
@@ -14,6 +14,8 @@ export interface ColumnOptions {
   canRead: (resource: string) => boolean;
   /** May the user edit the referenced resource? Only then does a reference link to it. */
   canUpdate: (resource: string) => boolean;
+  /** An enum value as the user reads it (`resources.<name>.values.<field>.<value>`, else the value). */
+  valueLabel: (field: string, value: unknown) => string;
   label?: string;
 }
 
@@ -24,13 +26,15 @@ type AnyField = ComponentType<any>;
  * react-admin's TextArrayField spreads unknown props onto its Stack, so the Datagrid's `sortable` flag would
  * reach the DOM; the Datagrid reads the flag from the element, so the field itself can drop it.
  */
-function ChipsField({ sortable: _sortable, ...props }: TextArrayFieldProps & { sortable?: boolean }) {
+function ChipsField({ sortable: _sortable, ...props }: { sortable?: boolean } & TextArrayFieldProps) {
   return <TextArrayField {...props} />;
 }
 
-function componentFor(source: string, field: FieldDef, { canRead, canUpdate }: ColumnOptions): [AnyField, object] {
+function componentFor(source: string, field: FieldDef, { canRead, canUpdate, valueLabel }: ColumnOptions): [AnyField, object] {
   const ref = field.ref;
   switch (field.type) {
+    case 'enum':
+      return [FunctionField, { render: (record: RaRecord) => (record[source] == null ? '' : valueLabel(source, record[source])) }];
     case 'ref':
       if (!ref || !canRead(ref)) return [TextField, {}];
       return [ReferenceField, { reference: ref, link: canUpdate(ref) ? (record: RaRecord) => pathTo(ref, 'edit', record.id) : false }];
@@ -60,4 +64,18 @@ function componentFor(source: string, field: FieldDef, { canRead, canUpdate }: C
 export function columnFor(source: string, field: FieldDef, options: ColumnOptions): ReactElement {
   const [Field, props] = componentFor(source, field, options);
   return <Field key={source} source={source} sortable={options.sortable} label={options.label} {...props} />;
+}
+
+/** A column computed from two dates (ListDef `periods`), e.g. a campaign's runtime. */
+export function periodColumn(source: string, period: NonNullable<ListDef['periods']>[string], label: string): ReactElement {
+  return (
+    <FunctionField
+      key={source}
+      source={source}
+      label={label}
+      sortable={false}
+      render={(record: RaRecord) => formatPeriod(record[period.from], record[period.to])}
+      sx={{ whiteSpace: 'nowrap' }}
+    />
+  );
 }

@@ -10,6 +10,13 @@ export function formatDay(value: unknown, withTime = false): string {
   return withTime ? `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : day;
 }
 
+/** `07-03-2025 – 06-04-2025`; an open end reads `07-03-2025 –`. */
+export function formatPeriod(from: unknown, to: unknown): string {
+  const [start, end] = [formatDay(from), formatDay(to)];
+  if (!start && !end) return '';
+  return `${start} –${end ? ` ${end}` : ''}`;
+}
+
 /** A JSON value shortened for a table cell. */
 export function formatJson(value: unknown, length = 60): string {
   if (value === null || value === undefined) return '';

@@ -18,14 +18,17 @@ export interface InputOptions {
   canRead: (resource: string) => boolean;
   /** The declaration's help text in the current language. */
   help?: string;
+  /** An enum value as the user reads it. */
+  valueLabel?: (value: string) => string;
 }
 
 /** Inputs take the form's width up to this many pixels. */
 const WIDTH = 720;
 
-const choicesOf = (options: readonly string[] = []) => options.map((option) => ({ id: option, name: option }));
+const choicesOf = (options: readonly string[] = [], label: (value: string) => string = (value) => value) =>
+  options.map((option) => ({ id: option, name: label(option) }));
 
-export function inputFor(source: string, field: FieldDef, { label, disabled, defaultValue, canRead, help }: InputOptions): ReactElement {
+export function inputFor(source: string, field: FieldDef, { label, disabled, defaultValue, canRead, help, valueLabel }: InputOptions): ReactElement {
   const validate = validatorsFor(field);
   const helperText = help ?? (false as const);
   const common = { source, label, disabled, defaultValue, validate, helperText };
@@ -51,7 +54,7 @@ export function inputFor(source: string, field: FieldDef, { label, disabled, def
         ? <SelectArrayInput key={source} {...common} choices={choicesOf(field.options)} translateChoice={false} {...wide} />
         : <TextArrayInput key={source} {...common} {...wide} />;
     case 'enum':
-      return <SelectInput key={source} {...common} choices={choicesOf(field.options)} translateChoice={false} {...wide} />;
+      return <SelectInput key={source} {...common} choices={choicesOf(field.options, valueLabel)} translateChoice={false} {...wide} />;
     case 'boolean':
       return <BooleanInput key={source} {...common} />;
     case 'number':

@@ -1,0 +1,15 @@
+/**
+ * What plugin screens (`plugins/<name>/ui`) may use of the admin, imported as `@adsuite/admin/kit`.
+ * Plugins use nothing else of the admin, so the admin's inside can change without touching them.
+ */
+export type { MenuEntry, MenuSection, PluginRoute, PluginUi } from './plugins/types.ts';
+export { Can, useAbilityState, useCan } from './abilities/AbilityProvider.tsx';
+export type { Identity } from './auth/authProvider.ts';
+export { API, apiFetch, type CurrentUser } from './api/http.ts';
+export { session } from './session.ts';
+export { pathTo } from './resources/routes.ts';
+export { ResourceScreen } from './resources/ResourceScreen.tsx';
+export { CopyButton } from './screens/CopyButton.tsx';
+export { PlannedScreen, type ScreenLink } from './screens/PlannedScreen.tsx';
+export { usePageTitle } from './layout/usePageTitle.ts';
+export { useMayOpen } from './routes/useRouteAccess.ts';

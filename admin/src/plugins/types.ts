@@ -1,0 +1,42 @@
+/**
+ * What a plugin's browser half (`plugins/<name>/ui/index.tsx`, default export) gives the admin: screens at
+ * paths, and menu entries. Who may open a path is not the plugin's to say: the route table of
+ * @adsuite/config (`ROUTE_RULES`) holds every path's roles.
+ */
+import type { ComponentType } from 'react';
+import type { Role } from '@adsuite/config';
+
+export interface PluginRoute {
+  path: string;
+  /** Message key of the route title: the page title reads `<title> | AdSuite` (SPEC section 2 "Layout"). */
+  title: string;
+  component: ComponentType;
+  /** Rendered without the side panel (SPEC section 2 "Layout": /banner/create, /banner/template, /affiliate). */
+  fullWidth?: boolean;
+  /** A stand-in until a real screen exists: another plugin's route with the same path replaces it. */
+  placeholder?: boolean;
+}
+
+/** `main` entries stand in the side menu; the others in the panel sub menu's sections. */
+export type MenuSection = 'main' | 'management' | 'adtech' | 'admin' | 'sysop';
+
+export interface MenuEntry {
+  /** Path, optionally with a query (`/banners?bannerType=html_ad`). */
+  to: string;
+  /** Message key of the label. */
+  label: string;
+  section: MenuSection;
+  /** Who sees the entry (SPEC section 6 "Navigation visibility"); it also shows only when its route opens. */
+  roles: readonly Role[];
+  icon?: ComponentType;
+  /** Position in the main menu (lower first); panel sections are sorted by label. */
+  rank?: number;
+}
+
+export interface PluginUi {
+  name: string;
+  routes?: PluginRoute[];
+  menu?: MenuEntry[];
+  /** Small components the layout places: `topBar` ones stand in the top bar and decide themselves whom they show to. */
+  widgets?: { topBar?: ComponentType[] };
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { resources, resourceByName } from './resources/index.ts';
+import { columnsFor } from './resource.ts';
+import { decideRoute, mayOpen, resourceRoutes, ROUTE_ALIASES, ROUTE_RULES, type RouteUser } from './routes.ts';
+import { ROLES, type Role } from './roles.ts';
+
+const as = (role: Role, extra: Partial<RouteUser> = {}): RouteUser => ({ role, ...extra });
+
+describe('the route table (SPEC section 6)', () => {
+  it('lets a user at or above the minimum in and sends the others to /403', () => {
+    expect(mayOpen('/trackingcodes', as('administrator'))).toBe(true);
+    expect(mayOpen('/trackingcodes', as('systemoperator'))).toBe(true);
+    expect(decideRoute('/trackingcodes', as('agency'))).toEqual({ open: false, to: '/403' });
+    expect(mayOpen('/logins', as('administrator'))).toBe(false);
+    expect(mayOpen('/p', as('publisher'))).toBe(true);
+    expect(mayOpen('/p', as('viewer'))).toBe(false);
+  });
+
+  it('checks the exact-membership roles exactly', () => {
+    expect(mayOpen('/transactions', as('billing'))).toBe(true);
+    expect(mayOpen('/transactions', as('administrator'))).toBe(false);
+    expect(mayOpen('/events', as('wizard'))).toBe(true);
+    expect(mayOpen('/events', as('affiliatemanager'))).toBe(false);
+    expect(mayOpen('/advertiser/finances', as('accounting'))).toBe(true);
+    expect(mayOpen('/advertiser/finances', as('wizard'))).toBe(true);
+    expect(mayOpen('/advertiser/finances', as('dealer'))).toBe(false);
+  });
+
+  it('refuses viewers the Instant Report and the campaign list', () => {
+    expect(decideRoute('/campaign/stats/:id', as('viewer'))).toEqual({ open: false, to: '/403' });
+    expect(decideRoute('/campaigns', as('viewer'))).toEqual({ open: false, to: '/403' });
+    expect(mayOpen('/campaign/stats/:id', as('advertiser'))).toBe(true);
+    expect(mayOpen('/campaigns', as('accounting'))).toBe(true);
+  });
+
+  it('refuses the advertiser list to sub-accounts other than co-workers', () => {
+    expect(mayOpen('/advertisers', as('viewer', { parent: 'u1' }))).toBe(false);
+    expect(mayOpen('/advertisers', as('advertiser', { parent: 'u1' }))).toBe(false);
+    expect(mayOpen('/advertisers', as('co_worker', { parent: 'u1' }))).toBe(true);
+    expect(mayOpen('/advertisers', as('agency'))).toBe(true);
+  });
+
+  it('sends accounting from the dashboard to the advertisers, and the publisher area to /p', () => {
+    expect(decideRoute('/', as('accounting'))).toEqual({ open: false, to: '/advertisers' });
+    expect(decideRoute('/', as('systemoperator', { selectedType: 'publisher' }))).toEqual({ open: false, to: '/p' });
+    expect(decideRoute('/', as('publisher', { selectedType: 'publisher' }))).toEqual({ open: false, to: '/p' });
+    expect(decideRoute('/', as('advertiser', { selectedType: 'advertiser' }))).toEqual({ open: true });
+  });
+
+  it('also asks the declaration at a generated screen\'s path', () => {
+    // /blogpost/new is an advertiser route, but only admins write blog posts
+    expect(mayOpen('/blogpost/new', as('advertiser'))).toBe(false);
+    expect(mayOpen('/blogpost/new', as('administrator'))).toBe(true);
+    // the booking wizard serves /booking/create: a viewer may not create bookings
+    expect(mayOpen('/booking/create', as('viewer'))).toBe(false);
+    expect(mayOpen('/booking/create', as('advertiser'))).toBe(true);
+    // no minimum named: the declaration alone decides
+    expect(mayOpen('/countries', as('publisher'))).toBe(true);
+    expect(mayOpen('/outbox', as('administrator'))).toBe(false);
+  });
+
+  it('opens every menu route SPEC gives a role (where the minimum alone would refuse it)', () => {
+    expect(mayOpen('/graphics', as('agency'))).toBe(true);
+    expect(mayOpen('/graphics', as('co_worker'))).toBe(true);
+    expect(mayOpen('/banners', as('affiliatemanager'))).toBe(true);
+    expect(mayOpen('/wizards', as('affiliatemanager'))).toBe(true);
+    expect(mayOpen('/affiliate', as('affiliatemanager'))).toBe(true);
+    expect(mayOpen('/network-monitoring', as('wizard'))).toBe(true);
+  });
+
+  it('lets a registered user in nowhere, and the systemoperator into every named page', () => {
+    const generated = new Set(resourceRoutes().map((route) => route.path));
+    for (const path of [...generated, ...Object.keys(ROUTE_RULES)]) expect(mayOpen(path, as('registered')), path).toBe(false);
+    for (const path of Object.keys(ROUTE_RULES).filter((p) => !generated.has(p))) expect(mayOpen(path, as('systemoperator')), path).toBe(true);
+  });
+
+  it('names only paths of the SPEC shape, aliases of declared resources included', () => {
+    for (const path of Object.keys(ROUTE_RULES)) expect(path).toMatch(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/);
+    for (const alias of ROUTE_ALIASES) expect(resourceByName[alias.resource], alias.path).toBeDefined();
+    for (const rule of Object.values(ROUTE_RULES)) for (const role of rule.roles) expect(ROLES).toContain(role);
+  });
+});
+
+describe('role-dependent list columns (SPEC section 6 "Other rules")', () => {
+  const columns = (name: string, role: Role) => columnsFor(resourceByName[name], role);
+
+  it('hides the advertiser column from advertisers everywhere', () => {
+    for (const resource of resources.filter((r) => r.tenant?.by === 'advertiser' && r.list.columns.includes('advertiser'))) {
+      expect(columnsFor(resource, 'advertiser'), resource.name).not.toContain('advertiser');
+    }
+    expect(columns('banner', 'agency')).toContain('advertiser');
+  });
+
+  it('takes it from agencies on booking templates and from all but the systemoperator on templates, segments, CIs and catalogs', () => {
+    expect(columns('bookingtemplate', 'agency')).not.toContain('advertiser');
+    expect(columns('bookingtemplate', 'administrator')).toContain('advertiser');
+    for (const name of ['bannertemplate', 'segment', 'ci', 'catalog']) {
+      expect(columns(name, 'administrator'), name).not.toContain('advertiser');
+      expect(columns(name, 'systemoperator'), name).toContain('advertiser');
+    }
+    expect(columns('catalog', 'agency')).not.toContain('campaigns');
+    expect(columns('catalog', 'systemoperator')).toContain('campaigns');
+  });
+
+  it('gives accounting the runtime and the alternative invoice name on campaigns, and no create buttons', () => {
+    expect(columns('campaign', 'accounting')).toEqual(expect.arrayContaining(['runtime', 'invoiceItemName']));
+    expect(columns('campaign', 'systemoperator')).not.toContain('runtime');
+    expect(columns('campaign', 'systemoperator')).not.toContain('invoiceItemName');
+    for (const resource of resources) expect(resource.list.createHiddenFor, resource.name).toContain('accounting');
+  });
+
+  it('names declared fields in its list rules', () => {
+    for (const resource of resources) {
+      const { columnRoles = {}, periods = {}, editVia, initialFilter = {} } = resource.list;
+      for (const column of Object.keys(columnRoles)) expect(resource.list.columns, `${resource.name}.${column}`).toContain(column);
+      for (const period of Object.values(periods)) expect(Object.keys(resource.fields)).toEqual(expect.arrayContaining([period.from, period.to]));
+      if (editVia) expect(resource.fields, resource.name).toHaveProperty([editVia.field]);
+      for (const field of Object.keys(initialFilter)) expect(resource.list.filters, `${resource.name}.${field}`).toContain(field);
+    }
+  });
+});
