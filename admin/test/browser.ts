@@ -88,7 +88,7 @@ export async function settle(page: Page, text: string, { startsWith = false, tim
     const shown = document.querySelector('#react-admin-title')?.textContent ?? '';
     const headed = prefix ? shown.startsWith(expected as string) : shown === expected;
     return headed && !document.querySelector('.app-loader');
-  }, [text, startsWith] as const, { timeout, polling: 50 });
+  }, [text, startsWith] as const, { timeout, polling: 'raf' });
 }
 
 /** Errors a screen shows: react-admin's error page or an error notification. */

@@ -3,8 +3,6 @@ export const de = {
   app: {
     name: 'AdSuite',
     menu: {
-      dashboard: 'Übersicht',
-      language: 'Sprache',
       advertiser: 'Werbetreibender',
       panel: 'Panel',
       sections: {

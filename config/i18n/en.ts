@@ -5,8 +5,6 @@ export const en: AppMessages = {
   app: {
     name: 'AdSuite',
     menu: {
-      dashboard: 'Dashboard',
-      language: 'Language',
       advertiser: 'Advertiser',
       panel: 'Panel',
       sections: {

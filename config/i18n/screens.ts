@@ -114,9 +114,8 @@ const de = {
     results: 'Ein Ergebnis |||| %{smart_count} Ergebnisse',
     duration: 'in %{ms} ms',
     empty: 'Leider sind keine Ergebnisse vorhanden.',
-    all_results: 'Alle Ergebnisse für „%{term}“',
     statistics: 'Statistik',
-    min_length: 'Bitte mindestens drei Zeichen eingeben.',
+    id: 'ID',
   },
   planned: {
     notice: 'Dieser Bereich wird gerade gebaut und folgt in einer der nächsten Versionen.',
@@ -237,9 +236,8 @@ const en: Messages<typeof de> = {
     results: 'One result |||| %{smart_count} results',
     duration: 'in %{ms} ms',
     empty: 'Unfortunately there are no results available.',
-    all_results: 'All results for “%{term}”',
     statistics: 'Statistics',
-    min_length: 'Please enter at least three characters.',
+    id: 'ID',
   },
   planned: {
     notice: 'This area is being built and follows in one of the next releases.',

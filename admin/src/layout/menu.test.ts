@@ -26,7 +26,7 @@ describe('the side menu (SPEC section 6 "Navigation visibility")', () => {
     const { main, panel, sections } = paths('systemoperator');
     for (const resource of resources) expect([...main, ...panel], resource.name).toContain(resource.routes.list);
     expect(sections).toEqual(['management', 'adtech', 'admin', 'sysop']);
-    expect(main).toEqual(expect.arrayContaining(['/', '/approvals', '/wizards', '/syncqueue', '/logins', '/advertisers']));
+    expect(main).toEqual(expect.arrayContaining(['/', '/p', '/approvals', '/wizards', '/syncqueue', '/logins', '/advertisers']));
   });
 
   it('gives accounting advertisers, campaigns and accounting, and no dashboard', () => {

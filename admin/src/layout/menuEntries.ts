@@ -4,6 +4,17 @@
  * menu (Management, Ad Tech, Admin, Sysop) is mostly the systemoperator's, with some entries for agencies,
  * co-workers and the wizard.
  */
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import BusinessIcon from '@mui/icons-material/Business';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import LayersIcon from '@mui/icons-material/Layers';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import PublicIcon from '@mui/icons-material/Public';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { resourceByName, type Role } from '@adsuite/config';
 import type { MenuEntry, MenuSection } from '../plugins/types.ts';
 
@@ -25,17 +36,17 @@ const panel = (section: Exclude<MenuSection, 'main'>, roles: readonly Role[], ..
   resources.map((resource) => list(resource, section, roles));
 
 export const RESOURCE_MENU: MenuEntry[] = [
-  list('publisher', 'main', ['publisher'], { rank: 12 }),
-  list('booking', 'main', ['dealer', 'administrator', 'advertiser', 'agency', 'viewer', 'co_worker'], { rank: 20 }),
-  list('bookingtemplate', 'main', ['administrator'], { rank: 30 }),
-  { to: resourceByName.bookingtemplate.routes.create, label: 'app.menu.new_template', section: 'main', roles: ['administrator'], rank: 31 },
-  list('campaign', 'main', ['accounting'], { rank: 40 }),
-  list('advertiser', 'main', ['wizard', 'administrator', 'systemoperator', 'affiliatemanager', 'agency', 'co_worker', 'accounting'], { rank: 50 }),
-  list('lineitem', 'main', ['administrator'], { rank: 60 }),
-  list('wizard', 'main', ['wizard', 'systemoperator', 'affiliatemanager'], { rank: 80, label: 'app.menu.affiliate_wizard' }),
-  list('banner', 'main', ['wizard', 'affiliatemanager'], { rank: 85, label: 'app.menu.creatives' }),
-  list('sync-queue', 'main', SYSOP, { rank: 90 }),
-  list('login', 'main', SYSOP, { rank: 91 }),
+  list('publisher', 'main', ['publisher'], { rank: 12, icon: PublicIcon }),
+  list('booking', 'main', ['dealer', 'administrator', 'advertiser', 'agency', 'viewer', 'co_worker'], { rank: 20, icon: EventNoteIcon }),
+  list('bookingtemplate', 'main', ['administrator'], { rank: 30, icon: ViewQuiltIcon }),
+  { to: resourceByName.bookingtemplate.routes.create, label: 'app.menu.new_template', section: 'main', roles: ['administrator'], rank: 31, icon: PostAddIcon },
+  list('campaign', 'main', ['accounting'], { rank: 40, icon: CampaignIcon }),
+  list('advertiser', 'main', ['wizard', 'administrator', 'systemoperator', 'affiliatemanager', 'agency', 'co_worker', 'accounting'], { rank: 50, icon: BusinessIcon }),
+  list('lineitem', 'main', ['administrator'], { rank: 60, icon: LayersIcon }),
+  list('wizard', 'main', ['wizard', 'systemoperator', 'affiliatemanager'], { rank: 80, label: 'app.menu.affiliate_wizard', icon: AutoAwesomeIcon }),
+  list('banner', 'main', ['wizard', 'affiliatemanager'], { rank: 85, label: 'app.menu.creatives', icon: PhotoLibraryIcon }),
+  list('sync-queue', 'main', SYSOP, { rank: 90, icon: SyncAltIcon }),
+  list('login', 'main', SYSOP, { rank: 91, icon: ManageAccountsIcon }),
 
   ...panel('management', SYSOP, 'booking', 'campaign', 'bookingtemplate', 'lineitem', 'contract', 'program', 'blogpost', 'vertical', 'publisher', 'website', 'invitation', 'product', 'coupon'),
   ...panel('management', PARTNERS, 'domainlist', 'audience', 'segment', 'catalog', 'ci', 'bannertemplate'),

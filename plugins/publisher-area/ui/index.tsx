@@ -29,7 +29,7 @@ const plugin: PluginUi = {
     { path: '/p/campaign/stats/:id', title: 'app.publisher_campaign_stats.title', component: PublisherCampaignStats, placeholder: true },
   ],
   menu: [
-    { to: '/p', label: 'app.publisher_area.title', section: 'main', icon: StorefrontIcon, rank: 0, roles: ['publisher'] },
+    { to: '/p', label: 'app.publisher_area.title', section: 'main', icon: StorefrontIcon, rank: 1, roles: ['publisher', 'systemoperator'] },
     { to: '/p/campaigns', label: 'app.publisher_campaigns.title', section: 'main', icon: CampaignIcon, rank: 11, roles: ['publisher'] },
   ],
 };

@@ -34,7 +34,7 @@ function ResultTable({ entity, count, items }: { entity: string; count: number; 
           <TableHead>
             <TableRow>
               <TableCell>{translate(`resources.${entity}.fields.${def.titleField}`)}</TableCell>
-              <TableCell>ID</TableCell>
+              <TableCell>{translate('app.search.id')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
