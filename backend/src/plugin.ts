@@ -6,6 +6,10 @@ import { pathToFileURL } from 'node:url';
 import type { Core } from './core.ts';
 import { ROOT_DIR } from './env.ts';
 
+/** A background job's handler: throw to fail the run (it is retried while retries remain). */
+export type JobHandler = (payload: Record<string, unknown>, job: { id: string; runCount: number }) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
 export interface ServerPlugin {
   name: string;
   /** Token-protected routes under /api (the request context is available through contextOf). */
@@ -14,6 +18,8 @@ export interface ServerPlugin {
   publicApi?(core: Core): Router;
   /** Routes outside /api (ad delivery, click redirects, ...). */
   web?(core: Core): Router;
+  /** Handlers of the Postgres-backed job queue (backend/src/jobs), by job name. */
+  jobs?(core: Core): JobHandlers;
 }
 
 export async function loadServerPlugins(): Promise<ServerPlugin[]> {
