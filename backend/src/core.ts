@@ -4,6 +4,7 @@ import type { Sequelize } from 'sequelize';
 import type { Database } from './db/database.ts';
 import type { ResourceModel } from './db/models.ts';
 import type { Env } from './env.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Row } from './resources/values.ts';
 
 export interface Core {
@@ -12,6 +13,8 @@ export interface Core {
   sequelize: Sequelize;
   resources: ResourceDef[];
   models: Map<string, ResourceModel>;
+  /** The background job queue; plugins' `jobs(core)` handlers are registered with it. */
+  jobs: JobQueue;
   /** The enabled plugins' server halves (see plugins/registry.ts). */
   plugins: import('./plugin.ts').ServerPlugin[];
   resource(name: string): ResourceDef;

@@ -10,6 +10,7 @@ import { checkSchemaDrift } from './db/schema.ts';
 import { loadEnv, type Env } from './env.ts';
 import { seedDemo } from './seed.ts';
 import { loadServerPlugins } from './plugin.ts';
+import { JobQueue, jobOptionsFromEnv, type JobQueueOptions } from './jobs/queue.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -27,18 +28,22 @@ export interface ServerOptions {
   port?: number;
   host?: string;
   quiet?: boolean;
+  /** Job runner settings (default: JOBS_POLL_MS, JOBS_CONCURRENCY); `false` starts no runner. */
+  jobs?: JobQueueOptions | false;
 }
 
-export async function createCore(env: Env, db: Database, resources: ResourceDef[] = declared): Promise<Core> {
+export async function createCore(env: Env, db: Database, resources: ResourceDef[] = declared, jobOptions: JobQueueOptions = {}): Promise<Core> {
   const plugins = await loadServerPlugins();
   const models = defineModels(db.sequelize, resources);
   const byName = new Map(resources.map((r) => [r.name, r]));
-  return {
+  const jobs = new JobQueue(db.sequelize, { ...jobOptionsFromEnv(db.embedded), log: (message) => console.warn(message), ...jobOptions });
+  const core: Core = {
     env,
     db,
     sequelize: db.sequelize,
     resources,
     models,
+    jobs,
     plugins,
     resource(name) {
       const found = byName.get(name);
@@ -51,13 +56,15 @@ export async function createCore(env: Env, db: Database, resources: ResourceDef[
       return found;
     },
   };
+  for (const plugin of plugins) if (plugin.jobs) jobs.register(plugin.jobs(core));
+  return core;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
   const log = options.quiet ? () => {} : (...args: unknown[]) => console.log(...args);
   const db = options.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') }));
-  const core = await createCore(env, db, options.resources);
+  const core = await createCore(env, db, options.resources, options.jobs || {});
   const { migrations, statements } = await migrate(db.sequelize, core.resources);
   if (migrations.length) log(`Applied migrations: ${migrations.join(', ')}`);
   if (statements.length) log(`Applied ${statements.length} declared-schema change(s).`);
@@ -70,6 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const listening = app.listen(options.port ?? env.port, options.host ?? env.host, () => resolve(listening));
     listening.on('error', reject);
   });
+  if (options.jobs !== false) core.jobs.start();
   const address = server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   return {
@@ -77,6 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: address.port,
     core,
     async stop() {
+      await core.jobs.stop();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await db.close();

@@ -8,6 +8,7 @@ import type { MigrationParams } from 'umzug';
 import * as schemaChanges from './0001-schema-changes.ts';
 import * as accountTokens from './0002-account-tokens.ts';
 import * as finances from './0003-finances.ts';
+import * as jobs from './0004-jobs.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -15,4 +16,5 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0001-schema-changes', ...schemaChanges },
   { name: '0002-account-tokens', ...accountTokens },
   { name: '0003-finances', ...finances },
+  { name: '0004-jobs', ...jobs },
 ];
