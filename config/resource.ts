@@ -18,6 +18,8 @@ export interface FieldDef {
   ref?: string;
   /** Allowed values of an enum field (and of each stringList entry when given). */
   options?: readonly string[];
+  /** How the options read when they are codes (industry codes); else the shared value labels apply. */
+  optionLabels?: Record<string, Translated>;
   default?: unknown;
   /** Length bounds for text-like fields, value bounds for numbers. */
   min?: number;
@@ -66,6 +68,8 @@ export interface ListDef {
   editVia?: { field: string; resource?: string; resourceField?: string };
   /** The filter a list opens with (the sync queue shows the jobs not run and failed). */
   initialFilter?: Record<string, unknown>;
+  /** Filters that depend on who looks, like `columnRoles` (advertiser filters only for systemoperator). */
+  filterRoles?: Record<string, ColumnRoles>;
   /** Roles that never see the create button on this list (accounting, SPEC section 6). */
   createHiddenFor?: readonly Role[];
 }
@@ -139,15 +143,38 @@ export function snake(name: string): string {
   return name.replace(/-/g, '_').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
+/** Roles that see no populated (referenced-record) columns (SPEC section 6 "Other rules": accounting). */
+export const POPULATED_COLUMNS_HIDDEN_FOR: readonly Role[] = ['accounting'];
+
+/** Two role rules for one column or filter: `only` from the declaration, `hiddenFor` from both. */
+function joinRules(first: ColumnRoles | undefined, second: ColumnRoles | undefined): ColumnRoles {
+  const only = second?.only ?? first?.only;
+  const hiddenFor = [...new Set([...(first?.hiddenFor ?? []), ...(second?.hiddenFor ?? [])])];
+  return { ...(only ? { only } : {}), ...(hiddenFor.length ? { hiddenFor } : {}) };
+}
+
+/**
+ * The role rules of a list's columns: an advertiser sees only its own data, so a column naming the advertiser
+ * tells it nothing; accounting sees no populated columns; then what the declaration says.
+ */
+function columnRules(input: ResourceInput): Record<string, ColumnRoles> {
+  const tenantField = input.tenant?.by === 'advertiser' ? input.tenant.field : undefined;
+  const rules: Record<string, ColumnRoles> = {};
+  const add = (column: string, rule: ColumnRoles | undefined) => {
+    rules[column] = joinRules(rules[column], rule);
+  };
+  for (const column of input.list.columns) {
+    if (column === tenantField) add(column, { hiddenFor: ['advertiser'] });
+    if (['ref', 'refMany'].includes(input.fields[column]?.type)) add(column, { hiddenFor: POPULATED_COLUMNS_HIDDEN_FOR });
+  }
+  for (const [column, rule] of Object.entries(input.list.columnRoles ?? {})) add(column, rule);
+  return rules;
+}
+
 /** Fills the defaults every declaration shares, so a declaration names only what is particular to it. */
 export function defineResource(input: ResourceInput): ResourceDef {
   const fields = input.fields;
   const textFields = Object.keys(fields).filter((key) => TEXT_TYPES.includes(fields[key].type) && !fields[key].private);
-  // An advertiser sees only its own data: a column naming the advertiser tells it nothing.
-  const tenantField = input.tenant?.by === 'advertiser' ? input.tenant.field : undefined;
-  const tenantColumn = tenantField && input.list.columns.includes(tenantField)
-    ? { [tenantField]: { hiddenFor: ['advertiser'] as Role[] } }
-    : {};
   return {
     ...input,
     table: input.table ?? snake(pluralOf(input.name)),
@@ -167,7 +194,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
       defaultSort: ['created', 'DESC'],
       createHiddenFor: ['accounting'],
       ...input.list,
-      columnRoles: { ...tenantColumn, ...input.list.columnRoles },
+      columnRoles: columnRules(input),
     },
   };
 }
@@ -175,11 +202,18 @@ export function defineResource(input: ResourceInput): ResourceDef {
 /** Shorthand for a translated label. */
 export const t = (de: string, en: string): Translated => ({ de, en });
 
+const seenBy = (rules: Record<string, ColumnRoles> | undefined, role: Role) => (name: string) => {
+  const rule = rules?.[name];
+  if (rule?.only && !rule.only.includes(role)) return false;
+  return !rule?.hiddenFor?.includes(role);
+};
+
 /** The list columns `role` sees (SPEC section 6 "Other rules"). */
 export function columnsFor(resource: ResourceDef, role: Role): string[] {
-  return resource.list.columns.filter((column) => {
-    const rule = resource.list.columnRoles?.[column];
-    if (rule?.only && !rule.only.includes(role)) return false;
-    return !rule?.hiddenFor?.includes(role);
-  });
+  return resource.list.columns.filter(seenBy(resource.list.columnRoles, role));
+}
+
+/** The list filters `role` is offered (SPEC section 6 "Other rules"). */
+export function filtersFor(resource: ResourceDef, role: Role): string[] {
+  return resource.list.filters.filter(seenBy(resource.list.filterRoles, role));
 }

@@ -12,4 +12,5 @@ export { ResourceScreen } from './resources/ResourceScreen.tsx';
 export { CopyButton } from './screens/CopyButton.tsx';
 export { PlannedScreen, type ScreenLink } from './screens/PlannedScreen.tsx';
 export { usePageTitle } from './layout/usePageTitle.ts';
+export { ContainerCodeDialog } from './layout/ContainerCodeButton.tsx';
 export { useMayOpen } from './routes/useRouteAccess.ts';

@@ -25,6 +25,7 @@ export const de = {
       container_code_intro: 'Binden Sie diesen Code auf jeder Seite Ihres Shops ein, am besten direkt vor </body>. Er misst Besuche, Warenkörbe und Bestellungen für Ihre Kampagnen.',
       finances: 'Finanzen',
       profile: 'Profil',
+      menu: 'Menü',
     },
     footer: {
       copyright: '© %{year} AdSuite',

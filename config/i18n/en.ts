@@ -27,6 +27,7 @@ export const en: AppMessages = {
       container_code_intro: 'Put this code on every page of your shop, best right before </body>. It measures visits, carts and orders for your campaigns.',
       finances: 'Finances',
       profile: 'Profile',
+      menu: 'Menu',
     },
     footer: {
       copyright: '© %{year} AdSuite',

@@ -1,6 +1,7 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
 import { BILLING_TYPES, INDUSTRY_CODES } from '../constants.ts';
+import { INDUSTRY_LABELS } from '../i18n/industries.ts';
 
 export default defineResource({
   name: 'advertiser',
@@ -8,7 +9,7 @@ export default defineResource({
   fields: {
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 3, max: 200 },
     url: { type: 'url', label: t('Website', 'Website'), max: 2000 },
-    industry: { type: 'enum', label: t('Branche', 'Industry'), options: INDUSTRY_CODES },
+    industry: { type: 'enum', label: t('Branche', 'Industry'), options: INDUSTRY_CODES, optionLabels: INDUSTRY_LABELS },
     billingType: { type: 'enum', label: t('Abrechnungsart', 'Billing type'), options: BILLING_TYPES, default: 'prepaid' },
     balance: { type: 'money', label: t('Guthaben', 'Balance'), readOnly: true, default: 0 },
     owner: { type: 'ref', ref: 'login', label: t('Inhaber', 'Owner'), readOnly: true },

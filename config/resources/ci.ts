@@ -20,6 +20,7 @@ export default defineResource({
   list: {
     columns: ['name', 'advertiser', 'slogan', 'primaryColor'], search: ['name', 'slogan', 'productName'], filters: ['advertiser'],
     columnRoles: { advertiser: { only: ['systemoperator'] } },
+    filterRoles: { advertiser: { only: ['systemoperator'] } },
   },
   access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },

@@ -15,7 +15,10 @@ export default defineResource({
     mimeType: { type: 'enum', label: t('Dateityp', 'File type'), options: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'image/webp'] },
     size: { type: 'integer', label: t('Dateigröße (Bytes)', 'File size (bytes)'), readOnly: true },
   },
-  list: { columns: ['name', 'folder', 'advertiser', 'width', 'height', 'mimeType'], search: ['name'], filters: ['folder', 'advertiser', 'mimeType'] },
+  list: {
+    columns: ['name', 'folder', 'advertiser', 'width', 'height', 'mimeType'], search: ['name'], filters: ['folder', 'advertiser', 'mimeType'],
+    filterRoles: { advertiser: { only: ['systemoperator'] } },
+  },
   access: {
     read: union(STAFF_READERS, ADVERTISER_READERS),
     create: union(ADMINS, ['wizard'], ADVERTISER_WRITERS),

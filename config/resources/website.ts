@@ -1,6 +1,7 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, STAFF_READERS, union } from '../access.ts';
 import { INDUSTRY_CODES } from '../constants.ts';
+import { INDUSTRY_LABELS } from '../i18n/industries.ts';
 
 /** A publisher's website with the traffic figures shown in the website details modal. */
 export default defineResource({
@@ -10,7 +11,7 @@ export default defineResource({
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 2, max: 200 },
     url: { type: 'url', label: t('URL', 'URL'), required: true, max: 2000 },
     publisher: { type: 'ref', ref: 'publisher', label: t('Publisher', 'Publisher'), required: true },
-    industry: { type: 'enum', label: t('Branche', 'Industry'), options: INDUSTRY_CODES },
+    industry: { type: 'enum', label: t('Branche', 'Industry'), options: INDUSTRY_CODES, optionLabels: INDUSTRY_LABELS },
     description: { type: 'textarea', label: t('Beschreibung', 'Description'), max: 4000 },
     visitorsOrigin: { type: 'stringList', label: t('Herkunft der Besucher', 'Visitors origin'), default: [] },
     monthlyVisitors: { type: 'integer', label: t('Besucher pro Monat', 'Monthly visitors'), min: 0, default: 0 },

@@ -77,8 +77,8 @@ describe('authProvider', () => {
   it('signs out on 401 with "Access Expired." and lets other errors through', async () => {
     answer(200, signInAnswer);
     await authProvider.login({ email: 'advertiser@demo.test', password: 'demo-password' });
-    // The portal's login page reads this reason from the session storage: no flag in the address.
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: '/login' });
+    // Flagged unauthorized; the portal's login page reads the reason ("Access Expired.") from the session storage.
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: '/login?unauthorized=1' });
     expect(signInReason.read()).toBe('app.auth.access_expired');
     expect(session.token()).toBeNull();
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();

@@ -12,11 +12,14 @@ export type Identity = CurrentUser & { fullName: string };
 
 type SignInReason = 'app.auth.not_authenticated' | 'app.auth.session_idle' | 'app.auth.access_expired';
 
-/** The flag the portal's login page reads for each reason; "Access Expired." it reads from the stored reason. */
+/**
+ * The flag the portal's login page reads for each reason (SPEC section 8: a 401 goes to the login flagged
+ * unauthorized); that it was a 401 ("Access Expired.") it reads from the stored reason.
+ */
 const REASON_FLAGS: Record<SignInReason, string> = {
   'app.auth.not_authenticated': '?unauthorized=1',
   'app.auth.session_idle': '?idle=1',
-  'app.auth.access_expired': '',
+  'app.auth.access_expired': '?unauthorized=1',
 };
 
 /** The portal's sign-in page, absolute so that react-admin leaves the app for it (a full page load). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appMessages } from '@adsuite/config/i18n/index';
-import { resources } from '@adsuite/config';
+import { INDUSTRY_CODES, resources } from '@adsuite/config';
 import { RESOURCE_MENU } from '../layout/menuEntries.ts';
 import { PANEL_SECTIONS } from '../layout/visibleMenu.ts';
 import { pluginMenu, pluginRoutes } from '../plugins/index.ts';
@@ -74,7 +74,20 @@ describe('messages', () => {
     expect(de.get('resources.banner.values.bannerType.html_ad')).toBe('HTML-Anzeige (Ad-Tag)');
     expect(en.get('resources.sync-queue.values.status.not run')).toBe('Not run');
     expect(en.get('resources.campaign.fields.runtime')).toBe('Runtime');
-    // values without a label (industry codes, channel keys) keep no key and show as stored
-    expect([...de.keys()].some((key) => key.startsWith('resources.advertiser.values.industry'))).toBe(false);
+    // values without a label (channel keys) keep no key and show as stored
+    expect([...de.keys()].some((key) => key.startsWith('resources.bannertemplate.values.channels'))).toBe(false);
+  });
+
+  it('names the 61 industry codes of advertisers and websites in both languages', () => {
+    for (const language of ['de', 'en'] as const) {
+      const messages = new Map(entries(messagesFor(language)));
+      for (const resource of ['advertiser', 'website']) {
+        const labels = INDUSTRY_CODES.map((code) => messages.get(`resources.${resource}.values.industry.${code}`));
+        expect(labels.every(Boolean), `${language} ${resource}`).toBe(true);
+        expect(new Set(labels).size).toBe(61);
+      }
+    }
+    expect(new Map(entries(messagesFor('de'))).get('resources.advertiser.values.industry.100')).toBe('Land- und Forstwirtschaft');
+    expect(new Map(entries(messagesFor('en'))).get('resources.website.values.industry.6100')).toBe('Other');
   });
 });

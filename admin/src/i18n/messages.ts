@@ -31,13 +31,19 @@ function mergeTrees(first: Tree, second: Tree): Tree {
   return merged;
 }
 
-/** `values.<field>.<value>` for the enum values that have a label (config/i18n/values.ts); polyglot splits keys at dots. */
+/**
+ * `values.<field>.<value>` for the enum values that have a label: the field's own (`optionLabels`, e.g. industry
+ * codes) or the shared one (config/i18n/values.ts). Polyglot splits keys at dots, so dotted values keep none.
+ */
 function enumValues(resource: ResourceDef, language: Language): Tree {
-  const labels = valueLabels[language];
+  const shared = valueLabels[language];
   return Object.fromEntries(
     Object.entries(resource.fields)
       .filter(([, def]) => def.type === 'enum' && def.options)
-      .map(([field, def]) => [field, Object.fromEntries(def.options!.filter((value) => labels[value] && !value.includes('.')).map((value) => [value, labels[value]]))])
+      .map(([field, def]) => {
+        const labelOf = (value: string) => def.optionLabels?.[value]?.[language] ?? shared[value];
+        return [field, Object.fromEntries(def.options!.filter((value) => labelOf(value) && !value.includes('.')).map((value) => [value, labelOf(value)]))];
+      })
       .filter(([, values]) => Object.keys(values).length > 0),
   );
 }

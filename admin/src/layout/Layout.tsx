@@ -14,6 +14,11 @@ import { TopBar } from './TopBar.tsx';
 
 const FULL_WIDTH = ROUTES.filter((route) => route.fullWidth).map((route) => route.path);
 const NoSidebar = () => null;
+/**
+ * react-admin lets its layout grow to the widest content (`min-width: fit-content`), so one wide table widens
+ * the whole page; the layout keeps the window's width instead and wide content scrolls inside its card.
+ */
+const WINDOW_WIDE = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 /** Says what happened just before a reload ("Access changed."). */
 function NoticeAfterReload() {
@@ -41,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <AbilityProvider>
       <NoticeAfterReload />
       <SessionWatch pathname={pathname} />
-      <RaLayout appBar={TopBar} menu={Menu} sidebar={fullWidth ? NoSidebar : undefined}>
+      <RaLayout appBar={TopBar} menu={Menu} sidebar={fullWidth ? NoSidebar : undefined} sx={WINDOW_WIDE}>
         {children}
         <Footer />
       </RaLayout>

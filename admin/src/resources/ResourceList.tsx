@@ -10,7 +10,7 @@ import {
   AutocompleteInput, BooleanInput, CreateButton, Datagrid, FilterButton, FunctionField, List, Pagination, ReferenceInput,
   SearchInput, SelectArrayInput, TextInput, TopToolbar, useGetResourceLabel, useTranslate, type Identifier, type RaRecord,
 } from 'react-admin';
-import { columnsFor, DEFAULT_PAGE_SIZE, isRole, PAGE_SIZES, type ResourceDef } from '@adsuite/config';
+import { columnsFor, DEFAULT_PAGE_SIZE, filtersFor, isRole, PAGE_SIZES, type ResourceDef, type Role } from '@adsuite/config';
 import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
 import { useMayOpen, useMayOpenScreen } from '../routes/useRouteAccess.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
@@ -24,9 +24,9 @@ import { useValueLabel } from './useValueLabel.ts';
 type CanDo = ReturnType<typeof useCan>;
 type ValueLabel = ReturnType<typeof useValueLabel>;
 
-function filterInputs(resource: ResourceDef, can: CanDo, valueLabel: ValueLabel, fixed: Record<string, string>): ReactElement[] {
+function filterInputs(resource: ResourceDef, role: Role, can: CanDo, valueLabel: ValueLabel, fixed: Record<string, string>): ReactElement[] {
   const search = <SearchInput key="q" source="q" alwaysOn />;
-  return [search, ...resource.list.filters.filter((source) => !(source in fixed)).flatMap((source) => {
+  return [search, ...filtersFor(resource, role).filter((source) => !(source in fixed)).flatMap((source) => {
     const field = resource.fields[source];
     if (!field) return [];
     const label = `resources.${resource.name}.fields.${source}`;
@@ -68,6 +68,9 @@ function ListActions({ resource, create }: { resource: ResourceDef; create: Retu
   );
 }
 
+/** A list wider than the window scrolls inside its card (the layout keeps the window's width). */
+const SCROLLS_IN_CARD = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
+
 function NoItems() {
   const translate = useTranslate();
   return <Typography sx={{ p: 2 }}>{translate('app.list.empty')}</Typography>;
@@ -108,11 +111,12 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
       sort={{ field, order }}
       filter={fixed}
       filterDefaultValues={{ ...resource.list.initialFilter, ...search }}
-      filters={filterInputs(resource, can, valueLabel, fixed)}
+      filters={filterInputs(resource, user.role, can, valueLabel, fixed)}
       actions={<ListActions resource={resource} create={createLink(resource, query)} />}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       storeKey={false}
       empty={false}
+      sx={SCROLLS_IN_CARD}
     >
       <Datagrid rowClick={openRecord} bulkActionButtons={false} empty={<NoItems />}>
         {columns}

@@ -15,5 +15,5 @@ export function translator(messages: Messages): Translate {
   return (key, params) => fill(messages[key] ?? key, params);
 }
 
-/** For keys composed at run time (e.g. `industry.${code}`); the message files are typed, lookups are not. */
+/** For keys composed at run time (e.g. `jobRole.${code}`); the message files are typed, lookups are not. */
 export const messageKey = (key: string) => key as MessageKey;

@@ -12,26 +12,11 @@ import { PageShell } from '../components/PageShell.tsx';
 import { useI18n, type Translate } from '../i18n/index.tsx';
 import type { MessageKey } from '../i18n/de.ts';
 import { activate, type Activation } from '../login/activation.ts';
+import { ADMIN_SIGN_IN_REASON, arrivalNotice } from '../login/arrival.ts';
 import { navigate } from '../navigation.ts';
 import { PATHS } from '../routes.ts';
 import { checkEmail, hasProblems, validateNewPassword, validateSignIn, type Problem } from '../validation.ts';
 import type { PageProps } from './index.ts';
-
-/** The admin leaves its reason for the redirect here (admin/src/notice.ts); the keys are the admin's. */
-const ADMIN_SIGN_IN_REASON = 'adsuite.signInReason';
-const ADMIN_REASONS: Record<string, MessageKey> = {
-  'app.auth.session_idle': 'login.idle',
-  'app.auth.not_authenticated': 'login.notAuthenticated',
-  'app.auth.access_expired': 'login.sessionExpired',
-};
-
-function arrivalNotice(search: string): MessageKey | undefined {
-  const query = new URLSearchParams(search);
-  if (query.get('idle')) return 'login.idle';
-  if (query.get('unauthorized')) return hasSession() ? 'login.sessionExpired' : 'login.notAuthenticated';
-  const reason = globalThis.sessionStorage?.getItem(ADMIN_SIGN_IN_REASON);
-  return reason ? ADMIN_REASONS[reason] : undefined;
-}
 
 const text = (t: Translate, problem?: Problem) => (problem ? t(problem.key, problem.params) : undefined);
 
@@ -166,7 +151,7 @@ export function Login({ place }: PageProps) {
   const token = new URLSearchParams(place.search).get('token') ?? undefined;
   const [activation, setActivation] = useActivation(token);
   const [mode, setMode] = useState<'signin' | 'reset'>('signin');
-  const [notice] = useState(() => arrivalNotice(place.search));
+  const [notice] = useState(() => arrivalNotice(place.search, globalThis.sessionStorage?.getItem(ADMIN_SIGN_IN_REASON), hasSession()));
   const toSignIn = () => navigate(PATHS.login);
   // The sign-in and reset forms show unless an activation link is being handled.
   const formsShown = !activation || activation.step === 'invalid' || activation.step === 'failed';

@@ -3,6 +3,7 @@
  * check the mail, also when the call failed (SPEC section 4); only a successful call clears the fields.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { INDUSTRY_LABELS } from '@adsuite/config/i18n/industries';
 import { signUp } from '../api.ts';
 import { CheckboxField, SelectField, TextField } from '../components/Field.tsx';
 import { Link } from '../components/Link.tsx';
@@ -125,7 +126,7 @@ export function RegistrationForm({ kind, passwordMin = PASSWORD_MIN, footer }: {
             name="industry"
             label={t('field.industry')}
             placeholder={t('field.industry.placeholder')}
-            options={INDUSTRIES.map((code) => ({ value: code, label: t(messageKey(`industry.${code}`)) }))
+            options={INDUSTRIES.map((code) => ({ value: code, label: INDUSTRY_LABELS[code][language] }))
               .sort((a, b) => (a.value === '6100' ? 1 : b.value === '6100' ? -1 : a.label.localeCompare(b.label, language)))}
             value={values.industry}
             onChange={set('industry')}
