@@ -3,10 +3,30 @@
  * minimum budget (EUR per day), limits and targeting options. The `channel` resource is seeded from it;
  * the booking wizard, the landing page and the budget checks read it.
  */
-import { CHANNEL_GROUPS, DEFAULT_CHANNEL_MIN_BUDGET, DEFAULT_PROGRAMMATIC_FEE, TARGETING_FLAGS } from './constants.ts';
+import { BANNER_TYPES, CHANNEL_GROUPS, DEFAULT_CHANNEL_MIN_BUDGET, DEFAULT_PROGRAMMATIC_FEE, TARGETING_FLAGS, UPLOAD_MAX_BYTES } from './constants.ts';
 
 export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
 export type TargetingFlag = (typeof TARGETING_FLAGS)[number];
+export type BannerType = (typeof BANNER_TYPES)[number];
+
+/**
+ * What a channel accepts as creative (SPEC section 5): the upload checks of plugins/booking/server/creatives
+ * and the wizard's hints read these; the booking rules check type, size, ratio and duration when known.
+ */
+export interface CreativeRequirements {
+  bannerTypes: readonly BannerType[];
+  /** Exact pixel sizes of image, HTML and template ads as [width, height]; empty = any size. */
+  sizes: readonly (readonly [number, number])[];
+  /** Aspect ratios as [width, height] (out-of-home 16:9 or 9:16); empty = any ratio. */
+  ratios: readonly (readonly [number, number])[];
+  /** Length of a video ad in seconds; null = any length. */
+  videoSeconds: { min: number; max: number } | null;
+  /** Largest upload in bytes (10 MB). */
+  maxFileBytes: number;
+  /** Accepted MIME types of uploaded image and video files. */
+  imageTypes: readonly string[];
+  videoTypes: readonly string[];
+}
 
 export interface ChannelDef {
   key: string;
@@ -30,11 +50,34 @@ export interface ChannelDef {
   adtagsAllowed: boolean;
   networkHostedCreatives: boolean;
   targeting: TargetingFlag[];
+  /** Fewest geo locations a booking must name for this channel (channels that need a location: 1). */
+  minLocations: number;
+  creativeRequirements: CreativeRequirements;
 }
 
-type ChannelInput = Pick<ChannelDef, 'key' | 'name' | 'shortName' | 'category' | 'color' | 'targeting'> & Partial<ChannelDef>;
+/** IAB standard display sizes the banner channels and the creative service use. */
+export const STANDARD_BANNER_SIZES: readonly (readonly [number, number])[] = [
+  [300, 250], [728, 90], [160, 600], [300, 600], [320, 50], [320, 100], [336, 280], [468, 60], [120, 600], [970, 250], [970, 90], [300, 50],
+];
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 
-const channel = (input: ChannelInput): ChannelDef => ({
+/** Defaults by channel group; a channel overrides what differs. */
+const REQUIREMENTS_BY_GROUP: Record<ChannelGroup, Omit<CreativeRequirements, 'maxFileBytes' | 'imageTypes' | 'videoTypes'>> = {
+  'Banner Ads': { bannerTypes: ['image_ad', 'html_ad', 'template_ad', 'video_ad'], sizes: STANDARD_BANNER_SIZES, ratios: [], videoSeconds: null },
+  'Native Ads': { bannerTypes: ['image_ad', 'template_ad'], sizes: [], ratios: [], videoSeconds: null },
+  'Social Media Video': { bannerTypes: ['video_ad', 'image_ad', 'template_ad'], sizes: [], ratios: [], videoSeconds: { min: 9, max: 15 } },
+  'Out-of-home': { bannerTypes: ['image_ad', 'video_ad'], sizes: [], ratios: [[16, 9], [9, 16]], videoSeconds: null },
+  'E-Mail Marketing': { bannerTypes: ['image_ad', 'html_ad', 'template_ad'], sizes: [], ratios: [], videoSeconds: null },
+  'Search Ads': { bannerTypes: ['search_ad'], sizes: [], ratios: [], videoSeconds: null },
+  Affiliate: { bannerTypes: ['image_ad', 'html_ad', 'template_ad'], sizes: [], ratios: [], videoSeconds: null },
+  'Metaverse & Gaming': { bannerTypes: ['image_ad', 'video_ad'], sizes: [], ratios: [], videoSeconds: null },
+};
+
+type ChannelInput = Pick<ChannelDef, 'key' | 'name' | 'shortName' | 'category' | 'color' | 'targeting'>
+  & Partial<Omit<ChannelDef, 'creativeRequirements'>> & { creativeRequirements?: Partial<CreativeRequirements> };
+
+const channel = (input: ChannelInput): ChannelDef => withRequirements({
   programmaticFee: DEFAULT_PROGRAMMATIC_FEE,
   minBudget: DEFAULT_CHANNEL_MIN_BUDGET,
   maxDomains: null,
@@ -46,7 +89,21 @@ const channel = (input: ChannelInput): ChannelDef => ({
   adtagsAllowed: false,
   networkHostedCreatives: false,
   ...input,
+  minLocations: input.minLocations ?? (input.locationneeded ? 1 : 0),
+  creativeRequirements: {
+    ...REQUIREMENTS_BY_GROUP[input.category],
+    maxFileBytes: UPLOAD_MAX_BYTES,
+    imageTypes: IMAGE_TYPES,
+    videoTypes: VIDEO_TYPES,
+    ...input.creativeRequirements,
+  },
 });
+
+/** HTML ads are ad codes: only channels that allow ad tags take them. */
+function withRequirements(def: ChannelDef): ChannelDef {
+  const { bannerTypes } = def.creativeRequirements;
+  return def.adtagsAllowed ? def : { ...def, creativeRequirements: { ...def.creativeRequirements, bannerTypes: bannerTypes.filter((type) => type !== 'html_ad') } };
+}
 
 const PROGRAMMATIC: TargetingFlag[] = ['gender', 'age', 'income', 'audience', 'domainlist', 'countries', 'geotargeting', 'timeslots', 'dealId'];
 const SOCIAL: TargetingFlag[] = ['gender', 'age', 'audience', 'countries', 'geotargeting', 'education', 'cdpSegments'];
@@ -72,8 +129,8 @@ export const CHANNELS: readonly ChannelDef[] = [
     key: 'googleads', name: 'Google Ads', shortName: 'GADS', category: 'Search Ads', color: '#4285f4', programmaticFee: 0.15, minBudget: 1,
     networkHostedCreatives: true, targeting: ['gender', 'age', 'income', 'audience', 'countries', 'geotargeting'],
   }),
-  channel({ key: 'affiliate_cpc', name: 'Affiliate CPC', shortName: 'ACPC', category: 'Affiliate', color: '#8e44ad', minBudget: 1, targeting: ['countries'] }),
-  channel({ key: 'affiliate', name: 'Affiliate CPO', shortName: 'ACPO', category: 'Affiliate', color: '#5b2c6f', minBudget: 0, dailyBudget: false, targeting: ['countries'] }),
+  channel({ key: 'affiliate_cpc', name: 'Affiliate CPC', shortName: 'ACPC', category: 'Affiliate', color: '#8e44ad', minBudget: 1, adtagsAllowed: true, targeting: ['countries'] }),
+  channel({ key: 'affiliate', name: 'Affiliate CPO', shortName: 'ACPO', category: 'Affiliate', color: '#5b2c6f', minBudget: 0, dailyBudget: false, adtagsAllowed: true, targeting: ['countries'] }),
   channel({ key: 'decentraland', name: 'Decentraland', shortName: 'DCL', category: 'Metaverse & Gaming', color: '#ff2d55', minBudget: 1, targeting: METAVERSE }),
   channel({ key: 'cyrl', name: 'CYRL', shortName: 'CYRL', category: 'Metaverse & Gaming', color: '#111827', minBudget: 1, targeting: ['nft', 'ethbalance'] }),
   channel({ key: 'voxels', name: 'Voxels', shortName: 'VOX', category: 'Metaverse & Gaming', color: '#2dd4bf', minBudget: 1, targeting: METAVERSE }),

@@ -1,6 +1,9 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_OWNED } from '../access.ts';
-import { AGE_CODES, BOOKING_STATUSES, GENDERS, GOALS, INCOME_CODES } from '../constants.ts';
+import { AGE_CODES, BOOKING_STATUSES, GENDERS, GOALS, INCOME_CODES, PACING } from '../constants.ts';
+import { CHANNEL_KEYS } from '../channels.ts';
+import { CALL_TO_ACTIONS, SPECIAL_CATEGORIES } from '../booking/constants.ts';
+import { recordErrors } from '../booking/rules.ts';
 
 export default defineResource({
   name: 'booking',
@@ -12,24 +15,34 @@ export default defineResource({
     status: { type: 'enum', label: t('Status', 'Status'), options: BOOKING_STATUSES, default: 'waiting for approval', readOnly: true },
     goal: { type: 'enum', label: t('Ziel', 'Goal'), options: GOALS, default: 'clicks' },
     goalValue: { type: 'number', label: t('Zielwert', 'Goal value'), min: 0 },
+    pacing: { type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'no adjustment' },
+    specialCategory: { type: 'enum', label: t('Besondere Kategorie', 'Special category'), options: SPECIAL_CATEGORIES, default: 'none' },
+    callToAction: { type: 'enum', label: t('Call-to-Action', 'Call-to-action'), options: CALL_TO_ACTIONS, default: 'NONE' },
+    bookingtemplate: { type: 'ref', ref: 'bookingtemplate', label: t('Buchungsvorlage', 'Booking template') },
     budget: { type: 'money', label: t('Budget', 'Budget'), min: 0 },
     dailyBudget: { type: 'money', label: t('Tagesbudget', 'Daily budget'), min: 0 },
     start: { type: 'date', label: t('Start', 'Start'), required: true },
     end: { type: 'date', label: t('Ende', 'End') },
     continously: { type: 'boolean', label: t('Läuft unbegrenzt', 'Never ends'), default: false },
-    channels: { type: 'stringList', label: t('Kanäle', 'Channels'), default: [] },
+    channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
     allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [] },
     splitBudget: { type: 'boolean', label: t('Budget aufteilen', 'Split budget'), default: false },
     target: { type: 'url', label: t('Ziel-URL', 'Target URL'), max: 2000 },
+    displayUrl: { type: 'url', label: t('Angezeigte URL', 'Display URL'), max: 2000 },
     retargeting: { type: 'boolean', label: t('Retargeting', 'Retargeting'), default: false },
     gender: { type: 'enum', label: t('Geschlecht', 'Gender'), options: GENDERS, default: 'all' },
     age: { type: 'stringList', label: t('Alter', 'Age'), options: AGE_CODES, default: [] },
     income: { type: 'stringList', label: t('Einkommen', 'Income'), options: INCOME_CODES, default: [] },
     markers: { type: 'json', label: t('Orte', 'Locations'), default: [] },
+    countries: { type: 'stringList', label: t('Länder', 'Countries'), default: [] },
+    domains: { type: 'textarea', label: t('Domains (eine pro Zeile)', 'Domains (one per line)'), max: 500_000 },
+    blacklist: { type: 'textarea', label: t('Blacklist-Begriffe (einer pro Zeile)', 'Blacklist keywords (one per line)'), max: 200_000 },
     domainlists: { type: 'json', label: t('Domainlisten', 'Domain lists'), default: [] },
     cdpSegments: { type: 'json', label: t('CDP-Segmente', 'CDP segments'), default: [] },
     categories: { type: 'stringList', label: t('Kategorien', 'Categories'), default: [] },
     creatives: { type: 'json', label: t('Werbemittel', 'Creatives'), default: [] },
+    creativeService: { type: 'json', label: t('Kreativ-Service', 'Creative service') },
+    failedChannels: { type: 'json', label: t('Fehlgeschlagene Kanäle', 'Failed channels'), readOnly: true, default: [] },
     files: { type: 'json', label: t('Dateien', 'Files'), default: [] },
     invoiceItemName: { type: 'text', label: t('Rechnungsposition', 'Invoice item name'), max: 200 },
     topproducts: { type: 'json', label: t('Top-Produkte', 'Top products'), default: [] },
@@ -43,4 +56,10 @@ export default defineResource({
   tenant: { by: 'advertiser', field: 'advertiser' },
   routes: { list: '/bookings', create: '/booking/create', edit: '/booking/update/:id' },
   lookup: { lineitems: { resource: 'lineitem', field: 'booking' } },
+  hooks: {
+    // The wizard's full rules run in plugins/booking/server; these hold for every write of a stored booking.
+    validate({ values, before }) {
+      return recordErrors({ ...before, ...values }).map(({ field, message }) => ({ field, message }));
+    },
+  },
 });

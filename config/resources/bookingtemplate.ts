@@ -1,7 +1,8 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
-import { AGE_CODES, DEFAULT_DAILY_BUDGET, GENDERS, GOALS, INCOME_CODES } from '../constants.ts';
+import { AGE_CODES, DEFAULT_DAILY_BUDGET, GENDERS, GOALS, INCOME_CODES, PACING } from '../constants.ts';
 import { CHANNEL_KEYS } from '../channels.ts';
+import { CALL_TO_ACTIONS, SPECIAL_CATEGORIES } from '../booking/constants.ts';
 
 /** Agency/admin presets for bookings: channels, targeting and the daily budget range a booking must keep. */
 const TEMPLATE_WRITERS = union(ADMINS, ['agency', 'co_worker']);
@@ -16,6 +17,9 @@ export default defineResource({
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
     allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [] },
     goal: { type: 'enum', label: t('Ziel', 'Goal'), options: GOALS, default: 'clicks' },
+    pacing: { type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'no adjustment' },
+    specialCategory: { type: 'enum', label: t('Besondere Kategorie', 'Special category'), options: SPECIAL_CATEGORIES, default: 'none' },
+    callToAction: { type: 'enum', label: t('Call-to-Action', 'Call-to-action'), options: CALL_TO_ACTIONS, default: 'NONE' },
     minDailyBudget: { type: 'money', label: t('Min. Tagesbudget', 'Min. daily budget'), min: 0, default: 1 },
     maxDailyBudget: { type: 'money', label: t('Max. Tagesbudget', 'Max. daily budget'), min: 0 },
     defaultDailyBudget: { type: 'money', label: t('Standard-Tagesbudget', 'Default daily budget'), min: 0, default: DEFAULT_DAILY_BUDGET },
@@ -24,6 +28,7 @@ export default defineResource({
     age: { type: 'stringList', label: t('Alter', 'Age'), options: AGE_CODES, default: [] },
     income: { type: 'stringList', label: t('Einkommen', 'Income'), options: INCOME_CODES, default: [] },
     categories: { type: 'stringList', label: t('Kategorien', 'Categories'), default: [] },
+    countries: { type: 'stringList', label: t('Länder', 'Countries'), default: [] },
     invoiceItemName: { type: 'text', label: t('Rechnungsposition', 'Invoice item name'), max: 200 },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: true },
   },
@@ -42,6 +47,7 @@ export default defineResource({
   },
   tenant: { by: 'advertiser', field: 'advertiser' },
   routes: { list: '/bookingtemplate', create: '/bookingtemplate/create', edit: '/bookingtemplate/update/:id' },
+  lookup: { bookings: { resource: 'booking', field: 'bookingtemplate' } },
   hooks: {
     validate({ values, before }) {
       const value = (key: string) => (key in values ? values[key] : before?.[key]) as number | null | undefined;

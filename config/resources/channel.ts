@@ -23,6 +23,8 @@ export default defineResource({
     adtagsAllowed: { type: 'boolean', label: t('Ad-Tags erlaubt', 'Ad tags allowed'), default: false },
     networkHostedCreatives: { type: 'boolean', label: t('Werbemittel beim Netzwerk', 'Network-hosted creatives'), default: false },
     targeting: { type: 'stringList', label: t('Targeting', 'Targeting'), options: TARGETING_FLAGS, default: [] },
+    minLocations: { type: 'integer', label: t('Mindestanzahl Orte', 'Minimum locations'), min: 0, default: 0 },
+    creativeRequirements: { type: 'json', label: t('Anforderungen an Werbemittel', 'Creative requirements'), default: {} },
     endpoints: { type: 'json', label: t('Endpunkte', 'Endpoints'), default: {} },
   },
   list: {
