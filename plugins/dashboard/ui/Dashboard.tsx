@@ -1,12 +1,13 @@
 /**
  * The start page (SPEC section 2 "Dashboard"), for now: a welcome with the user's name, how many bookings
- * they see, the call to create one (not for viewers) and what the page will show.
+ * they see, the call to create one (not for viewers), the balance alert and what the page will show.
  */
 import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { resourceByName } from '@adsuite/config';
 import { useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { BalanceBanner } from './BalanceBanner.tsx';
 
 const bookings = resourceByName.booking;
 
@@ -24,23 +25,26 @@ export function Dashboard() {
   const mayOpen = useMayOpen();
   const title = translate('app.dashboard.title');
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={title} />
-      <CardContent>
-        <Stack spacing={1.5}>
-          <Typography variant="h5" component="h1">{translate('app.dashboard.welcome', { name: user?.fullName ?? '' })}</Typography>
-          {can('read', bookings.name) && <BookingCount />}
-          <Typography color="text.secondary">{translate('app.dashboard.intro')}</Typography>
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        {mayOpen(bookings.routes.create) && (
-          <Button component={Link} to={bookings.routes.create} variant="contained">{translate('app.dashboard.create_booking')}</Button>
-        )}
-        {mayOpen(bookings.routes.list) && (
-          <Button component={Link} to={bookings.routes.list} variant="outlined">{translate('app.dashboard.to_bookings')}</Button>
-        )}
-      </CardActions>
-    </Card>
+    <>
+      <BalanceBanner />
+      <Card sx={{ mt: 2 }}>
+        <Title title={title} />
+        <CardContent>
+          <Stack spacing={1.5}>
+            <Typography variant="h5" component="h1">{translate('app.dashboard.welcome', { name: user?.fullName ?? '' })}</Typography>
+            {can('read', bookings.name) && <BookingCount />}
+            <Typography color="text.secondary">{translate('app.dashboard.intro')}</Typography>
+          </Stack>
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+          {mayOpen(bookings.routes.create) && (
+            <Button component={Link} to={bookings.routes.create} variant="contained">{translate('app.dashboard.create_booking')}</Button>
+          )}
+          {mayOpen(bookings.routes.list) && (
+            <Button component={Link} to={bookings.routes.list} variant="outlined">{translate('app.dashboard.to_bookings')}</Button>
+          )}
+        </CardActions>
+      </Card>
+    </>
   );
 }

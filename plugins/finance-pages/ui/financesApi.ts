@@ -1,0 +1,103 @@
+/**
+ * The calls of the finance screens (plugins/finances README "Endpoints"), through the admin's `apiFetch` so the
+ * token and the Advertiser and Language headers go along. The advertiser is always named in the path or query:
+ * staff have no selected advertiser of their own.
+ */
+import { API, apiFetch, session } from '@adsuite/admin/kit';
+import type { VatHandle } from './money.ts';
+
+export interface LedgerEntry {
+  id: string;
+  created: string;
+  type: 'topup' | 'coupon' | 'spend' | 'refund' | 'vat';
+  amount: number;
+  description: string;
+  reference?: string | null;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface CardPayment {
+  amount: number;
+  vatHandle: VatHandle;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export interface PaymentSucceeded {
+  status: 'succeeded';
+  paymentId: string;
+  amount: number;
+  vat: number;
+  gross: number;
+  balance: number;
+  invoice: { id: string; number: string };
+}
+
+export type PaymentAnswer = PaymentSucceeded | { status: 'requires_confirmation'; paymentId: string };
+
+const advertiserPath = (advertiser: string) => `${API}/advertiser/${encodeURIComponent(advertiser)}`;
+
+/** `transaction 0-9/42` -> 42 */
+export const totalOf = (contentRange: string | null, fallback: number) => Number(contentRange?.split('/').pop()) || fallback;
+
+export async function fetchBalance(advertiser: string): Promise<number> {
+  const { json } = await apiFetch(`${advertiserPath(advertiser)}/balance`);
+  return Number(json.balance);
+}
+
+export async function fetchLedger(advertiser: string, page: number, perPage: number): Promise<Page<LedgerEntry>> {
+  const query = new URLSearchParams({
+    advertiser, range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]), sort: JSON.stringify(['created', 'DESC']),
+  });
+  const { json, headers } = await apiFetch(`${API}/finances/ledger?${query}`);
+  return { rows: json as LedgerEntry[], total: totalOf(headers.get('Content-Range'), (json as unknown[]).length) };
+}
+
+/** A card top-up; the same `idempotencyKey` on a retry never charges twice. A decline rejects with 402 `payment failed`. */
+export async function payByCard(advertiser: string, payment: CardPayment, idempotencyKey: string): Promise<PaymentAnswer> {
+  const { json } = await apiFetch(`${advertiserPath(advertiser)}/payment`, {
+    method: 'POST', body: JSON.stringify(payment), headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return json as PaymentAnswer;
+}
+
+/** The confirmation step a card may ask for (sandbox card 4000 0027 6000 3184). */
+export async function confirmPayment(advertiser: string, paymentId: string): Promise<PaymentSucceeded> {
+  const { json } = await apiFetch(`${advertiserPath(advertiser)}/payment/${encodeURIComponent(paymentId)}/confirm`, { method: 'POST' });
+  return json as PaymentSucceeded;
+}
+
+export async function redeemCoupon(advertiser: string, code: string): Promise<{ coupon: string; amount: number; balance: number }> {
+  const { json } = await apiFetch(`${API}/coupon/use`, { method: 'POST', body: JSON.stringify({ advertiser, code }) });
+  return json;
+}
+
+/**
+ * Saves a file the API answers (PDF, CSV). `apiFetch` reads JSON only, so this one call sends the same
+ * headers itself.
+ */
+export async function download(path: string, filename: string): Promise<void> {
+  const headers = new Headers({ Language: session.language() });
+  const token = session.token();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const advertiser = session.selectedAdvertiser();
+  if (advertiser) headers.set('Advertiser', advertiser);
+  const response = await fetch(`${API}${path}`, { headers });
+  if (!response.ok) throw new Error(String(response.status));
+  saveFile(await response.blob(), filename);
+}
+
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

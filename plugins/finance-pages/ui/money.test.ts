@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { advertisersCsv } from './Accounting.tsx';
+import { chosenAdvertiser } from './AdvertiserFinances.tsx';
+import { csvLine, formatDay, formatEuro, formatExpiry, groupCardNumber, isCardNumber, isFutureExpiry, parseEuroInput, splitVat } from './money.ts';
+import { checkTopUp, EMPTY_TOP_UP, paymentOf } from './topUp.ts';
+
+describe('money on the finance screens', () => {
+  it('shows euros with two decimals in the German format and dates as DD-MM-YYYY in UTC', () => {
+    expect(formatEuro(243.5).replace(/\s/g, ' ')).toBe('243,50 €');
+    expect(formatEuro(-1234.5).replace(/\s/g, ' ')).toBe('-1.234,50 €');
+    expect(formatDay('2026-03-07T23:30:00.000Z')).toBe('07-03-2026');
+    expect(formatDay(null)).toBe('');
+  });
+
+  it('reads amounts as people type them', () => {
+    expect(parseEuroInput('50')).toBe(5000);
+    expect(parseEuroInput('50,5')).toBe(5050);
+    expect(parseEuroInput('1.234,56 €')).toBe(123456);
+    expect(parseEuroInput('12.5')).toBe(1250);
+    expect(parseEuroInput('12,345')).toBeNull();
+    expect(parseEuroInput('abc')).toBeNull();
+  });
+
+  it('splits VAT as the server does: added on top, or deducted from what the card pays', () => {
+    expect(splitVat(10_000, 'add')).toEqual({ net: 10_000, vat: 1_900, gross: 11_900 });
+    expect(splitVat(11_900, 'deduct')).toEqual({ net: 10_000, vat: 1_900, gross: 11_900 });
+    expect(splitVat(5_000, 'add')).toEqual({ net: 5_000, vat: 950, gross: 5_950 });
+  });
+
+  it('formats and checks card input', () => {
+    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatExpiry('1229')).toBe('12/29');
+    expect(isCardNumber('4242 4242 4242 4242')).toBe(true);
+    expect(isCardNumber('4000 0027 6000 3184')).toBe(true);
+    expect(isCardNumber('4242 4242 4242 4241')).toBe(false);
+    const today = new Date('2026-11-22T00:00:00Z');
+    expect(isFutureExpiry('11/26', today)).toBe(true);
+    expect(isFutureExpiry('10/26', today)).toBe(false);
+    expect(isFutureExpiry('13/30', today)).toBe(false);
+  });
+
+  it('refuses a top-up form with a tiny amount, a mistyped card, a past expiry or no CVC', () => {
+    const today = new Date('2026-11-22T00:00:00Z');
+    expect(checkTopUp({ ...EMPTY_TOP_UP, amount: '0,50', cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvc: '1' }, today)).toEqual({
+      amount: 'topup.min_amount', cardNumber: 'topup.card_invalid', expiry: 'topup.expiry_invalid', cvc: 'topup.cvc_invalid',
+    });
+    const good = { amount: '50', vatHandle: 'add' as const, cardNumber: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' };
+    expect(checkTopUp(good, today)).toEqual({});
+    expect(paymentOf(good)).toEqual({ amount: 50, vatHandle: 'add', cardNumber: '4242424242424242', expiry: '12/29', cvc: '123' });
+  });
+
+  it('writes CSV cells safely', () => {
+    expect(csvLine(['a,b', '=SUM(A1)', -12.5, null])).toBe('"a,b",\'=SUM(A1),-12.5,');
+    expect(advertisersCsv([{ id: '1', name: 'Demo Shop GmbH', billingType: 'prepaid', balance: 243.5 }]))
+      .toBe('Advertiser,Billing type,Balance (EUR)\r\nDemo Shop GmbH,prepaid,243.50\r\n');
+  });
+
+  it('picks the advertiser of the finance page: the requested, else the selected, else (not for staff) the first', () => {
+    expect(chosenAdvertiser('b', 'a', ['a', 'b'], false)).toBe('b');
+    expect(chosenAdvertiser('x', 'a', ['a', 'b'], false)).toBe('a');
+    expect(chosenAdvertiser(null, null, ['a', 'b'], false)).toBe('a');
+    expect(chosenAdvertiser(null, null, ['a', 'b'], true)).toBeNull();
+  });
+});
