@@ -1,0 +1,133 @@
+/**
+ * What an uploaded file really is, from its bytes (magic numbers), not its name: PNG, JPEG and GIF images
+ * with their dimensions, MP4 and WebM videos with duration and frame size, HTML5 creatives as a single page
+ * or a zip holding one. The name's extension must not contradict the content (SPEC "wrong file extension").
+ */
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { Invalid } from '@adsuite/backend/errors';
+import { isMp4, readMp4, type VideoFacts } from './mp4.ts';
+import { isWebm, readWebm } from './webm.ts';
+import { htmlEntry, isZip, zipEntries } from './zip.ts';
+
+export const FILE_KINDS = ['image', 'video', 'html', 'logo', 'productImage'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export type Mime = 'image/png' | 'image/jpeg' | 'image/gif' | 'video/mp4' | 'video/webm' | 'text/html' | 'application/zip';
+
+export interface MediaFacts {
+  mime: Mime;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+}
+
+const LABEL: Record<Mime, string> = {
+  'image/png': 'a PNG image',
+  'image/jpeg': 'a JPG image',
+  'image/gif': 'a GIF image',
+  'video/mp4': 'an MP4 video',
+  'video/webm': 'a WebM video',
+  'text/html': 'an HTML page',
+  'application/zip': 'a zip archive',
+};
+
+const EXTENSIONS: Record<string, Mime[]> = {
+  '.png': ['image/png'],
+  '.jpg': ['image/jpeg'],
+  '.jpeg': ['image/jpeg'],
+  '.gif': ['image/gif'],
+  '.mp4': ['video/mp4'],
+  '.m4v': ['video/mp4'],
+  '.webm': ['video/webm'],
+  '.html': ['text/html'],
+  '.htm': ['text/html'],
+  '.zip': ['application/zip'],
+};
+
+/** What each kind of upload accepts (SPEC section 5: logo and product image PNG or JPG). */
+export const ACCEPTED: Record<FileKind, { mimes: Mime[]; text: string }> = {
+  image: { mimes: ['image/png', 'image/jpeg', 'image/gif'], text: 'a PNG, JPG or GIF image' },
+  video: { mimes: ['video/mp4', 'video/webm'], text: 'an MP4 or WebM video' },
+  html: { mimes: ['text/html', 'application/zip'], text: 'an HTML page or a zip with an HTML page' },
+  logo: { mimes: ['image/png', 'image/jpeg'], text: 'a PNG or JPG image' },
+  productImage: { mimes: ['image/png', 'image/jpeg'], text: 'a PNG or JPG image' },
+};
+
+export const isImage = (mime: string) => mime.startsWith('image/');
+export const isVideo = (mime: string) => mime.startsWith('video/');
+
+function sniff(data: Buffer): Mime | null {
+  if (data.length >= 8 && data.readUInt32BE(0) === 0x89504e47 && data.readUInt32BE(4) === 0x0d0a1a0a) return 'image/png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length >= 6 && /^GIF8[79]a$/.test(data.toString('latin1', 0, 6))) return 'image/gif';
+  if (isMp4(data)) return 'video/mp4';
+  if (isWebm(data)) return 'video/webm';
+  if (isZip(data)) return 'application/zip';
+  if (looksLikeHtml(data)) return 'text/html';
+  return null;
+}
+
+/** Text (valid UTF-8, no NUL bytes) with at least one HTML element. */
+function looksLikeHtml(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return false;
+  }
+  return /<\s*(!doctype\s+html|html|head|body|div|a|img|span|p|table|script|style|iframe|canvas|svg)[\s>/]/i.test(text);
+}
+
+function imageFacts(data: Buffer, mime: Mime): MediaFacts {
+  try {
+    const { width, height } = imageSize(data);
+    if (width && height) return { mime, width, height, duration: null };
+  } catch {
+    // reported below
+  }
+  throw new Invalid(`The file is not a readable image.`, [{ field: 'file', message: 'The file is not a readable image.' }]);
+}
+
+function videoFacts(data: Buffer, mime: Mime): MediaFacts {
+  const facts: VideoFacts = mime === 'video/mp4' ? readMp4(data) : readWebm(data);
+  if (mime === 'video/mp4' && facts.duration === null) {
+    throw new Invalid('The video has no readable duration (no movie header).', [{ field: 'file', message: 'The video has no readable duration (no movie header).' }]);
+  }
+  return { mime, ...facts };
+}
+
+function htmlFacts(data: Buffer, mime: Mime): MediaFacts {
+  if (mime === 'application/zip') {
+    const entries = zipEntries(data);
+    if (!entries || !htmlEntry(entries)) {
+      const message = 'The zip archive holds no HTML page.';
+      throw new Invalid(message, [{ field: 'file', message }]);
+    }
+  }
+  return { mime, width: null, height: null, duration: null };
+}
+
+const wrongType = (message: string) => new Invalid(message, [{ field: 'file', message }]);
+
+/** The facts of an upload of `kind`, or 400 naming what was expected and what arrived. */
+export function inspectUpload(data: Buffer, name: string, kind: FileKind): MediaFacts {
+  const accepted = ACCEPTED[kind];
+  const mime = sniff(data);
+  if (!mime) throw wrongType(`Wrong file type: ${name} is not ${accepted.text} (its content is not a known format).`);
+  if (!accepted.mimes.includes(mime)) throw wrongType(`Wrong file type: ${name} is ${LABEL[mime]}, expected ${accepted.text}.`);
+  const expected = EXTENSIONS[path.extname(name).toLowerCase()];
+  if (expected && !expected.includes(mime)) {
+    throw wrongType(`Wrong file extension: ${name} is ${LABEL[mime]}, its name says otherwise.`);
+  }
+  if (isImage(mime)) return imageFacts(data, mime);
+  if (isVideo(mime)) return videoFacts(data, mime);
+  return htmlFacts(data, mime);
+}
+
+/** The kind an upload without `kind` is taken as, from its content. */
+export function kindOf(data: Buffer): FileKind {
+  const mime = sniff(data);
+  return mime && isVideo(mime) ? 'video' : mime === 'text/html' || mime === 'application/zip' ? 'html' : 'image';
+}
