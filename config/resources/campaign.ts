@@ -27,6 +27,8 @@ export default defineResource({
     cost: { type: 'money', label: t('Kosten', 'Cost'), readOnly: true, default: 0 },
     pcConversions: { type: 'integer', label: t('PC-Conversions', 'PC conversions'), readOnly: true, default: 0 },
     pvConversions: { type: 'integer', label: t('PV-Conversions', 'PV conversions'), readOnly: true, default: 0 },
+    /** Channels whose publishing jobs failed (the booking is published with errors; technicians are informed). */
+    failedChannels: { type: 'stringList', label: t('Fehlgeschlagene Kanäle', 'Failed channels'), readOnly: true, default: [] },
   },
   list: {
     columns: ['name', 'advertiser', 'status', 'start', 'end', 'runtime', 'invoiceItemName', 'budget', 'impressions', 'clicks', 'cost'],

@@ -11,6 +11,7 @@ export default defineResource({
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), required: true },
     booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking') },
     channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60 },
+    contract: { type: 'ref', ref: 'contract', label: t('Vertrag', 'Contract') },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: false },
     autopaused: { type: 'boolean', label: t('Automatisch pausiert', 'Auto-paused'), default: false },
     userpause: { type: 'boolean', label: t('Pause durch Nutzer', 'User pause'), default: false },
@@ -27,6 +28,8 @@ export default defineResource({
     specifics: { type: 'json', label: t('Kanalspezifisch', 'Channel specifics'), default: {} },
     reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {} },
     changes: { type: 'json', label: t('Änderungen', 'Changes'), default: {} },
+    /** The line item's id on its channel (the AdSuite ad server or the network; `sandbox-...` in sandbox mode). */
+    externalId: { type: 'text', label: t('Externe ID', 'External ID'), max: 200, readOnly: true },
   },
   list: {
     columns: ['name', 'campaign', 'channel', 'active', 'bidType', 'bidPrice', 'dailyBudget', 'budget'],

@@ -1,0 +1,56 @@
+/**
+ * Which booking a lifecycle request may change, and whether the advertiser's money allows it. A booking
+ * outside the request's tenants is 404; one it may read but not change (a viewer) is 403 (README "Answers").
+ */
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import type { Core, RequestContext } from '@adsuite/backend/core';
+import { Forbidden, Invalid, NotFound } from '@adsuite/backend/errors';
+import { accessWhere, canOnRow } from '@adsuite/backend/resources/access';
+import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { firstDayCost, type ChannelBudget } from './budget.ts';
+
+/** Bookings in these states are history: nothing about them changes any more (SPEC section 4). */
+export const LOCKED_STATUSES = ['finished', 'interrupted', 'canceled', 'canceling', 'cancelling'];
+
+/** The booking, locked for the rest of the transaction, when the request may change it. */
+export async function lockBooking(core: Core, ctx: RequestContext, id: string, transaction: Transaction): Promise<Row> {
+  if (!isUuid(id)) throw new NotFound('Booking not found.');
+  const readable = accessWhere(ctx.ability, 'read', 'booking');
+  if (readable === null) throw new Forbidden();
+  const booking = (await core.model('booking').findOne({
+    where: { [Op.and]: [readable, { id }, { archivedAt: null }] }, raw: true, transaction, lock: transaction.LOCK.UPDATE,
+  })) as Row | null;
+  if (!booking) throw new NotFound('Booking not found.');
+  if (!canOnRow(ctx.ability, 'update', 'booking', booking)) throw new Forbidden();
+  return booking;
+}
+
+/** Refuses a change of a finished, interrupted or canceled booking. */
+export function refuseLocked(booking: Row): void {
+  if (LOCKED_STATUSES.includes(String(booking.status))) {
+    throw new Invalid(`A ${String(booking.status)} booking cannot be changed.`, [{ field: 'status', message: `A ${String(booking.status)} booking cannot be changed.` }]);
+  }
+}
+
+const EUR = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatEur = (cents: number) => `${EUR.format(cents / 100)} EUR`;
+
+/**
+ * Locks the advertiser row and checks that a prepaid balance covers the first day of the given channels
+ * (postpaid advertisers are billed afterwards). Answers the advertiser's billing type.
+ */
+export async function checkFirstDayCovered(core: Core, transaction: Transaction, advertiserId: string, budgets: ChannelBudget[]): Promise<{ prepaid: boolean }> {
+  const [advertiser] = await core.sequelize.query<{ balance: string | null; billing_type: string | null }>(
+    'SELECT balance, billing_type FROM advertisers WHERE id = :advertiserId FOR UPDATE',
+    { replacements: { advertiserId }, type: QueryTypes.SELECT, transaction },
+  );
+  if (!advertiser) throw new NotFound('Advertiser not found.');
+  const prepaid = advertiser.billing_type !== 'postpaid';
+  const balance = Number(advertiser.balance ?? 0);
+  const needed = firstDayCost(budgets);
+  if (prepaid && balance < needed) {
+    const message = `The balance of ${formatEur(balance)} does not cover the first day of every channel (${formatEur(needed)}). Please top up your balance.`;
+    throw new Invalid(message, [{ field: 'balance', message }]);
+  }
+  return { prepaid };
+}

@@ -1,0 +1,94 @@
+/**
+ * Sandbox mode of the external networks: no request leaves the machine, but each network accepts or refuses
+ * a change as it would (minimum daily budget of config/channels.ts, creative formats it takes, search-ad
+ * sizes, a location for out-of-home) and answers an id of its own, `sandbox-<channel>-<uuid>`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ChannelDef } from '@adsuite/config';
+import type { Row } from '@adsuite/backend/resources/values';
+import { ChannelRejection, type Connector, type ConnectorRequest, type ConnectorResult } from './types.ts';
+
+const DISPLAY = ['image_ad', 'html_ad', 'template_ad', 'video_ad'];
+const SOCIAL = ['image_ad', 'video_ad'];
+
+/** The creative formats (bannerType) each network takes; a network not listed takes display formats. */
+export const SANDBOX_FORMATS: Record<string, readonly string[]> = {
+  facebook: SOCIAL,
+  instagram: SOCIAL,
+  tiktok: ['video_ad'],
+  youtube: ['video_ad'],
+  googleads: ['search_ad'],
+  outbrain: ['image_ad'],
+  dv360: DISPLAY,
+  adform: DISPLAY,
+  tradedesk: DISPLAY,
+  proxyunlimited: DISPLAY,
+  audienceserv: ['image_ad', 'html_ad', 'template_ad'],
+  uzeads: SOCIAL,
+  stroer: SOCIAL,
+  decentraland: SOCIAL,
+  voxels: SOCIAL,
+  cyrl: SOCIAL,
+  anzu: SOCIAL,
+};
+
+/** Google Ads' responsive search ads (SPEC section 5). */
+const SEARCH_AD = { headlines: 3, descriptions: 3, keywords: 5 };
+
+const FORMAT_NAMES: Record<string, string> = {
+  image_ad: 'image', video_ad: 'video', html_ad: 'HTML', template_ad: 'template', search_ad: 'search ad',
+};
+
+const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
+const count = (value: unknown) => (Array.isArray(value) ? value.length : typeof value === 'string' ? value.split(/[\r\n,]+/).filter((k) => k.trim()).length : 0);
+
+function checkLineItem(channel: ChannelDef, request: ConnectorRequest): void {
+  const lineitem = request.lineitem!;
+  const daily = Number(lineitem.dailyBudget ?? 0);
+  const minimum = Math.round(channel.minBudget * 100);
+  if (channel.dailyBudget && daily < minimum) {
+    throw new ChannelRejection(`${channel.name} (sandbox) refused the line item: the daily budget of ${eur(daily)} is below the channel minimum of ${eur(minimum)}.`);
+  }
+  if (channel.locationneeded && !(Array.isArray(request.booking?.markers) && request.booking.markers.length)) {
+    throw new ChannelRejection(`${channel.name} (sandbox) refused the line item: it needs at least one location.`);
+  }
+  if (request.creatives.length === 0) throw new ChannelRejection(`${channel.name} (sandbox) refused the line item: it has no creative.`);
+}
+
+function checkBanner(channel: ChannelDef, banner: Row): void {
+  const formats = SANDBOX_FORMATS[channel.key] ?? DISPLAY;
+  const type = String(banner.bannerType);
+  if (!formats.includes(type)) {
+    throw new ChannelRejection(`${channel.name} (sandbox) refused "${String(banner.name)}": it takes ${formats.map((f) => FORMAT_NAMES[f]).join(' or ')} creatives, not ${FORMAT_NAMES[type] ?? type}.`);
+  }
+  if (type === 'search_ad') {
+    const missing = (['headlines', 'descriptions', 'keywords'] as const).filter((field) => count(banner[field]) < SEARCH_AD[field]);
+    if (missing.length) {
+      throw new ChannelRejection(`${channel.name} (sandbox) refused "${String(banner.name)}": a search ad needs at least ${SEARCH_AD.headlines} headlines, ${SEARCH_AD.descriptions} descriptions and ${SEARCH_AD.keywords} keywords.`);
+    }
+  }
+}
+
+export function sandboxConnector(channel: ChannelDef): Connector {
+  const prefix = `sandbox-${channel.key}-`;
+  return {
+    mode: 'sandbox',
+    async apply(request): Promise<ConnectorResult> {
+      const { action, type } = request;
+      if (type === 'banner') {
+        const [banner] = request.creatives;
+        if (!banner) throw new ChannelRejection(`${channel.name} (sandbox): the banner no longer exists.`);
+        if (action === 'create' || action === 'update') checkBanner(channel, banner);
+        const externalId = request.externalId ?? `${prefix}${randomUUID()}`;
+        return { externalId, message: `${channel.name} (sandbox): creative "${String(banner.name)}" ${action === 'create' ? 'uploaded' : `${action} applied`} as ${externalId}.` };
+      }
+      if (type === 'lineitem' && (action === 'create' || action === 'update' || action === 'resume')) checkLineItem(channel, request);
+      if (action !== 'create' && !request.externalId) {
+        throw new ChannelRejection(`${channel.name} (sandbox) knows no such ${type === 'lineitem' ? 'line item' : type}: it was never created there.`);
+      }
+      const externalId = request.externalId ?? `${prefix}${randomUUID()}`;
+      const done = { create: 'created', update: 'updated', pause: 'paused', resume: 'resumed', cancel: 'canceled', archive: 'archived' }[action];
+      return { externalId, message: `${channel.name} (sandbox): ${type === 'lineitem' ? 'line item' : type} ${externalId} ${done}.` };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * One interface for every channel (ARCHITECTURE "Tracking and statistics"): the sync queue hands a connector
+ * one change of one object (create, update, pause, ... a campaign, line item or banner) and records what it
+ * answers. This environment reaches no network, so external channels run in sandbox mode; a real API client
+ * implements the same interface.
+ */
+import type { ChannelDef } from '@adsuite/config';
+import { PermanentFailure } from '@adsuite/backend/jobs/queue';
+import type { Row } from '@adsuite/backend/resources/values';
+
+export type SyncType = 'campaign' | 'lineitem' | 'banner';
+export type SyncAction = 'create' | 'update' | 'pause' | 'resume' | 'cancel' | 'archive';
+
+/** Rows in their stored form (money in cents). */
+export interface ConnectorRequest {
+  action: SyncAction;
+  type: SyncType;
+  /** The channel of a line item or banner job; none for the campaign. */
+  channel?: ChannelDef;
+  booking: Row | null;
+  campaign: Row;
+  lineitem?: Row;
+  /** The line item's banners (line item jobs) or the one banner (banner jobs). */
+  creatives: Row[];
+  /** The object's id on the channel, once created there. */
+  externalId?: string | null;
+}
+
+export interface ConnectorResult {
+  externalId?: string;
+  /** What the sync job's message log says. */
+  message: string;
+}
+
+export interface Connector {
+  /** `house` (AdSuite's ad server) or `sandbox` (a simulated network). */
+  mode: 'house' | 'sandbox';
+  apply(request: ConnectorRequest): Promise<ConnectorResult>;
+}
+
+/** The channel refuses the change as it stands: running it again cannot help, so the job fails at once. */
+export class ChannelRejection extends PermanentFailure {}

@@ -1,0 +1,170 @@
+/**
+ * The booking lifecycle after publishing (SPEC sections 1 and 4): pause and resume, cancel, a new end date,
+ * channels added or removed at any time. Each is one transaction: AdSuite's rows change at once, and a sync
+ * tree tells the channels (a cancel is complete when that tree is).
+ */
+import { Op, type Transaction } from 'sequelize';
+import { channelByKey } from '@adsuite/config';
+import type { Core, RequestContext } from '@adsuite/backend/core';
+import { Invalid, invalidFields, type FieldError } from '@adsuite/backend/errors';
+import { recordActivity } from '@adsuite/backend/resources/activity';
+import type { Row } from '@adsuite/backend/resources/values';
+import { checkFirstDayCovered, lockBooking, refuseLocked } from './access.ts';
+import { channelBudgets, today } from './budget.ts';
+import { bookingBanners, setUpChannels } from './publish.ts';
+import { queueSyncTree, runningStatus, syncNode, type SyncNode } from './sync.ts';
+
+/** Published and not over: the booking has line items on its channels. */
+const PUBLISHED = ['published', 'active', 'upcoming', 'paused'];
+
+type Change = (core: Core, transaction: Transaction, booking: Row) => Promise<Partial<Row>>;
+
+/** Locks the booking, applies `change` (which answers the booking's new values) and logs it. */
+async function changeBooking(core: Core, ctx: RequestContext, id: string, change: Change): Promise<Row> {
+  return core.sequelize.transaction(async (transaction) => {
+    const booking = await lockBooking(core, ctx, id, transaction);
+    refuseLocked(booking);
+    const values = await change(core, transaction, booking);
+    await core.model('booking').update(values, { where: { id: booking.id }, transaction });
+    const after = { ...booking, ...values };
+    await recordActivity(core, ctx, core.resource('booking'), 'update', after, transaction);
+    return after;
+  });
+}
+
+const refuse = (field: string, message: string) => new Invalid(message, [{ field, message }]);
+
+async function campaignOf(core: Core, transaction: Transaction, booking: Row): Promise<Row | null> {
+  if (!booking.campaign) return null;
+  return (await core.model('campaign').findOne({ where: { id: booking.campaign }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
+}
+
+async function lineItemsOf(core: Core, transaction: Transaction, booking: Row): Promise<Row[]> {
+  return (await core.model('lineitem').findAll({ where: { booking: booking.id, archivedAt: null }, order: [['created', 'ASC']], raw: true, transaction })) as Row[];
+}
+
+/** A campaign-level tree over the line items the channels know (those with an external id). */
+async function tellChannels(core: Core, transaction: Transaction, booking: Row, campaign: Row, action: 'pause' | 'resume' | 'cancel' | 'update', lineitems: Row[], extra: SyncNode[] = []) {
+  const known = lineitems.filter((lineitem) => lineitem.externalId).map((lineitem) => syncNode('lineitem', action, lineitem, { channel: lineitem.channel as string }));
+  await queueSyncTree(core, transaction, syncNode('campaign', action, campaign, { children: [...known, ...extra] }), { campaign: campaign.id as string, booking: booking.id as string });
+}
+
+export function pauseBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
+  return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
+    if (!['active', 'upcoming', 'published'].includes(String(booking.status))) throw refuse('status', `Only an active booking can be paused; this one is ${String(booking.status)}.`);
+    const campaign = (await campaignOf(core, transaction, booking))!;
+    const lineitems = await lineItemsOf(core, transaction, booking);
+    await core.model('lineitem').update({ userpaused: true, userpause: true, active: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
+    await core.model('campaign').update({ status: 'paused', pauseType: 'user', pauseDate: new Date() }, { where: { id: campaign.id }, transaction });
+    await tellChannels(core, transaction, booking, campaign, 'pause', lineitems);
+    return { status: 'paused' };
+  });
+}
+
+export function resumeBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
+  return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
+    if (booking.status !== 'paused') throw refuse('status', `Only a paused booking can be resumed; this one is ${String(booking.status)}.`);
+    const campaign = (await campaignOf(core, transaction, booking))!;
+    const lineitems = await lineItemsOf(core, transaction, booking);
+    const status = runningStatus(booking);
+    await core.model('lineitem').update({ userpaused: false, userpause: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
+    await core.model('campaign').update({ status, pauseType: null, pauseDate: null }, { where: { id: campaign.id }, transaction });
+    await tellChannels(core, transaction, booking, campaign, 'resume', lineitems);
+    return { status };
+  });
+}
+
+/** Cancels: a published booking is `canceling` until its channels confirm, one never published is canceled at once. */
+export function cancelBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
+  return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
+    if (booking.status === 'publishing') throw refuse('status', 'The booking is being published; cancel it once that is done.');
+    const campaign = await campaignOf(core, transaction, booking);
+    const lineitems = await lineItemsOf(core, transaction, booking);
+    await core.model('lineitem').update({ active: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
+    const published = PUBLISHED.includes(String(booking.status)) && campaign && lineitems.some((lineitem) => lineitem.externalId);
+    const status = published ? 'canceling' : 'canceled';
+    if (campaign) await core.model('campaign').update({ status }, { where: { id: campaign.id }, transaction });
+    if (published) await tellChannels(core, transaction, booking, campaign, 'cancel', lineitems);
+    return { status };
+  });
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+  && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** A new end date (extend or shorten); not before the start, nor in the past. */
+export function changeEnd(core: Core, ctx: RequestContext, id: string, body: unknown): Promise<Row> {
+  const end = (body && typeof body === 'object' ? (body as Row).end : undefined);
+  if (!isDay(end)) throw refuse('end', 'Please enter the end date as YYYY-MM-DD.');
+  return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
+    if (typeof booking.start === 'string' && end < booking.start) throw refuse('end', 'The end date cannot be before the start date.');
+    if (end < today()) throw refuse('end', 'The end date cannot be in the past.');
+    const campaign = await campaignOf(core, transaction, booking);
+    if (campaign) {
+      await core.model('campaign').update({ end }, { where: { id: campaign.id }, transaction });
+      await core.model('contract').update({ end }, { where: { campaign: campaign.id }, transaction });
+    }
+    if (campaign && PUBLISHED.includes(String(booking.status))) await tellChannels(core, transaction, booking, campaign, 'update', await lineItemsOf(core, transaction, booking));
+    return { end, continously: false };
+  });
+}
+
+interface ChannelChange {
+  channels: string[];
+  allocation: { channel: string; weight: number }[] | undefined;
+}
+
+function parseChannelChange(body: unknown, current: string[]): ChannelChange {
+  const input = (body && typeof body === 'object' ? body : {}) as Row;
+  const errors: FieldError[] = [];
+  const channels = Array.isArray(input.channels) ? [...new Set(input.channels)] : null;
+  if (!channels || channels.length === 0) errors.push({ field: 'channels', message: 'Please choose at least one channel.' });
+  for (const key of channels ?? []) {
+    const known = typeof key === 'string' ? channelByKey[key] : undefined;
+    // Channels no longer offered may stay on a booking that has them; they are not added anew.
+    if (!known || (!known.active && !current.includes(key as string))) errors.push({ field: 'channels', message: `${String(key)} is not a channel that can be booked.` });
+  }
+  let allocation: ChannelChange['allocation'];
+  if (input.allocation !== undefined && input.allocation !== null) {
+    const entries = Array.isArray(input.allocation) ? input.allocation : null;
+    const valid = entries?.every((entry) => entry && typeof entry === 'object' && channels?.includes((entry as Row).channel)
+      && typeof (entry as Row).weight === 'number' && Number.isFinite((entry as Row).weight) && ((entry as Row).weight as number) >= 0 && ((entry as Row).weight as number) <= 1000);
+    if (!valid) errors.push({ field: 'allocation', message: 'The allocation needs a weight from 0 to 1000 for booked channels only.' });
+    else allocation = entries as ChannelChange['allocation'];
+  }
+  if (errors.length) throw invalidFields(errors);
+  return { channels: channels as string[], allocation };
+}
+
+/** Channels added or removed: new line items (after the balance check for their first day) and archived ones. */
+export function changeChannels(core: Core, ctx: RequestContext, id: string, body: unknown): Promise<Row> {
+  return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
+    if (booking.status === 'publishing') throw refuse('status', 'The booking is being published; change its channels once that is done.');
+    const current = (booking.channels as string[] | null) ?? [];
+    const { channels, allocation } = parseChannelChange(body, current);
+    const values: Partial<Row> = { channels };
+    if (allocation) Object.assign(values, { allocation, splitBudget: channels.length > 1 });
+    const after = { ...booking, ...values };
+    const campaign = await campaignOf(core, transaction, booking);
+    if (!campaign || !PUBLISHED.includes(String(booking.status))) return values;
+
+    const budgets = channelBudgets(after, channels);
+    const added = budgets.filter((budget) => !current.includes(budget.channel));
+    const { prepaid } = await checkFirstDayCovered(core, transaction, booking.advertiser as string, added);
+    const removed = (await lineItemsOf(core, transaction, booking)).filter((lineitem) => !channels.includes(lineitem.channel as string));
+    if (removed.length) {
+      await core.model('lineitem').update({ archivedAt: new Date(), active: false }, { where: { id: { [Op.in]: removed.map((lineitem) => lineitem.id) } }, transaction });
+      await core.model('contract').update({ archivedAt: new Date() }, { where: { campaign: campaign.id, channel: { [Op.in]: removed.map((lineitem) => lineitem.channel) } }, transaction });
+    }
+    const banners = await bookingBanners(core, transaction, after, campaign.id as string);
+    const nodes = await setUpChannels(core, transaction, { booking: after, campaign, budgets, banners, prepaid });
+    const gone = removed.filter((lineitem) => lineitem.externalId).map((lineitem) => syncNode('lineitem', 'archive', lineitem, { channel: lineitem.channel as string }));
+    await core.model('campaign').update({
+      channels: budgets.map((budget) => ({ name: budget.channel, amount: budget.daily })),
+      failedChannels: ((campaign.failedChannels as string[] | null) ?? []).filter((channel) => channels.includes(channel)),
+    }, { where: { id: campaign.id }, transaction });
+    await queueSyncTree(core, transaction, syncNode('campaign', 'update', campaign, { children: [...nodes, ...gone] }), { campaign: campaign.id as string, booking: booking.id as string });
+    return values;
+  });
+}

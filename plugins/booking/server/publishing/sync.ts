@@ -1,0 +1,217 @@
+/**
+ * The sync queue (SPEC sections 3 and 4): every change a booking makes on its channels is a tree of
+ * `sync-queue` rows (campaign -> one line item per channel -> its banners), run top-down by the job queue.
+ * A row runs its connector once its parent succeeded; when every row below the root is done the tree is
+ * settled and the booking moves on (published, canceled, ...).
+ *
+ * Row states: `not run`; `failed` (completed once no retry is left: technicians are informed, `notified`);
+ * `successful` and not completed while rows below still run (shown as Partial); completed `successful` when the
+ * whole subtree succeeded, completed `partial` when some of it failed.
+ */
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { Core } from '@adsuite/backend/core';
+import { isLastRun, type JobRun } from '@adsuite/backend/jobs/queue';
+import type { Row } from '@adsuite/backend/resources/values';
+import { today } from './budget.ts';
+import { channelOf, connectorFor, type ConnectorRequest, type ConnectorResult, type SyncAction, type SyncType } from './connectors/index.ts';
+
+export const SYNC_JOB = 'sync.run';
+
+export interface SyncNode {
+  type: SyncType;
+  action: SyncAction;
+  foreignId: string;
+  name: string;
+  channel?: string | null;
+  children?: SyncNode[];
+}
+
+const VERBS: Record<SyncAction, string> = {
+  create: 'Publish', update: 'Update', pause: 'Pause', resume: 'Resume', cancel: 'Cancel', archive: 'Remove',
+};
+const NOUNS: Record<SyncType, string> = { campaign: 'campaign', lineitem: 'line item', banner: 'banner' };
+
+export const syncNode = (type: SyncType, action: SyncAction, row: Row, extra: Partial<SyncNode> = {}): SyncNode => ({
+  type, action, foreignId: String(row.id), name: `${VERBS[action]} ${NOUNS[type]} ${String(row.name ?? row.id)}`.slice(0, 255), ...extra,
+});
+
+const entry = (message: string) => ({ date: new Date().toISOString(), message });
+
+/** Writes the tree with the transaction of its cause and queues its root, which starts once that commits. */
+export async function queueSyncTree(core: Core, transaction: Transaction, root: SyncNode, refs: { campaign: string; booking: string | null }): Promise<Row> {
+  const model = core.model('sync-queue');
+  const write = async (node: SyncNode, parent: string | null): Promise<Row> => {
+    const row = (await model.create({
+      name: node.name, type: node.type, action: node.action, foreignId: node.foreignId, channel: node.channel ?? null, parent,
+      campaign: refs.campaign, booking: refs.booking, status: 'not run', completed: false, runCount: 0, notified: false,
+      messages: [entry('Queued.')],
+    }, { transaction })).get({ plain: true }) as Row;
+    for (const child of node.children ?? []) await write(child, row.id as string);
+    return row;
+  };
+  const created = await write(root, null);
+  await core.jobs.enqueue(SYNC_JOB, { syncId: created.id }, { transaction });
+  return created;
+}
+
+async function connectorRequest(core: Core, job: Row): Promise<ConnectorRequest> {
+  const find = async (name: string, id: unknown) => (id ? ((await core.model(name).findByPk(id as string, { raw: true })) as Row | null) : null);
+  const campaign = await find('campaign', job.campaign);
+  if (!campaign) throw new Error('The campaign of this job no longer exists.');
+  const booking = await find('booking', job.booking);
+  const base = { action: job.action as SyncAction, type: job.type as SyncType, channel: channelOf(job.channel), booking, campaign };
+  if (job.type === 'campaign') return { ...base, creatives: [], externalId: null };
+  if (job.type === 'lineitem') {
+    const lineitem = await find('lineitem', job.foreignId);
+    if (!lineitem) throw new Error('The line item of this job no longer exists.');
+    const ids = (lineitem.creatives as string[] | null) ?? [];
+    const creatives = ids.length ? ((await core.model('banner').findAll({ where: { id: ids }, raw: true })) as Row[]) : [];
+    return { ...base, lineitem, creatives, externalId: (lineitem.externalId as string | null) ?? null };
+  }
+  const banner = await find('banner', job.foreignId);
+  const parent = await find('sync-queue', job.parent);
+  const lineitem = parent?.type === 'lineitem' ? await find('lineitem', parent.foreignId) : null;
+  return { ...base, lineitem: lineitem ?? undefined, creatives: banner ? [banner] : [], externalId: null };
+}
+
+/** What a successful change means for AdSuite's own rows: ids from the channel, deliverable line items. */
+async function applyResult(core: Core, transaction: Transaction, job: Row, request: ConnectorRequest, result: ConnectorResult) {
+  const lineitem = request.lineitem;
+  if (job.type !== 'lineitem' || !lineitem) return;
+  const deliverable = ['create', 'update', 'resume'].includes(String(job.action)) && !lineitem.userpaused && !lineitem.archivedAt;
+  await core.model('lineitem').update({ active: deliverable, externalId: result.externalId ?? lineitem.externalId ?? null }, { where: { id: lineitem.id }, transaction });
+  if (job.action === 'create' && lineitem.contract && result.externalId) {
+    await core.model('contract').update({ externalId: result.externalId }, { where: { id: lineitem.contract }, transaction });
+  }
+}
+
+async function lockJob(core: Core, transaction: Transaction, id: unknown): Promise<Row | null> {
+  return (await core.model('sync-queue').findOne({ where: { id }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
+}
+
+const messagesOf = (job: Row) => (Array.isArray(job.messages) ? job.messages : []);
+
+async function recordSuccess(core: Core, job: Row, request: ConnectorRequest, result: ConnectorResult) {
+  const model = core.model('sync-queue');
+  await core.sequelize.transaction(async (transaction) => {
+    const locked = await lockJob(core, transaction, job.id);
+    if (!locked) return;
+    await applyResult(core, transaction, job, request, result);
+    const children = (await model.findAll({ where: { parent: job.id, completed: false }, attributes: ['id'], raw: true, transaction })) as Row[];
+    const done = { status: 'successful', completed: children.length === 0, runCount: Number(locked.runCount) + 1, lastRun: new Date() };
+    await model.update({ ...done, messages: [...messagesOf(locked), entry(result.message)] }, { where: { id: job.id }, transaction });
+    for (const child of children) await core.jobs.enqueue(SYNC_JOB, { syncId: child.id }, { transaction });
+    if (done.completed) await settle(core, transaction, { ...locked, ...done });
+  });
+}
+
+async function recordFailure(core: Core, job: Row, message: string, last: boolean) {
+  await core.sequelize.transaction(async (transaction) => {
+    const locked = await lockJob(core, transaction, job.id);
+    if (!locked) return;
+    const failed = { status: 'failed', completed: last, notified: last || Boolean(locked.notified), runCount: Number(locked.runCount) + 1, lastRun: new Date() };
+    const notes = last ? [entry(message), entry('Failed for good: the technicians were informed.')] : [entry(`${message} (will retry)`)];
+    await core.model('sync-queue').update({ ...failed, messages: [...messagesOf(locked), ...notes] }, { where: { id: job.id }, transaction });
+    if (!last) return;
+    await informTechnicians(core, transaction, locked, message);
+    await settle(core, transaction, { ...locked, ...failed });
+  });
+}
+
+/** A job failed for good: the technicians learn it from the log and the activity log (level system). */
+async function informTechnicians(core: Core, transaction: Transaction, job: Row, message: string) {
+  const campaign = job.campaign ? ((await core.model('campaign').findByPk(job.campaign as string, { raw: true, transaction })) as Row | null) : null;
+  console.warn(`[sync-queue] ${String(job.name)} (${String(job.id)}) failed: ${message}`);
+  if (!core.models.has('campaignlog')) return;
+  await core.model('campaignlog').create({
+    message: `Sync job "${String(job.name)}" failed: ${message}`.slice(0, 2000), level: 'system', category: 'Campaign Management',
+    campaign: campaign?.id ?? null, advertiser: campaign?.advertiser ?? null, entityId: job.id, entityType: 'sync-queue', entityAction: 'update',
+    version: { id: job.id, name: job.name, type: job.type, action: job.action, channel: job.channel, foreignId: job.foreignId }
+  }, { transaction });
+}
+
+/** A row is done: its parent is done too once all its children are; the root's end moves the booking on. */
+async function settle(core: Core, transaction: Transaction, job: Row): Promise<void> {
+  if (!job.parent) return finishTree(core, transaction, job);
+  const model = core.model('sync-queue');
+  const parent = await lockJob(core, transaction, job.parent);
+  if (!parent) return;
+  const children = (await model.findAll({ where: { parent: parent.id }, attributes: ['status', 'completed'], raw: true, transaction })) as Row[];
+  if (children.some((child) => !child.completed)) return;
+  const status = parent.status === 'failed' ? 'failed' : children.every((child) => child.status === 'successful') ? 'successful' : 'partial';
+  await model.update({ completed: true, status }, { where: { id: parent.id }, transaction });
+  await settle(core, transaction, { ...parent, completed: true, status });
+}
+
+/** The channels of a tree whose jobs failed, and those that went through. */
+async function channelOutcome(core: Core, transaction: Transaction, rootId: unknown): Promise<{ failed: string[]; succeeded: string[] }> {
+  const rows = await core.sequelize.query<{ type: string; status: string; channel: string | null; parent_id: string | null }>(
+    `WITH RECURSIVE tree AS (
+       SELECT id, parent_id, type, status, channel FROM sync_queue WHERE id = :rootId
+       UNION ALL SELECT s.id, s.parent_id, s.type, s.status, s.channel FROM sync_queue s JOIN tree ON s.parent_id = tree.id)
+     SELECT type, status, channel, parent_id FROM tree`,
+    { replacements: { rootId }, type: QueryTypes.SELECT, transaction },
+  );
+  const root = rows.find((row) => row.parent_id === null);
+  const channels = [...new Set(rows.map((row) => row.channel).filter((channel): channel is string => !!channel))];
+  const failed = root?.status === 'failed'
+    ? channels
+    : channels.filter((channel) => rows.some((row) => row.channel === channel && (row.status === 'failed' || row.status === 'partial')));
+  return { failed, succeeded: channels.filter((channel) => !failed.includes(channel)) };
+}
+
+/** Where a booking stands once it delivers: active from its start day, upcoming before. */
+export const runningStatus = (booking: Row) => (typeof booking.start === 'string' && booking.start > today() ? 'upcoming' : 'active');
+
+async function finishTree(core: Core, transaction: Transaction, root: Row): Promise<void> {
+  const campaign = (await core.model('campaign').findOne({ where: { id: root.campaign }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
+  if (!campaign) return;
+  const booking = root.booking
+    ? ((await core.model('booking').findOne({ where: { id: root.booking }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null)
+    : null;
+  const { failed, succeeded } = await channelOutcome(core, transaction, root.id);
+  const failedChannels = [...new Set([...((campaign.failedChannels as string[] | null) ?? []), ...failed])].filter((channel) => !succeeded.includes(channel));
+  let status: string | null = null;
+  if (root.action === 'create' && booking?.status === 'publishing') status = succeeded.length ? runningStatus(booking) : 'pending';
+  if (root.action === 'cancel' && booking && ['canceling', 'cancelling'].includes(String(booking.status))) status = 'canceled';
+  await core.model('campaign').update({ failedChannels, ...(status ? { status } : {}) }, { where: { id: campaign.id }, transaction });
+  if (!booking) return;
+  const bookingFields = core.resource('booking').fields;
+  await core.model('booking').update({
+    ...(status ? { status } : {}), ...('failedChannels' in bookingFields ? { failedChannels } : {}),
+  }, { where: { id: booking.id }, transaction });
+}
+
+/** The `sync.run` job: one row of a tree against its channel's connector. */
+export async function runSyncJob(core: Core, syncId: unknown, job: JobRun): Promise<void> {
+  const row = (await core.model('sync-queue').findByPk(String(syncId), { raw: true })) as Row | null;
+  if (!row || row.completed) return;
+  let request: ConnectorRequest;
+  let result: ConnectorResult;
+  try {
+    request = await connectorRequest(core, row);
+    result = await connectorFor(request.channel).apply(request);
+  } catch (error) {
+    await recordFailure(core, row, error instanceof Error ? error.message : String(error), isLastRun(job, error));
+    throw error;
+  }
+  await recordSuccess(core, row, request, result);
+}
+
+/** Puts a row back to `not run` and queues it now (systemoperator's "force"); the rows above wait for it again. */
+export async function forceSyncJob(core: Core, id: string): Promise<Row | null> {
+  return core.sequelize.transaction(async (transaction) => {
+    const model = core.model('sync-queue');
+    const job = await lockJob(core, transaction, id);
+    if (!job) return null;
+    await model.update({ status: 'not run', completed: false, messages: [...messagesOf(job), entry('Forced to run again.')] }, { where: { id }, transaction });
+    for (let parent = job.parent; parent;) {
+      const above = await lockJob(core, transaction, parent);
+      if (!above) break;
+      await model.update({ completed: false }, { where: { id: above.id }, transaction });
+      parent = above.parent;
+    }
+    await core.jobs.enqueue(SYNC_JOB, { syncId: id }, { transaction, retries: 0 });
+    return (await model.findByPk(id, { raw: true, transaction })) as Row;
+  });
+}

@@ -1,0 +1,51 @@
+/** Reading the sync queue as trees (the viewer's job tree with breadcrumbs) and queueing what may run. */
+import { Op, QueryTypes } from 'sequelize';
+import type { Core } from '@adsuite/backend/core';
+import { serialize, type Row } from '@adsuite/backend/resources/values';
+import { SYNC_JOB } from './sync.ts';
+
+export interface SyncTreeNode extends Row {
+  next: SyncTreeNode[];
+}
+
+/** A job with its children in `next` (recursively) and `path`: its ancestors from the root, for breadcrumbs. */
+export async function syncTree(core: Core, id: string): Promise<(SyncTreeNode & { path: Row[] }) | null> {
+  const model = core.model('sync-queue');
+  const resource = core.resource('sync-queue');
+  const root = (await model.findByPk(id, { raw: true })) as Row | null;
+  if (!root) return null;
+  const path: Row[] = [];
+  for (let parent = root.parent; parent;) {
+    const above = (await model.findByPk(parent as string, { raw: true, attributes: ['id', 'name', 'type', 'status', 'parent'] })) as Row | null;
+    if (!above || path.some((p) => p.id === above.id)) break;
+    path.unshift({ id: above.id, name: above.name, type: above.type, status: above.status });
+    parent = above.parent;
+  }
+  const node = (row: Row): SyncTreeNode => ({ ...serialize(resource, row), next: [] });
+  const top = node(root);
+  let level = [top];
+  while (level.length) {
+    const children = (await model.findAll({ where: { parent: { [Op.in]: level.map((n) => n.id) } }, order: [['created', 'ASC'], ['name', 'ASC']], raw: true })) as Row[];
+    const byId = new Map(level.map((n) => [n.id, n]));
+    level = children.map((child) => {
+      const made = node(child);
+      byId.get(child.parent)?.next.push(made);
+      return made;
+    });
+  }
+  return { ...top, path };
+}
+
+/** Queues every row that may run (its parent succeeded) and has no job waiting; answers how many. */
+export async function queueRunnableJobs(core: Core): Promise<number> {
+  const rows = await core.sequelize.query<{ id: string }>(
+    `SELECT s.id FROM sync_queue s LEFT JOIN sync_queue p ON p.id = s.parent_id
+     WHERE s.archived_at IS NULL AND s.completed = false AND s.status IN ('not run', 'failed')
+       AND (s.parent_id IS NULL OR p.status IN ('successful', 'partial'))
+       AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.name = :name AND j.payload->>'syncId' = s.id::text AND j.status IN ('queued', 'running'))
+     ORDER BY s.created LIMIT 1000`,
+    { replacements: { name: SYNC_JOB }, type: QueryTypes.SELECT },
+  );
+  for (const row of rows) await core.jobs.enqueue(SYNC_JOB, { syncId: row.id });
+  return rows.length;
+}

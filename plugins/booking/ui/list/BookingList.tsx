@@ -1,0 +1,113 @@
+/**
+ * /bookings (SPEC section 2 "Bookings list"): search, the systemoperator's advertiser filter, sortable columns,
+ * paging 10/20/50/100, status badges, per-row dialogs and lifecycle actions, CSV export and a self-refresh
+ * while bookings are being prepared or published.
+ */
+import { Link } from 'react-router';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Stack, Typography } from '@mui/material';
+import {
+  AutocompleteInput, Button, Datagrid, FunctionField, List, Pagination, ReferenceField, ReferenceInput, SearchInput,
+  TextField, TopToolbar, useListContext, useNotify, useTranslate,
+} from 'react-admin';
+import { CHANNELS, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@adsuite/config';
+import { formatDay, ShowArchivedToggle, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { bookingsCsvUrl, downloadCsv } from './bookingApi.ts';
+import type { BookingRow } from './bookingRules.ts';
+import { BookingRowActions } from './BookingRowActions.tsx';
+import { budgetOf } from './money.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useBookingRefresh } from './useBookingRefresh.ts';
+
+const channelName = new Map(CHANNELS.map((channel) => [channel.key, channel.shortName]));
+const SYSOP = 'systemoperator';
+
+function ExportButton() {
+  const { filterValues, sort } = useListContext();
+  const notify = useNotify();
+  const download = () => downloadCsv(bookingsCsvUrl(filterValues, sort), 'bookings.csv')
+    .catch((error: Error) => notify(error.message || 'app.notification.unknown_error', { type: 'error' }));
+  return <Button label="app.bookings.export_csv" onClick={download} data-action="export"><DownloadIcon /></Button>;
+}
+
+function Actions({ sysop }: { sysop: boolean }) {
+  const can = useCan();
+  return (
+    <TopToolbar>
+      {sysop && can('recover', 'booking') && <ShowArchivedToggle />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function NoBookings() {
+  const translate = useTranslate();
+  const can = useCan();
+  const mayOpen = useMayOpen();
+  return (
+    <Stack spacing={1} sx={{ p: 3 }} alignItems="flex-start">
+      <Typography color="text.secondary">{translate('app.bookings.empty')}</Typography>
+      {can('create', 'booking') && mayOpen('/booking/create') && (
+        <Button component={Link} to="/booking/create" label="app.bookings.create" variant="outlined" />
+      )}
+    </Stack>
+  );
+}
+
+const Budget = ({ booking }: { booking: BookingRow }) => {
+  const translate = useTranslate();
+  const { amount, perDay } = budgetOf(booking);
+  return <span>{amount}{perDay && <Typography component="span" variant="body2" color="text.secondary"> {translate('app.bookings.per_day')}</Typography>}</span>;
+};
+
+const Runtime = ({ booking }: { booking: BookingRow }) => {
+  const translate = useTranslate();
+  const end = booking.continously || !booking.end ? translate('app.bookings.never_ends') : formatDay(booking.end);
+  return <span>{formatDay(booking.start)} – {end}</span>;
+};
+
+export function BookingList() {
+  const { ready, user } = useAbilityState();
+  const refresh = useBookingRefresh();
+  if (!ready || !user) return null;
+  const sysop = user.role === SYSOP;
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    ...(sysop ? [
+      <ReferenceInput key="advertiser" source="advertiser" reference="advertiser" alwaysOn>
+        <AutocompleteInput label="app.bookings.advertiser_filter" sx={{ minWidth: 240 }} />
+      </ReferenceInput>,
+    ] : []),
+  ];
+  return (
+    <List
+      resource="booking"
+      title="app.bookings.title"
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'created', order: 'DESC' }}
+      filters={filters}
+      actions={<Actions sysop={sysop} />}
+      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      queryOptions={refresh}
+      storeKey={false}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoBookings />} data-testid="bookings">
+        <TextField source="name" label="app.bookings.columns.name" sx={{ fontWeight: 500 }} />
+        {sysop && <ReferenceField source="advertiser" reference="advertiser" label="resources.booking.fields.advertiser" link={false} />}
+        <FunctionField source="status" label="app.bookings.columns.status" render={(record: BookingRow) => <StatusBadge booking={record} />} />
+        <FunctionField source="dailyBudget" label="app.bookings.columns.budget" render={(record: BookingRow) => <Budget booking={record} />} sx={{ whiteSpace: 'nowrap' }} />
+        <FunctionField source="start" label="app.bookings.columns.runtime" render={(record: BookingRow) => <Runtime booking={record} />} sx={{ whiteSpace: 'nowrap' }} />
+        <FunctionField
+          source="channels"
+          label="app.bookings.columns.channels"
+          sortable={false}
+          render={(record: BookingRow) => (record.channels ?? []).map((key) => channelName.get(key) ?? key).join(', ')}
+        />
+        <FunctionField source="created" label="app.list.created" render={(record: BookingRow & { created?: string }) => formatDay(record.created)} sx={{ whiteSpace: 'nowrap' }} />
+        <FunctionField label="app.bookings.columns.actions" textAlign="right" render={() => <BookingRowActions />} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,58 @@
+/** Runs one lifecycle call for a booking with the toasts of SPEC section 8, then refreshes the list. */
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  cancelBooking, changeChannels, extendBooking, pauseBooking, publishBooking, resumeBooking,
+} from './bookingApi.ts';
+
+const UNKNOWN = 'app.bookings.notify.unknown_error';
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
+
+export function useLifecycle(id: string) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await call();
+      notify(success, { type: 'success' });
+      return true;
+    } catch (error) {
+      notify(messageOf(error) ?? UNKNOWN, { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const answer = await publishBooking(id);
+      if (answer?.failedChannels?.length) notify('app.bookings.notify.published_with_errors', { type: 'warning' });
+      else notify('app.bookings.notify.published', { type: 'success' });
+    } catch (error) {
+      // 'Error while publishing' / 'Booking was not published' with the server's message or the unknown-error text.
+      const reason = translate('app.bookings.notify.not_published', { message: messageOf(error) ?? translate(UNKNOWN) });
+      notify(`${translate('app.bookings.notify.publish_error')} – ${reason}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  return {
+    busy,
+    publish,
+    pause: () => run(() => pauseBooking(id), 'app.bookings.notify.paused'),
+    resume: () => run(() => resumeBooking(id), 'app.bookings.notify.resumed'),
+    cancel: () => run(() => cancelBooking(id), 'app.bookings.notify.canceled'),
+    extend: (end: string) => run(() => extendBooking(id, end), 'app.bookings.notify.extended'),
+    channels: (channels: string[]) =>
+      run(() => changeChannels(id, channels, channels.map((channel) => ({ channel, weight: 1 }))), 'app.bookings.notify.channels_changed'),
+  };
+}

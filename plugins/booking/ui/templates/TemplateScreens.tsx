@@ -1,0 +1,69 @@
+/** /bookingtemplate/create and /bookingtemplate/update/:id: the template form; editing adds the template's bookings. */
+import { Card, CardContent } from '@mui/material';
+import { Create, Edit, useGetResourceLabel, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { session, useAbilityState, useCan, usePageTitle } from '@adsuite/admin/kit';
+import { TemplateBookings } from './TemplateBookings.tsx';
+import { TemplateForm } from './TemplateForm.tsx';
+
+const LIST = '/bookingtemplate';
+/** What the server takes: the form's fields, not what it answers besides (id, created, lookups). */
+const FIELDS = ['name', 'advertiser', 'description', 'channels', 'goal', 'minDailyBudget', 'maxDailyBudget', 'defaultDailyBudget', 'target', 'gender', 'age', 'active'];
+const writable = (data: Record<string, unknown>) => {
+  const values = Object.fromEntries(FIELDS.filter((key) => key in data).map((key) => [key, data[key]]));
+  // Bookings from the template split their budget over its channels equally unless told otherwise.
+  if (Array.isArray(values.channels)) values.allocation = (values.channels as string[]).map((channel) => ({ channel, weight: 1 }));
+  return values;
+};
+
+function useSaved(success: 'created' | 'updated') {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: () => {
+      notify(`app.notification.${success}`, { type: 'success' });
+      redirect(LIST);
+    },
+    onError: (error: unknown) => notify((error as Error)?.message || 'app.notification.unknown_error', { type: 'error' }),
+  };
+}
+
+export function TemplateCreate() {
+  const { ready } = useAbilityState();
+  const translate = useTranslate();
+  const feedback = useSaved('created');
+  const one = useGetResourceLabel()('bookingtemplate', 1);
+  if (!ready) return null;
+  return (
+    <Create resource="bookingtemplate" title={translate('ra.page.create', { name: one })} transform={writable} mutationOptions={feedback}>
+      <TemplateForm writable defaultAdvertiser={session.selectedAdvertiser()} />
+    </Create>
+  );
+}
+
+function EditContent() {
+  const record = useRecordContext();
+  const can = useCan();
+  const one = useGetResourceLabel()('bookingtemplate', 1);
+  usePageTitle(record ? `${one} ${record.name}` : one);
+  if (!record) return null;
+  const mayChange = can('update', 'bookingtemplate', record);
+  return (
+    <>
+      <Card><TemplateForm writable={mayChange} withDelete={mayChange} /></Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent><TemplateBookings id={String(record.id)} name={record.name} /></CardContent>
+      </Card>
+    </>
+  );
+}
+
+export function TemplateEdit() {
+  const { ready } = useAbilityState();
+  const feedback = useSaved('updated');
+  if (!ready) return null;
+  return (
+    <Edit resource="bookingtemplate" component="div" mutationMode="pessimistic" transform={writable} mutationOptions={feedback} redirect={false}>
+      <EditContent />
+    </Edit>
+  );
+}
