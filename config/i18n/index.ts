@@ -5,10 +5,11 @@
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { screenMessages } from './screens.ts';
+import { bookingScreenMessages } from './bookingScreens.ts';
 
 export type { AppMessages } from './de.ts';
 export const appMessages = {
-  de: { app: { ...de.app, ...screenMessages.de } },
-  en: { app: { ...en.app, ...screenMessages.en } },
+  de: { app: { ...de.app, ...screenMessages.de, ...bookingScreenMessages.de } },
+  en: { app: { ...en.app, ...screenMessages.en, ...bookingScreenMessages.en } },
 } as const;
 export { valueLabels } from './values.ts';

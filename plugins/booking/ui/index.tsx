@@ -2,6 +2,9 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import { resourceByName } from '@adsuite/config';
 import { PlannedScreen, type PluginUi } from '@adsuite/admin/kit';
+import { bookingListRoutes } from './list/routes.ts';
+import { bookingTemplateRoutes } from './templates/routes.ts';
+import { lineItemRoutes } from './lineitems/routes.ts';
 
 const BookingWizard = () => (
   <PlannedScreen
@@ -13,7 +16,10 @@ const BookingWizard = () => (
 
 const plugin: PluginUi = {
   name: 'booking',
-  routes: [{ path: '/booking/create', title: 'app.booking_create.title', component: BookingWizard, placeholder: true }],
+  routes: [
+    { path: '/booking/create', title: 'app.booking_create.title', component: BookingWizard, placeholder: true },
+    ...bookingListRoutes, ...bookingTemplateRoutes, ...lineItemRoutes,
+  ],
   menu: [{
     to: '/booking/create', label: 'app.menu.new_booking', section: 'main', icon: AddCircleIcon, rank: 21,
     roles: ['administrator', 'advertiser', 'agency', 'co_worker'],

@@ -1,12 +1,10 @@
 /** /lineitems: line items with their state (SPEC section 4) and bid options (section 3); a row opens /lineitem/update/{id}. */
-import {
-  AutocompleteInput, Datagrid, FunctionField, List, Pagination, ReferenceField, ReferenceInput, SearchInput, TextField, TopToolbar,
-  useTranslate, type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, ReferenceField, TextField, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { Typography } from '@mui/material';
-import { CHANNELS, DEFAULT_PAGE_SIZE, PAGE_SIZES, resourceByName } from '@adsuite/config';
+import { CHANNELS, resourceByName } from '@adsuite/config';
 import { pathTo, ShowArchivedToggle, useAbilityState, useCan, useMayOpen, useValueLabel } from '@adsuite/admin/kit';
 import { formatEuro } from '../list/money.ts';
+import { PagedList, searchFilters } from '../list/PagedList.tsx';
 import { bidIsPercent, type LineItemRow } from './lineItemRules.ts';
 import { LineItemState } from './LineItemState.tsx';
 
@@ -26,23 +24,9 @@ export function LineItemList() {
   if (!ready || !user) return null;
   const sysop = user.role === 'systemoperator';
   const opens = mayOpen(resourceByName.lineitem.routes.edit);
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    ...(can('read', 'campaign') ? [<ReferenceInput key="campaign" source="campaign" reference="campaign" alwaysOn><AutocompleteInput label="resources.lineitem.fields.campaign" sx={{ minWidth: 240 }} /></ReferenceInput>] : []),
-  ];
+  const filters = searchFilters(can('read', 'campaign') ? { source: 'campaign', reference: 'campaign', label: 'resources.lineitem.fields.campaign' } : undefined);
   return (
-    <List
-      resource="lineitem"
-      title="app.lineitems.title"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created', order: 'DESC' }}
-      filters={filters}
-      actions={<TopToolbar>{sysop && <ShowArchivedToggle />}</TopToolbar>}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      storeKey={false}
-      empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-    >
+    <PagedList resource="lineitem" title="app.lineitems.title" filters={filters} actions={<TopToolbar>{sysop && <ShowArchivedToggle />}</TopToolbar>}>
       <Datagrid
         rowClick={(id, _resource, record) => (opens && can('update', 'lineitem', record) ? pathTo('lineitem', 'edit', id) : false)}
         bulkActionButtons={false}
@@ -58,6 +42,6 @@ export function LineItemList() {
         <FunctionField source="dailyBudget" label="resources.lineitem.fields.dailyBudget" render={(record: RaRecord) => formatEuro(record.dailyBudget)} sx={{ whiteSpace: 'nowrap' }} />
         <FunctionField source="pacing" sortable={false} label="resources.lineitem.fields.pacing" render={(record: RaRecord) => (record.pacing ? valueLabel('pacing', record.pacing) : '')} />
       </Datagrid>
-    </List>
+    </PagedList>
   );
 }

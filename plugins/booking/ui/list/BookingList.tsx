@@ -6,16 +6,14 @@
 import { Link } from 'react-router';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Stack, Typography } from '@mui/material';
-import {
-  AutocompleteInput, Button, Datagrid, FunctionField, List, Pagination, ReferenceField, ReferenceInput, SearchInput,
-  TextField, TopToolbar, useListContext, useNotify, useTranslate,
-} from 'react-admin';
-import { CHANNELS, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@adsuite/config';
+import { Button, Datagrid, FunctionField, ReferenceField, TextField, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
+import { CHANNELS } from '@adsuite/config';
 import { formatDay, ShowArchivedToggle, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { bookingsCsvUrl, downloadCsv } from './bookingApi.ts';
 import type { BookingRow } from './bookingRules.ts';
 import { BookingRowActions } from './BookingRowActions.tsx';
 import { budgetOf } from './money.ts';
+import { ADVERTISER_FILTER, PagedList, searchFilters } from './PagedList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useBookingRefresh } from './useBookingRefresh.ts';
 
@@ -71,28 +69,9 @@ export function BookingList() {
   const refresh = useBookingRefresh();
   if (!ready || !user) return null;
   const sysop = user.role === SYSOP;
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    ...(sysop ? [
-      <ReferenceInput key="advertiser" source="advertiser" reference="advertiser" alwaysOn>
-        <AutocompleteInput label="app.bookings.advertiser_filter" sx={{ minWidth: 240 }} />
-      </ReferenceInput>,
-    ] : []),
-  ];
+  const filters = searchFilters(sysop ? ADVERTISER_FILTER : undefined);
   return (
-    <List
-      resource="booking"
-      title="app.bookings.title"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created', order: 'DESC' }}
-      filters={filters}
-      actions={<Actions sysop={sysop} />}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      queryOptions={refresh}
-      storeKey={false}
-      empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-    >
+    <PagedList resource="booking" title="app.bookings.title" filters={filters} actions={<Actions sysop={sysop} />} queryOptions={refresh}>
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoBookings />} data-testid="bookings">
         <TextField source="name" label="app.bookings.columns.name" sx={{ fontWeight: 500 }} />
         {sysop && <ReferenceField source="advertiser" reference="advertiser" label="resources.booking.fields.advertiser" link={false} />}
@@ -108,6 +87,6 @@ export function BookingList() {
         <FunctionField source="created" label="app.list.created" render={(record: BookingRow & { created?: string }) => formatDay(record.created)} sx={{ whiteSpace: 'nowrap' }} />
         <FunctionField label="app.bookings.columns.actions" textAlign="right" render={() => <BookingRowActions />} />
       </Datagrid>
-    </List>
+    </PagedList>
   );
 }

@@ -8,12 +8,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import {
-  AutocompleteInput, BooleanField, Button, CreateButton, Datagrid, FunctionField, List, Pagination, ReferenceField, ReferenceInput,
-  SearchInput, TextField, TopToolbar, useRecordContext, useTranslate, type RaRecord,
+  BooleanField, Button, CreateButton, Datagrid, FunctionField, ReferenceField, TextField, TopToolbar, useRecordContext, useTranslate,
+  type RaRecord,
 } from 'react-admin';
-import { CHANNELS, DEFAULT_PAGE_SIZE, PAGE_SIZES, resourceByName } from '@adsuite/config';
+import { CHANNELS, resourceByName } from '@adsuite/config';
 import { ArchiveButton, ShowArchivedToggle, pathTo, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { formatEuro } from '../list/money.ts';
+import { ADVERTISER_FILTER, PagedList, searchFilters } from '../list/PagedList.tsx';
 import { TemplateBookings } from './TemplateBookings.tsx';
 
 const channelByKey = new Map(CHANNELS.map((channel) => [channel.key, channel]));
@@ -83,22 +84,9 @@ export function TemplateList() {
   const { ready, user } = useAbilityState();
   if (!ready || !user) return null;
   const sysop = user.role === 'systemoperator';
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    ...(sysop ? [<ReferenceInput key="advertiser" source="advertiser" reference="advertiser" alwaysOn><AutocompleteInput label="app.bookings.advertiser_filter" sx={{ minWidth: 240 }} /></ReferenceInput>] : []),
-  ];
+  const filters = searchFilters(sysop ? ADVERTISER_FILTER : undefined);
   return (
-    <List
-      resource="bookingtemplate"
-      title="app.booking_templates.title"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created', order: 'DESC' }}
-      filters={filters}
-      actions={<Actions sysop={sysop} />}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      storeKey={false}
-      empty={false}
-    >
+    <PagedList resource="bookingtemplate" title="app.booking_templates.title" filters={filters} actions={<Actions sysop={sysop} />}>
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoTemplates />}>
         <TextField source="name" label="resources.bookingtemplate.fields.name" sx={{ fontWeight: 500 }} />
         {!WITHOUT_ADVERTISER_COLUMN.includes(user.role) && <ReferenceField source="advertiser" reference="advertiser" label="resources.bookingtemplate.fields.advertiser" link={false} />}
@@ -107,6 +95,6 @@ export function TemplateList() {
         <BooleanField source="active" label="resources.bookingtemplate.fields.active" />
         <FunctionField label="app.bookings.columns.actions" textAlign="right" render={() => <RowActions />} />
       </Datagrid>
-    </List>
+    </PagedList>
   );
 }
