@@ -21,6 +21,8 @@ export default defineResource({
     keywords: { type: 'text', label: t('Keywords', 'Keywords'), max: 4000, multiline: true },
     adCode: { type: 'textarea', label: t('Ad-Code', 'Ad code'), max: 100000 },
     placeholder: { type: 'json', label: t('Platzhalter', 'Placeholder'), default: [] },
+    /** The banner template a template_ad is rendered from (with `placeholder` as its values). */
+    template: { type: 'ref', ref: 'bannertemplate', label: t('Vorlage', 'Template') },
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), default: [] },
     reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {} },
   },

@@ -1,16 +1,27 @@
 /** Creatives: uploads, requirement checks, the creative service and the ad server's /banner endpoint (../../API.md). */
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Core } from '@adsuite/backend/core';
 import type { JobHandlers } from '@adsuite/backend/plugin';
+import { prepareBooking } from './prepare.ts';
+import { creativeApiRoutes } from './routes.ts';
+import { adServerRoutes } from './web.ts';
 
-export function creativeRoutes(_core: Core): Router {
-  return Router();
+export { checkCreativesForChannels } from './check.ts';
+export { prepareBooking } from './prepare.ts';
+export { STANDARD_SIZES, ensureDefaultTemplates } from './templates.ts';
+
+/** Under /api, with a token: /booking/files, /booking/creatives/check, /booking/creative-service/preview. */
+export function creativeRoutes(core: Core): Router {
+  return creativeApiRoutes(core);
 }
 
-export function creativeWebRoutes(_core: Core): Router {
-  return Router();
+/** Outside /api, public: /banner and /banner/file/:id. */
+export function creativeWebRoutes(core: Core): Router {
+  return adServerRoutes(core);
 }
 
-export function creativeJobs(_core: Core): JobHandlers {
-  return {};
+export function creativeJobs(core: Core): JobHandlers {
+  return {
+    'booking.prepare': (payload) => prepareBooking(core, payload.bookingId),
+  };
 }

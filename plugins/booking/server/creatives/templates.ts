@@ -4,7 +4,7 @@
  * the standard sizes and is created once, idempotently, at start-up; an advertiser's own active template of
  * a size takes precedence over the default of that size.
  */
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/core';
 import { isUuid, type Row } from '@adsuite/backend/resources/values';
 import { publicFileUrl } from './files.ts';
@@ -105,13 +105,16 @@ export function ensureDefaultTemplates(core: Core): Promise<void> {
   return running;
 }
 
-/** For each standard size, the template to render: the advertiser's own active one, else the default. */
-export async function serviceTemplates(core: Core, advertiser: string): Promise<Row[]> {
-  await ensureDefaultTemplates(core);
+/**
+ * For each standard size, the template to render: the advertiser's own active one, else the default.
+ * Ensure the defaults first, outside `transaction` (they are created in a transaction of their own).
+ */
+export async function serviceTemplates(core: Core, advertiser: string, transaction?: Transaction): Promise<Row[]> {
   const rows = (await core.model('bannertemplate').findAll({
     where: { active: true, archivedAt: null, [Op.or]: [{ advertiser }, { advertiser: null }] },
     order: [['created', 'ASC']],
     raw: true,
+    transaction,
   })) as Row[];
   return STANDARD_SIZES.flatMap(({ width, height }) => {
     const fits = rows.filter((row) => row.width === width && row.height === height);

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { outboxTo } from '@adsuite/backend/mail/testing';
+import type { Row } from '@adsuite/backend/resources/values';
+import { gif, png } from './fixtures.ts';
+import { ensureDefaultTemplates, prepareBooking, STANDARD_SIZES } from './index.ts';
+import { useCreativeServer } from './testkit.ts';
+
+const kit = useCreativeServer();
+const SHOP = 'advertiser@demo.test';
+const SLOGAN = '<b>Big</b> & "bold" sale';
+const ESCAPED = '&lt;b&gt;Big&lt;/b&gt; &amp; &quot;bold&quot; sale';
+
+const preview = (email: string, body: unknown) => kit.call(email, '/api/booking/creative-service/preview', { method: 'POST', body });
+
+async function booking(values: Row): Promise<Row & { id: string }> {
+  const shop = await kit.advertiser('Demo Shop GmbH');
+  const row = await kit.core().model('booking').create({
+    name: 'Autumn', advertiser: shop.id, start: '2030-01-01', status: 'waiting for approval', target: 'https://shop.example/autumn', ...values,
+  });
+  return row.get({ plain: true }) as Row & { id: string };
+}
+
+const reload = async (id: string) => (await kit.core().model('booking').findOne({ where: { id }, raw: true })) as Row;
+const bannersOf = async (ids: string[]) => (await kit.core().model('banner').findAll({ where: { id: ids }, raw: true })) as Row[];
+
+describe('the creative service', () => {
+  it('asks for slogan and product name, and PNG or JPG images of the advertiser', async () => {
+    const missing = await preview(SHOP, { slogan: ' ' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      message: 'Slogan and product name are required.',
+      errors: [{ field: 'slogan', message: 'Slogan and product name are required.' }, { field: 'productName', message: 'Slogan and product name are required.' }],
+    });
+    const foreign = await kit.uploaded('other@demo.test', png(100, 100), 'logo.png', 'logo');
+    const animated = await kit.uploaded(SHOP, gif(100, 100), 'anim.gif', 'image');
+    const { body } = await preview(SHOP, { slogan: 'Hi', productName: 'Shoe', logo: foreign, productImage: animated });
+    expect(body.errors).toEqual([
+      { field: 'logo', message: 'Logo not found: please upload it again.' },
+      { field: 'productImage', message: 'Product image must be a PNG or JPG image.' },
+    ]);
+  });
+
+  it('previews every standard size as a page of the ad server with the escaped slogan and the images', async () => {
+    const logo = await kit.uploaded(SHOP, png(120, 40), 'logo.png', 'logo');
+    const product = await kit.uploaded(SHOP, png(200, 200, [240, 180, 0]), 'shoe.png', 'productImage');
+    const { status, body } = await preview(SHOP, { logo, productImage: product, slogan: SLOGAN, productName: 'Runner 2' });
+    expect(status).toBe(200);
+    expect(body.map((p: Row) => [p.width, p.height])).toEqual(STANDARD_SIZES.map((s) => [s.width, s.height]));
+    for (const { url, width, height } of body) {
+      const page = await kit.fetch(url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain('sandbox');
+      expect(page.body).toContain(ESCAPED);
+      expect(page.body).not.toContain(SLOGAN);
+      expect(page.body).toContain(`width:${width}px;height:${height}px`);
+      expect(page.body).toContain(`/banner/file/${logo}`);
+      expect(page.body).toContain(`/banner/file/${product}`);
+    }
+    // The images the previews name are served to the iframe without a token.
+    expect((await kit.fetch(`/banner/file/${product}`)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('keeps one default template per standard size, however often it is ensured', async () => {
+    await Promise.all([ensureDefaultTemplates(kit.core()), ensureDefaultTemplates(kit.core())]);
+    const defaults = (await kit.core().model('bannertemplate').findAll({ where: { advertiser: null }, raw: true })) as Row[];
+    expect(defaults.map((t) => `${t.width}x${t.height}`).sort()).toEqual(STANDARD_SIZES.map((s) => `${s.width}x${s.height}`).sort());
+  });
+
+  it('answers 404 for unknown banners', async () => {
+    expect((await kit.fetch('/banner?id=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await kit.fetch('/banner?id=nonsense')).status).toBe(404);
+  });
+});
+
+describe('preparing a booking (job booking.prepare)', () => {
+  it('generates template banners of every standard size, then makes the booking pending and mails its users', async () => {
+    const logo = await kit.uploaded(SHOP, png(120, 40), 'logo.png', 'logo');
+    const created = await booking({
+      name: 'Service booking', status: 'generating creatives', channels: ['platform161', 'facebook'],
+      creativeService: { logo, productImage: null, slogan: SLOGAN, productName: 'Runner 2' },
+    });
+    await prepareBooking(kit.core(), created.id);
+
+    const after = await reload(created.id);
+    expect(after.status).toBe('pending');
+    const creatives = after.creatives as Row[];
+    expect(creatives).toHaveLength(STANDARD_SIZES.length);
+    const banners = await bannersOf(creatives.map((c) => c.id as string));
+    expect(banners).toHaveLength(STANDARD_SIZES.length);
+    for (const banner of banners) {
+      expect(banner).toMatchObject({ bannerType: 'template_ad', advertiser: created.advertiser, campaign: null, channels: ['platform161', 'facebook'] });
+      expect(banner.placeholder).toEqual(expect.arrayContaining([{ key: 'slogan', value: SLOGAN }, { key: 'logo', value: logo }]));
+    }
+    const [mail] = await outboxTo(kit.core(), SHOP);
+    expect(mail).toMatchObject({ template: 'readyToPublish' });
+    expect(mail.subject).toContain('Service booking');
+
+    const page = await kit.fetch(`/banner?id=${banners[0].id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(ESCAPED);
+    expect(page.body).toContain('href="https://shop.example/autumn"');
+
+    // A second run (a retried job) changes nothing.
+    await prepareBooking(kit.core(), created.id);
+    expect((await reload(created.id)).creatives).toEqual(creatives);
+  });
+
+  it('turns uploaded creatives of the draft into banners with a download link', async () => {
+    const file = await kit.uploaded(SHOP, png(300, 250), 'box.png', 'image');
+    const created = await booking({ channels: ['platform161'], creatives: [{ bannerType: 'image_ad', name: 'Box', file, channels: ['platform161'] }] });
+    await prepareBooking(kit.core(), created.id);
+    const after = await reload(created.id);
+    expect(after.status).toBe('pending');
+    const [banner] = await bannersOf([(after.creatives as Row[])[0].id as string]);
+    expect(banner).toMatchObject({ bannerType: 'image_ad', name: 'Box', width: 300, height: 250, channels: ['platform161'] });
+    expect(banner.downloadLink).toBe(`${kit.core().env.publicUrl}/banner/file/${file}`);
+    expect((await kit.fetch(`/banner?id=${banner.id}`)).body).toContain(`<img src="${banner.downloadLink}"`);
+  });
+
+  it('rejects a booking whose creatives do not serve its channels, with the reason in the activity log', async () => {
+    const created = await booking({
+      name: 'Search only', status: 'generating creatives', channels: ['googleads'],
+      creativeService: { slogan: 'Hi', productName: 'Shoe' },
+    });
+    await prepareBooking(kit.core(), created.id);
+    expect((await reload(created.id)).status).toBe('rejected');
+    const log = (await kit.core().model('campaignlog').findOne({ where: { entityId: created.id }, order: [['created', 'DESC']], raw: true })) as Row;
+    expect(log.message).toMatch(/^Booking "Search only" rejected: .*Google Ads/);
+  });
+
+  it('rejects a service booking without a slogan', async () => {
+    const created = await booking({ status: 'generating creatives', channels: ['platform161'], creativeService: { productName: 'Shoe' } });
+    await prepareBooking(kit.core(), created.id);
+    expect((await reload(created.id)).status).toBe('rejected');
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The job `booking.prepare { bookingId }` after a booking is created (SPEC section 4): with the creative
+ * service the booking shows `generating creatives` while template_ad banners of the standard sizes are
+ * created; uploaded creatives of the draft become banners too. Then `waiting for approval`, the background
+ * check of the creatives against the channels, and `pending` with the readyToPublish mail to the
+ * advertiser's users, or `rejected` with the reason in the activity log. Running it again changes nothing.
+ */
+import { Op, type Transaction } from 'sequelize';
+import type { Core } from '@adsuite/backend/core';
+import { HttpError } from '@adsuite/backend/errors';
+import { sendMail } from '@adsuite/backend/mail/index';
+import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { checkCreativesForChannels } from './check.ts';
+import { advertiserFile, fileUrl, type StoredFile } from './files.ts';
+import { ensureDefaultTemplates, placeholderList, serviceTemplates } from './templates.ts';
+import { serviceValues, templateChannels } from './service.ts';
+
+const PREPARING = ['generating creatives', 'waiting for approval'];
+
+/** A creative as booking.creatives keeps it once it is a banner. */
+interface BookingCreative {
+  id: string;
+  bannerType: string;
+  name: string;
+  width: number | null;
+  height: number | null;
+  channels: string[];
+}
+
+const asCreative = (row: Row): BookingCreative => ({
+  id: row.id as string,
+  bannerType: row.bannerType as string,
+  name: row.name as string,
+  width: (row.width as number | null) ?? null,
+  height: (row.height as number | null) ?? null,
+  channels: (row.channels as string[]) ?? [],
+});
+
+const list = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((v): v is Row => !!v && typeof v === 'object') : []);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+function creativeServiceOf(booking: Row): Row | null {
+  const service = booking.creativeService;
+  return service && typeof service === 'object' && !Array.isArray(service) ? (service as Row) : null;
+}
+
+/** The banner row of an uploaded creative of the draft. */
+function uploadedBanner(core: Core, booking: Row, entry: Row, file: StoredFile | null): Row {
+  const link = file ? `${core.env.publicUrl}${fileUrl(file)}` : null;
+  const width = file?.width ?? (Number.isInteger(entry.width) ? entry.width : null);
+  const height = file?.height ?? (Number.isInteger(entry.height) ? entry.height : null);
+  const bannerType = String(entry.bannerType);
+  return {
+    name: String(entry.name || file?.name || bannerType).slice(0, 200),
+    advertiser: booking.advertiser,
+    campaign: null,
+    bannerType,
+    width: bannerType === 'search_ad' ? null : width,
+    height: bannerType === 'search_ad' ? null : height,
+    downloadLink: link,
+    thumbnail: file && bannerType === 'image_ad' ? { width, height, downloadLink: link } : {},
+    video: file && bannerType === 'video_ad' ? { name: file.name, width, height, downloadLink: link, duration: file.duration } : {},
+    headlines: strings(entry.headlines),
+    descriptions: strings(entry.descriptions),
+    keywords: Array.isArray(entry.keywords) ? strings(entry.keywords).join('\n') : typeof entry.keywords === 'string' ? entry.keywords : null,
+    adCode: typeof entry.adCode === 'string' ? entry.adCode : null,
+    channels: strings(entry.channels),
+  };
+}
+
+/** The creative service's template_ad banners, one per standard size. */
+async function serviceBanners(core: Core, booking: Row, service: Row, transaction: Transaction): Promise<Row[]> {
+  const advertiser = booking.advertiser as string;
+  const values = await serviceValues(core, advertiser, { ...service, clickUrl: service.clickUrl ?? booking.target ?? undefined }, 'creativeService.');
+  const channels = templateChannels(booking.channels);
+  const created: Row[] = [];
+  for (const template of await serviceTemplates(core, advertiser, transaction)) {
+    const { width, height } = template as { width: number; height: number };
+    created.push((await core.model('banner').create({
+      name: `${values.productName} ${width}x${height}`.slice(0, 200), advertiser, campaign: null, bannerType: 'template_ad', width, height,
+      template: template.id, placeholder: placeholderList(values), channels,
+    }, { transaction })).get({ plain: true }) as Row);
+  }
+  return created;
+}
+
+/** Banners for the draft's creatives and the service; the booking then waits for approval. */
+async function createCreatives(core: Core, bookingId: string): Promise<Row | null> {
+  return core.sequelize.transaction(async (transaction) => {
+    const model = core.model('booking');
+    const booking = (await model.findOne({ where: { id: bookingId }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
+    if (!booking || !PREPARING.includes(booking.status as string)) return null;
+    const creatives: (Row | BookingCreative)[] = [];
+    for (const entry of list(booking.creatives)) {
+      if (isUuid(entry.id)) {
+        creatives.push(entry);
+        continue;
+      }
+      const file = await advertiserFile(core, booking.advertiser as string, entry.file);
+      const row = (await core.model('banner').create(uploadedBanner(core, booking, entry, file), { transaction })).get({ plain: true }) as Row;
+      creatives.push(asCreative(row));
+    }
+    const service = creativeServiceOf(booking);
+    const generated = service && !creatives.some((c) => c.bannerType === 'template_ad') ? await serviceBanners(core, booking, service, transaction) : [];
+    creatives.push(...generated.map(asCreative));
+    await model.update({ creatives, status: 'waiting for approval' }, { where: { id: bookingId }, transaction });
+    return { ...booking, creatives, status: 'waiting for approval' };
+  });
+}
+
+async function setStatus(core: Core, bookingId: string, status: string, from: string[]): Promise<boolean> {
+  const [count] = await core.model('booking').update({ status }, { where: { id: bookingId, status: { [Op.in]: from } } });
+  return count === 1;
+}
+
+async function logDecision(core: Core, booking: Row, message: string) {
+  await core.model('campaignlog').create({
+    message: message.slice(0, 2000), level: 'system', category: 'Campaign Management', advertiser: booking.advertiser, campaign: booking.campaign ?? null,
+    entityId: booking.id, entityType: 'booking', entityAction: 'update', version: { status: booking.status, creatives: booking.creatives },
+  });
+}
+
+/** The advertiser's users who may publish: its owner and the sub-accounts granted it, except viewers. */
+async function publishers(core: Core, advertiserId: string): Promise<Row[]> {
+  const advertiser = (await core.model('advertiser').findOne({ where: { id: advertiserId }, raw: true })) as Row | null;
+  if (!advertiser) return [];
+  return (await core.model('login').findAll({
+    where: {
+      archivedAt: null,
+      loginAllowed: { [Op.not]: false },
+      role: { [Op.ne]: 'viewer' },
+      [Op.or]: [...(advertiser.owner ? [{ id: advertiser.owner }] : []), { advertisers: { [Op.contains]: [advertiserId] } }],
+    },
+    raw: true,
+  })) as Row[];
+}
+
+export async function prepareBooking(core: Core, bookingId: unknown): Promise<void> {
+  if (!isUuid(bookingId)) return;
+  const found = (await core.model('booking').findOne({ where: { id: bookingId }, raw: true })) as Row | null;
+  if (!found || !PREPARING.includes(found.status as string)) return;
+  const generating = !!creativeServiceOf(found) && !list(found.creatives).some((c) => c.bannerType === 'template_ad' && isUuid(c.id));
+  if (generating) {
+    await setStatus(core, bookingId, 'generating creatives', PREPARING);
+    await ensureDefaultTemplates(core);
+  }
+
+  let booking: Row | null;
+  let reasons: string[];
+  try {
+    booking = await createCreatives(core, bookingId);
+    if (!booking) return;
+    reasons = (await checkCreativesForChannels(core, booking.advertiser as string, booking.creatives, booking.channels)).map((e) => e.message);
+  } catch (error) {
+    // Input the service cannot use (a missing slogan, another advertiser's logo) rejects; anything else is retried.
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    booking = found;
+    reasons = error.errors.length ? error.errors.map((e) => e.message) : [error.message];
+  }
+
+  if (reasons.length) {
+    if (await setStatus(core, bookingId, 'rejected', PREPARING)) {
+      await logDecision(core, { ...booking, status: 'rejected' }, `Booking "${booking.name}" rejected: ${[...new Set(reasons)].join(' ')}`);
+    }
+    return;
+  }
+  if (!(await setStatus(core, bookingId, 'pending', ['waiting for approval']))) return;
+  await logDecision(core, { ...booking, status: 'pending' }, `Booking "${booking.name}" is ready to publish.`);
+  for (const user of await publishers(core, booking.advertiser as string)) {
+    await sendMail(core, {
+      to: user.email as string, template: 'readyToPublish', language: user.language as string,
+      data: { name: user.name as string, booking: booking.name as string },
+    });
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * /api/booking/files (upload, download), /api/booking/creatives/check and
+ * /api/booking/creative-service/preview. Uploads go to the request's selected advertiser.
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import multer from 'multer';
+import { UPLOAD_MAX_BYTES } from '@adsuite/config';
+import type { Core, RequestContext } from '@adsuite/backend/core';
+import { contextOf } from '@adsuite/backend/auth/context';
+import { Forbidden, Invalid, invalidFields } from '@adsuite/backend/errors';
+import { checkCreativesForChannels } from './check.ts';
+import { fileInfo, readContent, storeFile, visibleFile } from './files.ts';
+import { FILE_KINDS, kindOf, type FileKind } from './media.ts';
+import { previews, serviceValues } from './service.ts';
+
+const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
+export const TOO_LARGE = `The file is too large: file uploads may be at most ${MAX_MB} MB.`;
+
+const invalid = (field: string, message: string) => new Invalid(message, [{ field, message }]);
+
+/** multer's errors as 400 answers (a file over the limit, a second file, unexpected fields). */
+function upload(): RequestHandler {
+  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } }).single('file');
+  return (req, res, next) => {
+    single(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(invalid('file', TOO_LARGE));
+        return next(invalid('file', 'Please upload one file in the field "file".'));
+      }
+      next(invalid('file', 'The upload could not be read.'));
+    });
+  };
+}
+
+/** The advertiser new creatives belong to: the selected one, for a user who may create banners. */
+function creativeAdvertiser(ctx: RequestContext): string {
+  if (!ctx.ability.can('create', 'banner')) throw new Forbidden();
+  if (!ctx.selectedAdvertiser) throw invalid('advertiser', 'Please select an advertiser.');
+  return ctx.selectedAdvertiser;
+}
+
+function kindOfRequest(req: Request, data: Buffer): FileKind {
+  const kind = req.body?.kind;
+  if (kind === undefined || kind === '') return kindOf(data);
+  if (!(FILE_KINDS as readonly string[]).includes(kind)) throw invalid('kind', `The kind must be one of ${FILE_KINDS.join(', ')}.`);
+  return kind as FileKind;
+}
+
+const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as Record<string, unknown>;
+
+export function creativeApiRoutes(core: Core): Router {
+  const router = Router();
+
+  router.post('/booking/files', upload(), async (req, res) => {
+    const advertiser = creativeAdvertiser(contextOf(req));
+    if (!req.file) throw invalid('file', 'Please choose a file to upload.');
+    const data = req.file.buffer;
+    const stored = await storeFile(core, advertiser, { name: req.file.originalname, data, kind: kindOfRequest(req, data) });
+    res.status(201).json(fileInfo(stored));
+  });
+
+  router.get('/booking/files/:id', async (req, res) => {
+    const file = await visibleFile(core, contextOf(req), req.params.id);
+    res.set('Content-Type', file.mime);
+    res.set('Content-Security-Policy', 'sandbox');
+    res.attachment(file.name);
+    res.send(await readContent(core, file));
+  });
+
+  router.post('/booking/creatives/check', async (req, res) => {
+    const { creatives, channels } = body(req);
+    const errors = await checkCreativesForChannels(core, creativeAdvertiser(contextOf(req)), creatives, channels);
+    if (errors.length) throw invalidFields(errors);
+    res.json({ ok: true });
+  });
+
+  router.post('/booking/creative-service/preview', async (req, res) => {
+    const advertiser = creativeAdvertiser(contextOf(req));
+    res.json(await previews(core, advertiser, await serviceValues(core, advertiser, body(req))));
+  });
+
+  return router;
+}

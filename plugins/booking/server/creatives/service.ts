@@ -1,0 +1,74 @@
+/**
+ * The creative service: from logo, product image, slogan and product name the platform renders banners in
+ * the standard sizes from banner templates. Previews are ad-server URLs with the values in the query;
+ * a booking's generated creatives are template_ad banners holding the values as placeholders.
+ */
+import { channelByKey } from '@adsuite/config';
+import type { Core } from '@adsuite/backend/core';
+import { invalidFields, type FieldError } from '@adsuite/backend/errors';
+import type { Row } from '@adsuite/backend/resources/values';
+import { advertiserFile } from './files.ts';
+import { ACCEPTED } from './media.ts';
+import { ensureDefaultTemplates, SERVICE_PLACEHOLDERS, serviceTemplates, type PlaceholderValues } from './templates.ts';
+
+export interface CreativeServiceInput {
+  logo?: string | null;
+  productImage?: string | null;
+  slogan: string;
+  productName: string;
+  clickUrl?: string | null;
+}
+
+export const SLOGAN_REQUIRED = 'Slogan and product name are required.';
+
+const IMAGE_LABEL = { logo: 'Logo', productImage: 'Product image' } as const;
+
+/** The service's values, checked: slogan and product name required, images PNG or JPG of this advertiser. */
+export async function serviceValues(core: Core, advertiser: string, input: unknown, prefix = ''): Promise<PlaceholderValues> {
+  const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Row;
+  const errors: FieldError[] = [];
+  const values: PlaceholderValues = {};
+  for (const placeholder of SERVICE_PLACEHOLDERS) {
+    const raw = body[placeholder.key];
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    const field = `${prefix}${placeholder.key}`;
+    if (placeholder.required && !value) errors.push({ field, message: SLOGAN_REQUIRED });
+    else if (placeholder.max && value.length > placeholder.max) errors.push({ field, message: `${placeholder.label} may have at most ${placeholder.max} characters.` });
+    else if (placeholder.type === 'image' && value) {
+      const key = placeholder.key as keyof typeof IMAGE_LABEL;
+      const file = await advertiserFile(core, advertiser, value);
+      if (!file) errors.push({ field, message: `${IMAGE_LABEL[key]} not found: please upload it again.` });
+      else if (!ACCEPTED.logo.mimes.includes(file.mime)) errors.push({ field, message: `${IMAGE_LABEL[key]} must be a PNG or JPG image.` });
+    } else if (placeholder.type === 'url' && value && !/^https?:\/\/\S+$/i.test(value)) {
+      errors.push({ field, message: 'The target URL must start with http:// or https://.' });
+    }
+    if (value) values[placeholder.key] = value;
+  }
+  if (errors.length) throw invalidFields(errors);
+  return values;
+}
+
+export interface Preview {
+  width: number;
+  height: number;
+  url: string;
+}
+
+export function bannerUrl(templateId: string, width: number, height: number, values: PlaceholderValues): string {
+  const query = new URLSearchParams({ id: templateId, width: String(width), height: String(height), placeholder: JSON.stringify(values) });
+  return `/banner?${query}`;
+}
+
+export async function previews(core: Core, advertiser: string, values: PlaceholderValues): Promise<Preview[]> {
+  await ensureDefaultTemplates(core);
+  const templates = await serviceTemplates(core, advertiser);
+  return templates.map((t) => ({ width: t.width as number, height: t.height as number, url: bannerUrl(t.id as string, t.width as number, t.height as number, values) }));
+}
+
+/** The chosen channels that take generated banners. */
+export function templateChannels(channels: unknown): string[] {
+  return (Array.isArray(channels) ? channels : []).filter((key): key is string => {
+    const channel = typeof key === 'string' ? channelByKey[key] : undefined;
+    return !!channel && channel.creativeRequirements.bannerTypes.includes('template_ad');
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * The ad server's public endpoints (outside /api, no token): `/banner?id=` serves a banner as a page for an
+ * iframe: a stored banner by id, or a template with `width`, `height` and `placeholder` (JSON) for
+ * previews. `/banner/file/:id` serves uploaded images and videos. Every page is sandboxed (CSP) so that
+ * template or ad-code HTML never runs with the platform's origin.
+ */
+import { Router, type Response } from 'express';
+import type { Core } from '@adsuite/backend/core';
+import { NotFound } from '@adsuite/backend/errors';
+import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { fileIdOf, findFile, isPublic, readContent } from './files.ts';
+import { htmlEntry, readZipEntry, zipEntries } from './zip.ts';
+import { ensureDefaultTemplates, escapeHtml, placeholderValues, renderTemplate } from './templates.ts';
+
+const SANDBOX = 'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
+function sendPage(res: Response, html: string) {
+  res.set('Content-Security-Policy', SANDBOX);
+  res.set('Cache-Control', 'public, max-age=60');
+  res.type('html').send(html);
+}
+
+const frame = (width: unknown, height: unknown, inner: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;overflow:hidden}</style></head><body>${inner}</body></html>`
+    .replace('<body>', `<body style="width:${Number(width) || 300}px;height:${Number(height) || 250}px">`);
+
+const size = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : undefined;
+  return n && n > 0 ? n : undefined;
+};
+
+async function findRow(core: Core, resource: string, id: string): Promise<Row | null> {
+  return (await core.model(resource).findOne({ where: { id, archivedAt: null }, raw: true })) as Row | null;
+}
+
+/** An HTML5 creative uploaded as a page, or the page of its zip (of the banner's own advertiser). */
+async function uploadedPage(core: Core, banner: Row): Promise<string | null> {
+  const file = await findFile(core, fileIdOf(banner.downloadLink));
+  if (!file || file.advertiser !== banner.advertiser) return null;
+  const data = await readContent(core, file);
+  if (file.mime === 'text/html') return data.toString('utf8');
+  const entries = zipEntries(data);
+  const page = entries && htmlEntry(entries);
+  return page ? readZipEntry(data, page)?.toString('utf8') ?? null : null;
+}
+
+/** The page of a stored banner of any type. */
+async function bannerPage(core: Core, banner: Row): Promise<string | null> {
+  const link = (value: unknown) => (typeof value === 'string' && /^(https?:\/\/|\/)[^\s"'<>`]*$/.test(value) ? escapeHtml(value) : '');
+  const { width, height } = banner;
+  switch (banner.bannerType) {
+    case 'template_ad': {
+      const template = isUuid(banner.template) ? await findRow(core, 'bannertemplate', banner.template) : null;
+      return template && renderTemplate(template, placeholderValues(banner.placeholder), { width: width as number, height: height as number });
+    }
+    case 'image_ad': {
+      const src = link(banner.downloadLink);
+      return src && frame(width, height, `<img src="${src}" width="${Number(width)}" height="${Number(height)}" alt="${escapeHtml(String(banner.name ?? ''))}">`);
+    }
+    case 'video_ad': {
+      const src = link((banner.video as Row | null)?.downloadLink ?? banner.downloadLink);
+      return src && frame(width, height, `<video src="${src}" width="${Number(width)}" height="${Number(height)}" autoplay muted loop playsinline></video>`);
+    }
+    case 'html_ad':
+      if (typeof banner.adCode === 'string' && banner.adCode.trim()) return frame(width, height, banner.adCode);
+      return uploadedPage(core, banner);
+    case 'search_ad': {
+      const lines = (key: string) => ((banner[key] as string[] | null) ?? []).map((text) => escapeHtml(text));
+      return frame(width ?? 300, height ?? 120, `<div style="font-family:Arial,sans-serif;padding:8px"><div style="color:#1a0dab;font-size:18px">${lines('headlines').slice(0, 3).join(' | ')}</div><div style="color:#4d5156;font-size:14px">${lines('descriptions').slice(0, 2).join(' ')}</div></div>`);
+    }
+    default:
+      return null;
+  }
+}
+
+export function adServerRoutes(core: Core): Router {
+  const router = Router();
+  // The default templates exist before the first creative is rendered; failures are retried on first use.
+  ensureDefaultTemplates(core).catch((error) => console.error('[creatives] default banner templates:', error?.message ?? error));
+
+  router.get('/banner', async (req, res) => {
+    const id = req.query.id;
+    if (!isUuid(id)) throw new NotFound('Banner not found.');
+    const banner = await findRow(core, 'banner', id);
+    if (banner) {
+      const html = await bannerPage(core, banner);
+      if (!html) throw new NotFound('Banner not found.');
+      return sendPage(res, html);
+    }
+    const template = await findRow(core, 'bannertemplate', id);
+    if (!template || template.active === false) throw new NotFound('Banner not found.');
+    let values = {};
+    try {
+      values = placeholderValues(typeof req.query.placeholder === 'string' ? JSON.parse(req.query.placeholder) : {});
+    } catch {
+      // a broken placeholder renders the template empty
+    }
+    sendPage(res, renderTemplate(template, values, { width: size(req.query.width), height: size(req.query.height) }));
+  });
+
+  router.get('/banner/file/:id', async (req, res) => {
+    const file = await findFile(core, req.params.id);
+    if (!file || !isPublic(file)) throw new NotFound('File not found.');
+    res.set('Cache-Control', 'public, max-age=86400, immutable');
+    res.type(file.mime).send(await readContent(core, file));
+  });
+
+  return router;
+}
