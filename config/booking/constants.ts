@@ -43,4 +43,6 @@ export const RUNNING_STATUSES: readonly BookingStatus[] = ['published', 'active'
 export const CREATIVE_SERVICE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** The bulk import and the CSV exports (SPEC section 9). */
 export const CSV_EXPORT_MAX_ROWS = 500;
+/** Bookings one import file may hold: each is created in its own transaction within one request. */
+export const IMPORT_MAX_LINES = 1000;
 export const BOOKING_CSV_COLUMNS = ['Name', 'Status', 'Budget', 'Channels', 'Impressions', 'Clicks', 'Costs', 'Start', 'End', 'Location', 'Target', 'Gender', 'Age'] as const;

@@ -117,15 +117,14 @@ export function keywordList(value: unknown): string[] {
   return raw.map((k) => k.trim()).filter(Boolean);
 }
 
-/** What the server stores of a draft: defaults filled, free texts in their stored form. */
-export function normalizeDraft(draft: BookingDraft, day: string): BookingDraft {
+/** What the server stores of a draft: the default end, free texts in their stored form. */
+export function normalizeDraft(draft: BookingDraft): BookingDraft {
   const out: BookingDraft = { ...draft };
-  if (!isFilled(out.start)) out.start = day;
   const start = toDay(out.start);
   if (out.continously === true) out.end = null;
   else if (!isFilled(out.end) && start) out.end = defaultEndDate(start);
   if (isText(out.blacklist)) out.blacklist = blacklistKeywords(out.blacklist).map((k) => k.text).join('\n');
-  if (isText(out.domains)) out.domains = domainLines(out.domains).map((d) => d.text).join('\n');
+  if (isText(out.domains) && domainLines(out.domains).length) out.domains = domainLines(out.domains).map((d) => d.text).join('\n');
   if (Array.isArray(out.countries)) out.countries = out.countries.map((c) => (isText(c) ? c.trim().toUpperCase() : c)) as string[];
   if (Array.isArray(out.channels)) out.channels = channelsOf(out);
   return out;

@@ -65,6 +65,9 @@ const en = {
   import_not_csv: 'The file is not a CSV file.',
   import_too_large: 'The file is larger than %{max} MB.',
   import_no_header: 'The CSV file needs a header row of field names.',
+  import_unknown_column: 'The column "%{column}" is no booking field.',
+  import_too_many_lines: 'A CSV file may hold at most %{max} bookings.',
+  import_bad_json: 'The column %{column} must hold JSON.',
 };
 
 export type BookingMessageKey = keyof typeof en;
@@ -132,6 +135,9 @@ const de: BookingMessages = {
   import_not_csv: 'Die Datei ist keine CSV-Datei.',
   import_too_large: 'Die Datei ist größer als %{max} MB.',
   import_no_header: 'Die CSV-Datei braucht eine Kopfzeile mit Feldnamen.',
+  import_unknown_column: 'Die Spalte „%{column}“ ist kein Feld einer Buchung.',
+  import_too_many_lines: 'Eine CSV-Datei darf höchstens %{max} Buchungen enthalten.',
+  import_bad_json: 'Die Spalte %{column} muss JSON enthalten.',
 };
 
 export const bookingMessages: { de: BookingMessages; en: BookingMessages } = { de, en };

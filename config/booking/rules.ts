@@ -36,6 +36,8 @@ export interface BookingRuleContext {
   template?: { minDailyBudget?: number | null; maxDailyBudget?: number | null } | null;
   /** The stored booking on an update. */
   before?: { status?: unknown; start?: unknown; channels?: unknown } | null;
+  /** Creatives the booking has outside the draft (its campaign's banners): they cover their channels too. */
+  storedCreatives?: CreativeDraft[];
 }
 
 function error(field: string, key: BookingMessageKey, values?: MessageValues): BookingError {
@@ -238,6 +240,8 @@ function creativeErrors(creative: CreativeDraft, index: number, booked: string[]
     return [...errors, error(`${field}.bannerType`, 'creative_type_invalid', { options: BANNER_TYPES.join(', ') })];
   }
   const type = creative.bannerType;
+  // A creative given by id is a stored banner, checked when it was made: only whether its channels take it counts here.
+  if (isFilled(creative.id)) return [...errors, ...fitErrors(creative, field, booked)];
   if ((type === 'image_ad' || type === 'video_ad') && !isFilled(creative.file) && !isFilled(creative.id)) {
     errors.push(error(`${field}.file`, 'creative_file_required', { name }));
   }
@@ -255,11 +259,14 @@ function creativeErrors(creative: CreativeDraft, index: number, booked: string[]
     if (!(asNumber(creative.height)! > 0)) errors.push(error(`${field}.height`, 'ad_code_height'));
     if (!isText(creative.adCode) || creative.adCode.trim() === '') errors.push(error(`${field}.adCode`, 'ad_code_code'));
   }
-  // A channel the booking no longer includes is left out of the check (the wizard keeps creatives when channels change).
-  for (const key of asList(creative.channels).filter(isText)) {
-    if (booked.includes(key) && channelByKey[key]) errors.push(...creativeFitErrors(creative, field, channelByKey[key]));
-  }
-  return errors;
+  return [...errors, ...fitErrors(creative, field, booked)];
+}
+
+/** A channel the booking no longer includes is left out (the wizard keeps creatives when channels change). */
+function fitErrors(creative: CreativeDraft, field: string, booked: string[]): BookingError[] {
+  return asList(creative.channels).filter(isText)
+    .filter((key) => booked.includes(key) && channelByKey[key])
+    .flatMap((key) => creativeFitErrors(creative, field, channelByKey[key]));
 }
 
 function creativeServiceErrors(draft: BookingDraft): BookingError[] {
@@ -273,7 +280,7 @@ function creativeServiceErrors(draft: BookingDraft): BookingError[] {
 }
 
 /** Step 3: the creative service's inputs, or creatives; every booked channel needs a creative it accepts. */
-export function creativesErrors(draft: BookingDraft): BookingError[] {
+export function creativesErrors(draft: BookingDraft, context: BookingRuleContext = {}): BookingError[] {
   if (draft.creatives !== undefined && draft.creatives !== null && !Array.isArray(draft.creatives)) return [error('creatives', 'creatives_invalid')];
   const booked = channelsOf(draft);
   const creatives = asList(draft.creatives) as CreativeDraft[];
@@ -281,8 +288,9 @@ export function creativesErrors(draft: BookingDraft): BookingError[] {
   const errors = [...(service ? creativeServiceErrors(draft) : []), ...creatives.flatMap((c, i) => creativeErrors(c, i, booked))];
   for (const channel of bookedChannels(draft)) {
     const own = creatives.filter((c) => c && asList(c.channels).includes(channel.key));
+    const stored = asList(context.storedCreatives).some((c) => asList((c as CreativeDraft).channels).includes(channel.key));
     // The creative service renders template ads for every channel that takes them.
-    const covered = own.length > 0 || (service && channel.creativeRequirements.bannerTypes.includes('template_ad'));
+    const covered = own.length > 0 || stored || (service && channel.creativeRequirements.bannerTypes.includes('template_ad'));
     if (!covered) errors.push(error('creatives', 'creative_required', { channel: channel.name }));
     if (own.filter((c) => c.bannerType === 'search_ad').length > MAX_SEARCH_ADS_PER_LINEITEM) {
       errors.push(error('creatives', 'search_ads_too_many', { channel: channel.name, max: MAX_SEARCH_ADS_PER_LINEITEM }));
