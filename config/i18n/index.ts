@@ -6,10 +6,11 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { screenMessages } from './screens.ts';
 import { bookingScreenMessages } from './bookingScreens.ts';
+import { bookingWizardMessages } from './bookingWizard.ts';
 
 export type { AppMessages } from './de.ts';
 export const appMessages = {
-  de: { app: { ...de.app, ...screenMessages.de, ...bookingScreenMessages.de } },
-  en: { app: { ...en.app, ...screenMessages.en, ...bookingScreenMessages.en } },
+  de: { app: { ...de.app, ...screenMessages.de, ...bookingScreenMessages.de, ...bookingWizardMessages.de } },
+  en: { app: { ...en.app, ...screenMessages.en, ...bookingScreenMessages.en, ...bookingWizardMessages.en } },
 } as const;
 export { valueLabels } from './values.ts';

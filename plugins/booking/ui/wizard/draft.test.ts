@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromBooking, emptyDraft, requestBody } from './draft.ts';
+
+describe('booking draft', () => {
+  it('starts with a daily budget of 5 EUR and an end 30 days ahead', () => {
+    const draft = emptyDraft('2026-11-22');
+    expect(draft).toMatchObject({ dailyBudget: 5, budget: null, start: '2026-11-22', end: '2026-12-22', goal: 'clicks', continously: false });
+  });
+
+  it('sends the contract\'s fields only: no preview addresses, no empty lines, no end when it never ends', () => {
+    const body = requestBody({
+      ...emptyDraft('2026-11-22'),
+      continously: true,
+      creatives: [{ key: 'c1', bannerType: 'search_ad', name: 'Ad', url: 'blob:x', headlines: ['One', ' ', 'Two', ''], channels: ['googleads'] }],
+    });
+    expect(body.end).toBeNull();
+    expect(body.creatives).toEqual([{ bannerType: 'search_ad', name: 'Ad', headlines: ['One', 'Two'], channels: ['googleads'] }]);
+    expect(requestBody({ ...emptyDraft(), creativeService: { logo: 'f1', productImage: 'f2', slogan: 'S', productName: 'P', logoUrl: '/x' } }))
+      .toMatchObject({ creativeService: { logo: 'f1', productImage: 'f2', slogan: 'S', productName: 'P' }, creatives: [] });
+  });
+
+  it('reads a stored booking back into a draft', () => {
+    const draft = draftFromBooking({
+      id: 'b1', status: 'pending', name: 'Sale', budget: '120.00', dailyBudget: null, start: '2026-12-01T00:00:00.000Z', end: '2026-12-31',
+      channels: ['dv360', 'ssp1'], allocation: [], domains: ['a.com', 'b.com'], creatives: [{ bannerType: 'image_ad', name: 'x', file: 'f', channels: ['dv360'] }],
+    });
+    expect(draft).toMatchObject({ name: 'Sale', budget: 120, dailyBudget: null, start: '2026-12-01', end: '2026-12-31', domains: 'a.com\nb.com' });
+    expect(draft.allocation).toEqual([{ channel: 'dv360', weight: 50 }, { channel: 'ssp1', weight: 50 }]);
+    expect(draft.creatives[0].key).toBeTruthy();
+    expect('status' in draft).toBe(false);
+  });
+});
