@@ -40,7 +40,7 @@ export async function syncTree(core: Core, id: string): Promise<(SyncTreeNode & 
 export async function queueRunnableJobs(core: Core): Promise<number> {
   const rows = await core.sequelize.query<{ id: string }>(
     `SELECT s.id FROM sync_queue s LEFT JOIN sync_queue p ON p.id = s.parent_id
-     WHERE s.archived_at IS NULL AND s.completed = false AND s.status IN ('not run', 'failed')
+     WHERE s.archived_at IS NULL AND s.completed IS NOT TRUE AND COALESCE(s.status, 'not run') IN ('not run', 'failed')
        AND (s.parent_id IS NULL OR p.status IN ('successful', 'partial'))
        AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.name = :name AND j.payload->>'syncId' = s.id::text AND j.status IN ('queued', 'running'))
      ORDER BY s.created LIMIT 1000`,
