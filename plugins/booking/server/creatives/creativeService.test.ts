@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outboxTo } from '@adsuite/backend/mail/testing';
 import type { Row } from '@adsuite/backend/resources/values';
-import { gif, png } from './fixtures.ts';
+import { gif, png, zip } from './fixtures.ts';
 import { ensureDefaultTemplates, prepareBooking, STANDARD_SIZES } from './index.ts';
 import { useCreativeServer } from './testkit.ts';
 
@@ -64,6 +64,31 @@ describe('the creative service', () => {
     await Promise.all([ensureDefaultTemplates(kit.core()), ensureDefaultTemplates(kit.core())]);
     const defaults = (await kit.core().model('bannertemplate').findAll({ where: { advertiser: null }, raw: true })) as Row[];
     expect(defaults.map((t) => `${t.width}x${t.height}`).sort()).toEqual(STANDARD_SIZES.map((s) => `${s.width}x${s.height}`).sort());
+  });
+
+  it('serves stored search ads escaped, and ad codes and HTML5 zips in a sandbox', async () => {
+    const shop = await kit.advertiser('Demo Shop GmbH');
+    const create = async (values: Row) =>
+      ((await kit.core().model('banner').create({ name: 'B', advertiser: shop.id, ...values })).get({ plain: true }) as Row).id as string;
+    const search = await create({ bannerType: 'search_ad', width: null, height: null, headlines: ['<i>Shoes</i>', 'Boots', 'Socks'], descriptions: ['50% & more'] });
+    const searchPage = await kit.fetch(`/banner?id=${search}`);
+    expect(searchPage.body).toContain('&lt;i&gt;Shoes&lt;/i&gt; | Boots | Socks');
+    expect(searchPage.body).toContain('50% &amp; more');
+
+    const tag = await create({ bannerType: 'html_ad', width: 728, height: 90, adCode: '<script>document.write("ad")</script>' });
+    const tagPage = await kit.fetch(`/banner?id=${tag}`);
+    expect(tagPage.body).toContain('<script>document.write("ad")</script>');
+    expect(tagPage.body).toContain('width:728px;height:90px');
+    expect(tagPage.headers.get('content-security-policy')).toBe('sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox');
+
+    const page = '<!doctype html><html><head><title>ad</title></head><body><img src="img/a.gif"></body></html>';
+    const file = await kit.uploaded(SHOP, zip({ 'ad/img/a.gif': gif(1, 1), 'ad/index.html': page }), 'ad.zip', 'html');
+    const html5 = await create({ bannerType: 'html_ad', width: 300, height: 250, downloadLink: `${kit.core().env.publicUrl}/api/booking/files/${file}` });
+    expect((await kit.fetch(`/banner?id=${html5}`)).body).toBe(page.replace('<head>', `<head><base href="/banner/html/${file}/ad/">`));
+    const asset = await kit.fetch(`/banner/html/${file}/ad/img/a.gif`);
+    expect(asset.headers.get('content-type')).toBe('image/gif');
+    expect(Buffer.compare(asset.body, gif(1, 1))).toBe(0);
+    expect((await kit.fetch(`/banner/html/${file}/ad/missing.js`)).status).toBe(404);
   });
 
   it('answers 404 for unknown banners', async () => {

@@ -1,9 +1,11 @@
 /**
  * The ad server's public endpoints (outside /api, no token): `/banner?id=` serves a banner as a page for an
  * iframe: a stored banner by id, or a template with `width`, `height` and `placeholder` (JSON) for
- * previews. `/banner/file/:id` serves uploaded images and videos. Every page is sandboxed (CSP) so that
+ * previews. `/banner/file/:id` serves uploaded images and videos, `/banner/html/:id/<entry>` the files of
+ * an HTML5 zip. Every page is sandboxed (CSP) so that
  * template or ad-code HTML never runs with the platform's origin.
  */
+import path from 'node:path';
 import { Router, type Response } from 'express';
 import type { Core } from '@adsuite/backend/core';
 import { NotFound } from '@adsuite/backend/errors';
@@ -20,9 +22,11 @@ function sendPage(res: Response, html: string) {
   res.type('html').send(html);
 }
 
-const frame = (width: unknown, height: unknown, inner: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;overflow:hidden}</style></head><body>${inner}</body></html>`
-    .replace('<body>', `<body style="width:${Number(width) || 300}px;height:${Number(height) || 250}px">`);
+/** A page of the banner's size around `inner` (an image, a video, an ad code). */
+function frame(width: unknown, height: unknown, inner: string, fallback = { width: 300, height: 250 }): string {
+  const style = `margin:0;padding:0;overflow:hidden;width:${Number(width) || fallback.width}px;height:${Number(height) || fallback.height}px`;
+  return `<!doctype html><html><head><meta charset="utf-8"></head><body style="${style}">${inner}</body></html>`;
+}
 
 const size = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : undefined;
@@ -41,7 +45,12 @@ async function uploadedPage(core: Core, banner: Row): Promise<string | null> {
   if (file.mime === 'text/html') return data.toString('utf8');
   const entries = zipEntries(data);
   const page = entries && htmlEntry(entries);
-  return page ? readZipEntry(data, page)?.toString('utf8') ?? null : null;
+  const html = page && readZipEntry(data, page)?.toString('utf8');
+  if (!page || !html) return null;
+  // Relative links of the page (scripts, images) resolve to the zip's entries under /banner/html/:id/.
+  const folder = page.name.split('/').slice(0, -1).map((part) => `${encodeURIComponent(part)}/`).join('');
+  const base = `<base href="/banner/html/${file.id}/${folder}">`;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + base) : base + html;
 }
 
 /** The page of a stored banner of any type. */
@@ -66,7 +75,7 @@ async function bannerPage(core: Core, banner: Row): Promise<string | null> {
       return uploadedPage(core, banner);
     case 'search_ad': {
       const lines = (key: string) => ((banner[key] as string[] | null) ?? []).map((text) => escapeHtml(text));
-      return frame(width ?? 300, height ?? 120, `<div style="font-family:Arial,sans-serif;padding:8px"><div style="color:#1a0dab;font-size:18px">${lines('headlines').slice(0, 3).join(' | ')}</div><div style="color:#4d5156;font-size:14px">${lines('descriptions').slice(0, 2).join(' ')}</div></div>`);
+      return frame(width, height, `<div style="font-family:Arial,sans-serif;padding:8px"><div style="color:#1a0dab;font-size:18px">${lines('headlines').slice(0, 3).join(' | ')}</div><div style="color:#4d5156;font-size:14px">${lines('descriptions').slice(0, 2).join(' ')}</div></div>`, { width: 300, height: 120 });
     }
     default:
       return null;
@@ -103,6 +112,19 @@ export function adServerRoutes(core: Core): Router {
     if (!file || !isPublic(file)) throw new NotFound('File not found.');
     res.set('Cache-Control', 'public, max-age=86400, immutable');
     res.type(file.mime).send(await readContent(core, file));
+  });
+
+  router.get('/banner/html/:id/*entry', async (req, res) => {
+    const file = await findFile(core, req.params.id);
+    if (!file || file.mime !== 'application/zip') throw new NotFound('File not found.');
+    const name = (req.params.entry as unknown as string[]).join('/');
+    const data = await readContent(core, file);
+    const entry = zipEntries(data)?.find((e) => e.name === name);
+    const content = entry && readZipEntry(data, entry);
+    if (!content) throw new NotFound('File not found.');
+    res.set('Content-Security-Policy', SANDBOX);
+    res.set('Cache-Control', 'public, max-age=86400, immutable');
+    res.type(path.extname(name) || 'application/octet-stream').send(content);
   });
 
   return router;
