@@ -1,0 +1,152 @@
+/**
+ * Issue 4 in Chromium: a company registers on the portal, follows the confirmation link from the outbox, signs
+ * in, sees the danger banner of its empty balance, tops up 50 euro with the sandbox card, redeems NEW25, sees
+ * balance and ledger, downloads the invoice PDF and reads its totals; a declined card changes nothing and a
+ * card that asks for confirmation completes after the confirmation step. Then the accounting overview.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { navigate, settle, shot, signIn, startHarness, type Harness } from '../../../admin/test/browser.ts';
+import { pdfText } from '../../finances/server/pdfText.ts';
+import { mailedLink, registerOnPortal, signInAs, unexpected } from '../../subaccounts/ui/browserSteps.ts';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 300_000);
+
+afterAll(async () => {
+  await harness?.browser.close();
+  await harness?.server.stop();
+});
+
+const EMAIL = 'clara@clever-shop.test';
+const balance = (page: Page) => page.getByTestId('finance-balance');
+/** Euro amounts as the page shows them, with plain spaces. */
+const shown = async (page: Page) => (await balance(page).textContent())?.replace(/\s/g, ' ');
+
+async function payByCard(page: Page, amount: string, card: string) {
+  const form = page.getByTestId('topup-form');
+  await form.locator('input[name=amount]').fill(amount);
+  await form.locator('input[name=cardNumber]').fill(card);
+  await form.locator('input[name=expiry]').fill('12/30');
+  await form.locator('input[name=cvc]').fill('123');
+  await form.locator('button[type=submit]').click();
+}
+
+async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; content: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), content: await readFile((await download.path())!) };
+}
+
+describe('finances in the browser', () => {
+  it('registers a company, confirms it, tops up 50 euro, redeems NEW25 and downloads the invoice', async () => {
+    const registration = await harness.browser.newContext({ locale: 'de-DE' });
+    const portal = await registration.newPage();
+    await registerOnPortal(portal, harness.server.url, 'company', { email: EMAIL, company: 'Clever Shop GmbH' });
+    await portal.goto(`${harness.server.url}${await mailedLink(harness, EMAIL, '/confirm?token=')}`);
+    await portal.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.').waitFor();
+    await registration.close();
+
+    const { page, problems, close } = await signInAs(harness, EMAIL);
+    const banner = page.getByTestId('balance-banner');
+    await banner.waitFor();
+    expect(await banner.getAttribute('data-level')).toBe('danger');
+    expect((await banner.textContent())?.replace(/\s/g, ' ')).toContain('0,00 €');
+    await shot(page, 'finances-dashboard-danger');
+    await banner.getByRole('link').click();
+    await settle(page, 'Finanzen');
+    expect(await shown(page)).toBe('0,00 €');
+    await page.getByTestId('ledger').getByText('Noch keine Transaktionen.').waitFor();
+
+    await payByCard(page, '50', '4242 4242 4242 4242');
+    await page.getByTestId('topup-outcome').filter({ hasText: 'Zahlung erfolgreich' }).waitFor();
+    await expect.poll(() => shown(page)).toBe('50,00 €');
+
+    await page.locator('input[name=code]').fill('new25');
+    await page.getByTestId('coupon-form').locator('button[type=submit]').click();
+    await page.getByTestId('coupon-outcome').filter({ hasText: 'NEW25' }).waitFor();
+    await expect.poll(() => shown(page)).toBe('75,00 €');
+    await page.getByTestId('coupon-form').locator('button[type=submit]').click();
+    await page.locator('input[name=code]').fill('NEW25');
+    await page.getByTestId('coupon-form').locator('button[type=submit]').click();
+    await page.getByTestId('coupon-outcome').filter({ hasText: 'already been used' }).waitFor();
+
+    const ledger = page.getByTestId('ledger').locator('tbody tr');
+    await expect.poll(() => ledger.count()).toBe(3);
+    const amounts = (await ledger.locator('td:last-child').allTextContents()).map((text) => text.replace(/\s/g, ' '));
+    expect(amounts.sort()).toEqual(['-9,50 €', '25,00 €', '59,50 €'].sort());
+    await shot(page, 'finances-after-topup-and-coupon');
+
+    const invoices = page.getByTestId('invoices').locator('tbody tr');
+    await expect.poll(() => invoices.count()).toBe(1);
+    const number = (await invoices.first().locator('td').first().textContent())!;
+    const pdf = await downloadOf(page, () => page.getByTestId(`download-${number}`).click());
+    expect(pdf.name).toBe(`${number}.pdf`);
+    const text = pdfText(pdf.content);
+    expect(text).toContain(number);
+    expect(text).toContain('50,00 EUR');
+    expect(text).toContain('9,50 EUR');
+    expect(text).toContain('59,50 EUR');
+    const csv = await downloadOf(page, () => page.getByRole('button', { name: 'CSV exportieren' }).click());
+    expect(csv.name).toBe('transactions.csv');
+    expect(csv.content.toString()).toContain('Promo code NEW25');
+
+    await payByCard(page, '20', '4000 0000 0000 0002');
+    await page.getByTestId('topup-outcome').filter({ hasText: 'payment failed' }).waitFor();
+    await shot(page, 'finances-payment-failed');
+    expect(await shown(page)).toBe('75,00 €');
+    expect(await ledger.count()).toBe(3);
+
+    await payByCard(page, '10', '4000 0027 6000 3184');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('11,90 €').waitFor();
+    await shot(page, 'finances-confirmation-step');
+    await dialog.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await expect.poll(() => shown(page)).toBe('85,00 €');
+    await expect.poll(() => invoices.count()).toBe(2);
+
+    await navigate(page, '/');
+    await settle(page, 'Übersicht');
+    expect(await page.getByTestId('balance-banner').count()).toBe(0);
+    expect(unexpected(problems, 400, 402)).toEqual([]);
+    await close();
+  }, 180_000);
+
+  it('gives accounting every advertiser with its balance and all invoices, and opens one advertiser\'s finances', async () => {
+    const { page, problems, close } = await signIn(harness, 'accounting@demo.test');
+    await navigate(page, '/accounting');
+    await settle(page, 'Buchhaltung');
+    const balances = page.getByTestId('advertiser-balances');
+    const demoShop = balances.locator('tr', { hasText: 'Demo Shop GmbH' });
+    await demoShop.waitFor();
+    expect((await demoShop.textContent())?.replace(/\s/g, ' ')).toContain('243,50 €');
+    await page.getByTestId('invoices').locator('tbody tr').first().waitFor();
+    await shot(page, 'accounting-overview');
+    const csv = await downloadOf(page, () => page.getByRole('button', { name: 'CSV exportieren' }).click());
+    expect(csv.content.toString()).toContain('Demo Shop GmbH,prepaid,243.50');
+    await demoShop.getByRole('link').click();
+    await settle(page, 'Finanzen');
+    await expect.poll(() => shown(page)).toBe('243,50 €');
+    expect(await page.getByTestId('topup-form').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('keeps balances from viewers: no finance link, /403 on the finance page, no banner', async () => {
+    const { page, problems, close } = await signIn(harness, 'viewer@demo.test');
+    await shot(page, 'viewer-dashboard');
+    await settle(page, 'Übersicht');
+    expect(await page.getByRole('link', { name: 'Finanzen' }).count()).toBe(0);
+    expect(await page.getByTestId('balance-banner').count()).toBe(0);
+    await navigate(page, '/advertiser/finances');
+    await page.waitForURL('**/403', { timeout: 15_000 }).catch(async (error) => {
+      await shot(page, 'viewer-finances-failed');
+      throw error;
+    });
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
+});
