@@ -2,13 +2,21 @@ import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
 import { CHANNEL_KEYS } from '../channels.ts';
 
-/** An HTML template with placeholders from which template_ad creatives are generated. */
+/**
+ * An HTML template with `{{placeholder}}` fields and `{{#key}}...{{/key}}` sections from which the creative
+ * service renders template_ad creatives (plugins/booking/server/creatives/templates.ts).
+ */
 export default defineResource({
   name: 'bannertemplate',
   label: { de: { one: 'Werbemittelvorlage', many: 'Werbemittelvorlagen' }, en: { one: 'Banner template', many: 'Banner templates' } },
   fields: {
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 1, max: 200 },
-    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
+    // Empty = a platform template (the creative service's default set of standard sizes); an advertiser's
+    // own template of a size takes precedence. Advertiser-side users always create their own.
+    advertiser: {
+      type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'),
+      help: t('Leer: Vorlage der Plattform für alle Werbetreibenden', 'Empty: a platform template for every advertiser'),
+    },
     width: { type: 'integer', label: t('Breite', 'Width'), min: 1, max: 4000, default: 300 },
     height: { type: 'integer', label: t('Höhe', 'Height'), min: 1, max: 4000, default: 250 },
     html: { type: 'textarea', label: t('HTML', 'HTML'), max: 200000 },

@@ -66,6 +66,18 @@ describe('the creative service', () => {
     expect(defaults.map((t) => `${t.width}x${t.height}`).sort()).toEqual(STANDARD_SIZES.map((s) => `${s.width}x${s.height}`).sort());
   });
 
+  it("renders an advertiser's own template of a size instead of the platform's", async () => {
+    const own = await kit.call('other@demo.test', '/api/bannertemplate', {
+      method: 'POST', body: { name: 'Our box', width: 300, height: 250, html: '<p class="own">{{productName}}: {{slogan}}</p>', placeholder: [{ key: 'slogan', type: 'text' }] },
+    });
+    expect(own.status).toBe(201);
+    const theirs = await preview('other@demo.test', { slogan: 'Fresh', productName: 'Tea' });
+    const box = theirs.body.find((p: Row) => p.width === 300 && p.height === 250);
+    expect((await kit.fetch(box.url)).body).toBe('<p class="own">Tea: Fresh</p>');
+    const ours = await preview(SHOP, { slogan: 'Fresh', productName: 'Tea' });
+    expect((await kit.fetch(ours.body[0].url)).body).not.toContain('class="own"');
+  });
+
   it('serves stored search ads escaped, and ad codes and HTML5 zips in a sandbox', async () => {
     const shop = await kit.advertiser('Demo Shop GmbH');
     const create = async (values: Row) =>
