@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { addDays, today } from '@adsuite/config/booking/index';
+import { useCreativeServer } from './creatives/testkit.ts';
+
+const kit = useCreativeServer();
+const ADVERTISER = 'advertiser@demo.test';
+const rowsOf = (csv: string) => parse(csv, { bom: true }) as string[][];
+const query = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+describe('GET /api/bookings.csv', () => {
+  it('exports the columns SPEC lists as bookings.csv, the user\'s bookings only', async () => {
+    const { status, body, headers } = await kit.call(ADVERTISER, '/api/bookings.csv');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(headers.get('content-disposition')).toBe('attachment; filename="bookings.csv"');
+    const [header, ...rows] = rowsOf(body);
+    expect(header).toEqual(['Name', 'Status', 'Budget', 'Channels', 'Impressions', 'Clicks', 'Costs', 'Start', 'End', 'Location', 'Target', 'Gender', 'Age']);
+    expect(rows.map((r) => r[0]).sort()).toEqual(['Brand Awareness Q4', 'Retargeting Evergreen', 'Summer Sale 2026']);
+    const summer = rows.find((r) => r[0] === 'Summer Sale 2026')!;
+    const campaign = (await kit.core().model('campaign').findOne({ where: { name: 'Summer Sale 2026' }, raw: true })) as unknown as { impressions: number; clicks: number; cost: number };
+    expect(summer).toEqual([
+      'Summer Sale 2026', 'active', '50.00 / day', 'Platform 161, Facebook, Google Ads', String(campaign.impressions), String(campaign.clicks),
+      (campaign.cost / 100).toFixed(2), addDays(today(), -12), addDays(today(), 28), 'Berlin, Germany', 'https://shop.demo.test/landing', 'all', '19-24, 25-34, 35-44',
+    ]);
+  });
+
+  it('takes the list\'s filters and stays within the tenant', async () => {
+    const active = rowsOf((await kit.call(ADVERTISER, `/api/bookings.csv?${query({ status: 'active' })}`)).body).slice(1);
+    expect(active.map((r) => r[0])).toEqual(['Summer Sale 2026']);
+    const other = await kit.advertiser('Other Shop AG');
+    const foreign = rowsOf((await kit.call(ADVERTISER, `/api/bookings.csv?${query({ advertiser: other.id })}`)).body);
+    expect(foreign).toHaveLength(1);
+    expect((await kit.call(ADVERTISER, `/api/bookings.csv?${query({ nope: 1 })}`)).status).toBe(400);
+    expect((await kit.call('viewer@demo.test', '/api/bookings.csv')).status).toBe(200);
+  });
+
+  it('exports at most 500 rows, and defuses texts that spreadsheet programs would run', async () => {
+    const shop = await kit.advertiser('Other Shop AG');
+    const start = today();
+    await kit.core().model('booking').bulkCreate(Array.from({ length: 505 }, (_, i) => ({
+      name: i === 0 ? '=HYPERLINK("http://evil.test")' : `Bulk ${i}`, advertiser: shop.id, status: 'pending', start, dailyBudget: 500, channels: ['platform161'],
+    })));
+    const rows = rowsOf((await kit.call('other@demo.test', '/api/bookings.csv')).body).slice(1);
+    expect(rows).toHaveLength(500);
+    const formula = rowsOf((await kit.call('other@demo.test', `/api/bookings.csv?${query({ q: 'HYPERLINK' })}`)).body)[1];
+    expect(formula[0]).toBe('\'=HYPERLINK("http://evil.test")');
+  });
+});
+
+describe('bookings of a booking template', () => {
+  it('lists and exports the bookings made from a template, for its tenant only', async () => {
+    const [template] = (await kit.call(ADVERTISER, `/api/bookingtemplate?${query({ q: 'Demo Shop Standard' })}`)).body;
+    const created = await kit.call(ADVERTISER, '/api/booking', {
+      method: 'POST',
+      body: {
+        name: 'From template', bookingtemplate: template.id, dailyBudget: 20, start: addDays(today(), 1), channels: ['platform161'], target: 'https://shop.demo.test',
+        creatives: [{ name: 'B', bannerType: 'image_ad', width: 300, height: 250, file: 'f', channels: ['platform161'] }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const list = await kit.call(ADVERTISER, `/api/bookingtemplate/${template.id}/bookings`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, name: 'From template', dailyBudget: 20, start: addDays(today(), 1) })]);
+    const csv = await kit.call(ADVERTISER, `/api/bookingtemplate/${template.id}/bookings.csv`);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="demo-shop-standard.csv"');
+    expect(rowsOf(csv.body)).toEqual([['Name', 'Status', 'Budget', 'Start', 'End', 'Created'], [
+      'From template', expect.any(String), '20.00 / day', addDays(today(), 1), addDays(today(), 31), expect.any(String),
+    ]]);
+    expect((await kit.call('other@demo.test', `/api/bookingtemplate/${template.id}/bookings`)).status).toBe(404);
+    expect((await kit.call('other@demo.test', `/api/bookingtemplate/${template.id}/bookings.csv`)).status).toBe(404);
+  });
+});
