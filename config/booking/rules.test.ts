@@ -163,6 +163,13 @@ describe('booking rules', () => {
     expect(editErrors(goodDraft(), { status: 'pending', start: '2026-11-01' }, TODAY)).toEqual([]);
   });
 
+  it('let a client edit a booking but not its channels', () => {
+    const before = { status: 'pending', channels: ['googleads', 'facebook', 'platform161'] };
+    expect(editErrors(goodDraft(), before, TODAY, true)).toEqual([]);
+    expect(editErrors({ ...goodDraft(), channels: ['facebook'] }, before, TODAY, true).map((e) => e.message)).toEqual(['Your account may not change the channels of a booking.']);
+    expect(editErrors({ ...goodDraft(), channels: ['facebook'] }, before, TODAY, false)).toEqual([]);
+  });
+
   it('keep the stored record consistent whatever writes it', () => {
     expect(recordErrors({ start: '2026-12-01', end: '2026-11-01', channels: ['facebook'], splitBudget: true }).map((e) => e.key)).toEqual(['split_needs_two_channels', 'end_before_start']);
   });

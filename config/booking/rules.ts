@@ -36,6 +36,8 @@ export interface BookingRuleContext {
   template?: { minDailyBudget?: number | null; maxDailyBudget?: number | null } | null;
   /** The stored booking on an update. */
   before?: { status?: unknown; start?: unknown; channels?: unknown } | null;
+  /** A client sub-account edits bookings but not their channels (SPEC section 6). */
+  channelsLocked?: boolean;
   /** Creatives the booking has outside the draft (its campaign's banners): they cover their channels too. */
   storedCreatives?: CreativeDraft[];
 }
@@ -131,11 +133,20 @@ function dateErrors(draft: BookingDraft, context: BookingRuleContext, day: strin
   return errors;
 }
 
-/** Edits refused by the booking's state (SPEC section 4): locked statuses; the start once running. */
-export function editErrors(draft: BookingDraft, before: BookingRuleContext['before'], day: string = todayUtc()): BookingError[] {
+const sameChannels = (a: unknown, b: unknown) => {
+  const left = asList(a).filter(isText).sort().join();
+  return left === asList(b).filter(isText).sort().join();
+};
+
+/**
+ * Edits refused by the booking's state (SPEC section 4): locked statuses; the start once running; and by the
+ * editor: a client may not change the channels.
+ */
+export function editErrors(draft: BookingDraft, before: BookingRuleContext['before'], day: string = todayUtc(), channelsLocked = false): BookingError[] {
   if (!before) return [];
   const status = isText(before.status) ? before.status : '';
   if ((LOCKED_STATUSES as readonly string[]).includes(status)) return [error('status', 'booking_locked', { status })];
+  if (channelsLocked && draft.channels !== undefined && !sameChannels(draft.channels, before.channels)) return [error('channels', 'channels_locked')];
   const stored = toDay(before.start);
   const running = (RUNNING_STATUSES as readonly string[]).includes(status) && stored !== null && stored <= day;
   if (running && draft.start !== undefined && toDay(draft.start) !== stored) return [error('start', 'start_locked')];
@@ -145,7 +156,7 @@ export function editErrors(draft: BookingDraft, before: BookingRuleContext['befo
 /** Step 1: name, goal, pacing, special category, call-to-action, channels and split, budget, dates. */
 export function generalErrors(draft: BookingDraft, context: BookingRuleContext = {}): BookingError[] {
   const day = context.today ?? todayUtc();
-  const errors: BookingError[] = [...editErrors(draft, context.before, day)];
+  const errors: BookingError[] = [...editErrors(draft, context.before, day, context.channelsLocked)];
   if (!isText(draft.name) || draft.name.trim() === '') errors.push(error('name', 'name_required'));
   else if (draft.name.length > 200) errors.push(error('name', 'name_too_long', { max: 200 }));
   errors.push(

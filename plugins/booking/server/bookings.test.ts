@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, today, type BookingDraft } from '@adsuite/config/booking/index';
+import { hashPassword } from '@adsuite/backend/auth/passwords';
 import { useCreativeServer } from './creatives/testkit.ts';
 
 const kit = useCreativeServer();
@@ -155,6 +156,21 @@ describe('creating and updating bookings', () => {
     const extended = await kit.call(ADVERTISER, `/api/booking/${running.id}`, { method: 'PUT', body: { end: addDays(running.end, 10) } });
     expect(extended.status).toBe(200);
     expect(extended.body.end).toBe(addDays(running.end, 10));
+  });
+
+  it('lets a client sub-account edit a booking but not its channels', async () => {
+    const owner = (await kit.core().model('login').findOne({ where: { email: ADVERTISER }, raw: true })) as unknown as { id: string };
+    const shop = await kit.advertiser('Demo Shop GmbH');
+    await kit.core().model('login').create({
+      email: 'client@demo.test', role: 'advertiser', parent: owner.id, advertisers: [shop.id], selectedAdvertiser: shop.id, name: 'Cleo', surname: 'Client',
+      password: await hashPassword('demo-password', 4), loginAllowed: true, doi: new Date(), accountType: 'subaccount',
+    });
+    const created = (await post(draft(), 'client@demo.test')).body;
+    expect(created.status).toBe('waiting for approval');
+    const renamed = await kit.call('client@demo.test', `/api/booking/${created.id}`, { method: 'PUT', body: { name: 'Renamed' } });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Renamed' } });
+    const rechanneled = await kit.call('client@demo.test', `/api/booking/${created.id}`, { method: 'PUT', body: { channels: ['platform161', 'facebook'] } });
+    expect(rechanneled).toMatchObject({ status: 400, body: { message: 'Your account may not change the channels of a booking.' } });
   });
 
   it('never reaches another tenant\'s booking', async () => {

@@ -56,6 +56,9 @@ async function storedCreatives(core: Core, booking: Row): Promise<CreativeDraft[
   return banners.map((b) => ({ id: b.id as string, name: b.name as string, bannerType: b.bannerType as string, channels: (b.channels as string[]) ?? [] }));
 }
 
+/** A client sub-account is stored as an advertiser login with a parent. */
+const isClient = (ctx: RequestContext) => ctx.role === 'advertiser' && !!ctx.user.parent;
+
 export interface DraftCheck {
   draft: BookingDraft;
   errors: BookingError[];
@@ -69,7 +72,7 @@ export async function checkDraft(core: Core, ctx: RequestContext, body: unknown,
   const merged = options.before ? { ...options.before, ...given } : given;
   const draft = normalizeDraft(merged);
   const template = await templateOf(core, ctx, draft);
-  const context: BookingRuleContext = { step: options.step, today: day, template, before: options.before };
+  const context: BookingRuleContext = { step: options.step, today: day, template, before: options.before, channelsLocked: isClient(ctx) };
   if (options.before) context.storedCreatives = await storedCreatives(core, options.before);
   return { draft, errors: validateBooking(draft, context), costs: bookingCosts(draft) };
 }
