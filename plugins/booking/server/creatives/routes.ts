@@ -26,7 +26,8 @@ function upload(): RequestHandler {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') return next(invalid('file', TOO_LARGE));
-        return next(invalid('file', 'Please upload one file in the field "file".'));
+        if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(invalid('file', 'Please upload one file in the field "file".'));
+        return next(invalid(error.field ?? 'file', 'The upload has too many or too long fields.'));
       }
       next(invalid('file', 'The upload could not be read.'));
     });

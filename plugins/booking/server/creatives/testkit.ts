@@ -41,9 +41,10 @@ export function useCreativeServer() {
     async fetch(path: string): Promise<Answer> {
       return answer(await fetch(`${running!.url}${path}`));
     },
-    async upload(email: string, data: Buffer, name: string, kind?: string): Promise<Answer> {
+    /** A multipart upload to /api/booking/files (`field` other than `file` to test the refusal). */
+    async upload(email: string, data: Buffer, name: string, kind?: string, field = 'file'): Promise<Answer> {
       const form = new FormData();
-      form.set('file', new Blob([new Uint8Array(data)]), name);
+      form.set(field, new Blob([new Uint8Array(data)]), name);
       if (kind) form.set('kind', kind);
       const res = await fetch(`${running!.url}/api/booking/files`, { method: 'POST', headers: { Authorization: `Bearer ${await kit.token(email)}` }, body: form });
       return answer(res);

@@ -73,6 +73,8 @@ describe('uploading creative files', () => {
     expect((await kit.upload('viewer@demo.test', png(10, 10), 'a.png', 'image')).status).toBe(403);
     const res = await kit.call(SHOP, '/api/booking/files', { method: 'POST', body: {} });
     expect(res).toMatchObject({ status: 400, body: { message: 'Please choose a file to upload.' } });
+    const wrongField = await kit.upload(SHOP, png(10, 10), 'a.png', 'image', 'photo');
+    expect(wrongField).toMatchObject({ status: 400, body: { message: 'Please upload one file in the field "file".' } });
   });
 });
 
