@@ -3,14 +3,15 @@
  * outside the request's tenants is 404; one it may read but not change (a viewer) is 403 (README "Answers").
  */
 import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { LOCKED_STATUSES } from '@adsuite/config/booking/index';
 import type { Core, RequestContext } from '@adsuite/backend/core';
 import { Forbidden, Invalid, NotFound } from '@adsuite/backend/errors';
 import { accessWhere, canOnRow } from '@adsuite/backend/resources/access';
 import { isUuid, type Row } from '@adsuite/backend/resources/values';
 import { firstDayCost, type ChannelBudget } from './budget.ts';
 
-/** Bookings in these states are history: nothing about them changes any more (SPEC section 4). */
-export const LOCKED_STATUSES = ['finished', 'interrupted', 'canceled', 'canceling', 'cancelling'];
+/** Bookings in these states are history, or about to be: nothing about them changes any more (SPEC section 4). */
+const UNCHANGEABLE: readonly string[] = [...LOCKED_STATUSES, 'canceling', 'cancelling'];
 
 /** The booking, locked for the rest of the transaction, when the request may change it. */
 export async function lockBooking(core: Core, ctx: RequestContext, id: string, transaction: Transaction): Promise<Row> {
@@ -27,7 +28,7 @@ export async function lockBooking(core: Core, ctx: RequestContext, id: string, t
 
 /** Refuses a change of a finished, interrupted or canceled booking. */
 export function refuseLocked(booking: Row): void {
-  if (LOCKED_STATUSES.includes(String(booking.status))) {
+  if (UNCHANGEABLE.includes(String(booking.status))) {
     throw new Invalid(`A ${String(booking.status)} booking cannot be changed.`, [{ field: 'status', message: `A ${String(booking.status)} booking cannot be changed.` }]);
   }
 }
