@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outboxTo } from '@adsuite/backend/mail/testing';
 import type { Row } from '@adsuite/backend/resources/values';
-import { gif, png, zip } from './fixtures.ts';
+import { addDays, today } from '@adsuite/config/booking/index';
+import { gif, jpeg, png, zip } from './fixtures.ts';
 import { ensureDefaultTemplates, prepareBooking, STANDARD_SIZES } from './index.ts';
 import { useCreativeServer } from './testkit.ts';
 
@@ -163,6 +164,30 @@ describe('preparing a booking (job booking.prepare)', () => {
     expect((await reload(created.id)).status).toBe('rejected');
     const log = (await kit.core().model('campaignlog').findOne({ where: { entityId: created.id }, order: [['created', 'DESC']], raw: true })) as Row;
     expect(log.message).toMatch(/^Booking "Search only" rejected: .*Google Ads/);
+  });
+
+  it('runs after POST /api/booking: the service booking becomes pending with its banners', async () => {
+    const logo = await kit.uploaded(SHOP, png(120, 40), 'logo.png', 'logo');
+    const productImage = await kit.uploaded(SHOP, jpeg(400, 400), 'product.jpg', 'productImage');
+    const { status, body } = await kit.call(SHOP, '/api/booking', {
+      method: 'POST',
+      body: {
+        name: 'Through the API', goal: 'clicks', dailyBudget: 12, start: addDays(today(), 1), end: addDays(today(), 31), channels: ['platform161', 'facebook'],
+        target: 'https://shop.example/api', creatives: [], creativeService: { logo, productImage, slogan: SLOGAN, productName: 'Runner 3' },
+      },
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.status).toBe('generating creatives');
+    let after: Row = body;
+    for (let i = 0; i < 200 && after.status !== 'pending' && after.status !== 'rejected'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = (await kit.call(SHOP, `/api/booking/${body.id}`)).body;
+    }
+    expect(after.status).toBe('pending');
+    expect(after.creatives).toHaveLength(STANDARD_SIZES.length);
+    const page = await kit.fetch(`/banner?id=${(after.creatives as Row[])[0].id}`);
+    expect(page.body).toContain(ESCAPED);
+    expect(page.body).toContain(`/banner/file/${productImage}`);
   });
 
   it('rejects a service booking without a slogan', async () => {
