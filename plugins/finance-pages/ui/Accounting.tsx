@@ -49,7 +49,7 @@ function AdvertiserBalances() {
   });
   const finances = mayOpen('/advertiser/finances');
   const columns: Column<AdvertiserBalance>[] = [
-    { key: 'name', label: text('accounting.name'), render: (row) => row.name },
+    { key: 'name', label: text('accounting.name'), wrap: true, render: (row) => row.name },
     { key: 'billing', label: text('accounting.billing'), render: (row) => (row.billingType ? translate(`resources.advertiser.values.billingType.${row.billingType}`, { _: row.billingType }) : '') },
     { key: 'balance', label: text('accounting.balance'), align: 'right', render: (row) => <span style={{ color: row.balance < 0 ? '#c62828' : undefined }}>{formatEuro(row.balance)}</span> },
     ...(finances ? [{
@@ -62,7 +62,7 @@ function AdvertiserBalances() {
     .catch(() => notify(text('download_failed'), { type: 'error' }));
   return (
     <Card>
-      <CardHeader
+      <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         title={query.data ? `${text('accounting.advertisers')} (${query.data.total})` : text('accounting.advertisers')}
         action={<Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!query.data?.total}>{text('accounting.csv')}</Button>}
       />

@@ -12,7 +12,7 @@ export function BalanceCard({ advertiser, name }: { advertiser: string; name?: s
   const { data, error, isFetching, refetch } = useBalance(advertiser);
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader
+      <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         title={text('balance.title')}
         subheader={name}
         action={(

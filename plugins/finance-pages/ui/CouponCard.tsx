@@ -40,7 +40,7 @@ export function CouponCard({ advertiser }: { advertiser: string }) {
 
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title={text('coupon.title')} avatar={<RedeemIcon color="primary" />} />
+      <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }} title={text('coupon.title')} avatar={<RedeemIcon color="primary" />} />
       <CardContent sx={{ pt: 0 }}>
         <Box component="form" noValidate onSubmit={submit} data-testid="coupon-form">
           <Stack spacing={2}>

@@ -58,7 +58,7 @@ export function DocumentsCard({ kind, advertiser }: { kind: DocumentKind; advert
   const title = text(kind === 'invoice' ? 'documents.invoices' : 'documents.creditnotes');
   return (
     <Card>
-      <CardHeader
+      <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         title={data ? `${title} (${data.total})` : title}
         action={advertiser ? undefined : (
           <TextField

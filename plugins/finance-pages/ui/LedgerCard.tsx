@@ -22,7 +22,7 @@ export function LedgerCard({ advertiser }: { advertiser: string }) {
       key: 'type', label: text('ledger.type'),
       render: (row) => <Chip size="small" variant="outlined" color={CHIP[row.type] ?? 'default'} label={translate(`resources.transaction.values.type.${row.type}`, { _: row.type })} />,
     },
-    { key: 'description', label: text('ledger.description'), render: (row) => row.description },
+    { key: 'description', label: text('ledger.description'), wrap: true, render: (row) => row.description },
     { key: 'reference', label: text('ledger.reference'), render: (row) => row.reference ?? '' },
     {
       key: 'amount', label: text('ledger.amount'), align: 'right',
@@ -33,7 +33,7 @@ export function LedgerCard({ advertiser }: { advertiser: string }) {
     .catch(() => notify(text('download_failed'), { type: 'error' }));
   return (
     <Card>
-      <CardHeader
+      <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         title={text('ledger.title')}
         action={<Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!query.data?.total}>{text('ledger.csv')}</Button>}
       />

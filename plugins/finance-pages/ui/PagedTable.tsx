@@ -10,6 +10,8 @@ export interface Column<T> {
   label: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right';
+  /** Long texts wrap; everything else (dates, numbers, amounts) stays on one line. */
+  wrap?: boolean;
 }
 
 export interface Paging {
@@ -54,7 +56,7 @@ export function PagedTable<T extends { id: string }>({ columns, query, paging: {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} hover>
-                  {columns.map((column) => <TableCell key={column.key} align={column.align} sx={{ whiteSpace: column.align === 'right' ? 'nowrap' : undefined }}>{column.render(row)}</TableCell>)}
+                  {columns.map((column) => <TableCell key={column.key} align={column.align} sx={{ whiteSpace: column.wrap ? undefined : 'nowrap' }}>{column.render(row)}</TableCell>)}
                 </TableRow>
               ))}
             </TableBody>

@@ -103,7 +103,7 @@ export function TopUpCard({ advertiser }: { advertiser: string }) {
 
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title={text('topup.title')} avatar={<CreditCardIcon color="primary" />} />
+      <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }} title={text('topup.title')} avatar={<CreditCardIcon color="primary" />} />
       <CardContent sx={{ pt: 0 }}>
         <Box component="form" noValidate onSubmit={submit} data-testid="topup-form">
           <Stack spacing={2}>

@@ -1,39 +1,30 @@
-/** /profile: who is signed in; changing password, language and subscriptions comes with the accounts work. */
-import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { PlannedScreen, useAbilityState, type PluginUi } from '@adsuite/admin/kit';
+/** /profile: the signed-in user's name, language, report subscriptions and own password (SPEC sections 2, 3 and 8). */
+import { Grid, LinearProgress } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useAbilityState, type PluginUi } from '@adsuite/admin/kit';
+import { DetailsCard } from './DetailsCard.tsx';
+import { PasswordCard } from './PasswordCard.tsx';
 
-function Facts() {
+function Profile() {
   const translate = useTranslate();
   const { user } = useAbilityState();
-  if (!user) return null;
-  const facts: [string, string][] = [
-    ['resources.login.fields.name', user.fullName],
-    ['resources.login.fields.email', user.email],
-    ['resources.login.fields.role', translate(`resources.login.values.role.${user.role}`, { _: user.role })],
-    ['resources.login.fields.language', translate(`resources.login.values.language.${user.language}`, { _: user.language ?? '' })],
-  ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">{translate(label)}</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
-        </Box>
-      ))}
-    </Box>
+    <>
+      <Title title={translate('app.profile.title')} />
+      {!user && <LinearProgress sx={{ mt: 2 }} />}
+      {user && (
+        <Grid container spacing={2} sx={{ mt: 2 }}>
+          <Grid size={{ xs: 12, lg: 7 }}><DetailsCard key={user.id} user={user} /></Grid>
+          <Grid size={{ xs: 12, lg: 5 }}><PasswordCard /></Grid>
+        </Grid>
+      )}
+    </>
   );
 }
 
-const Profile = () => (
-  <PlannedScreen title="app.profile.title" intro="app.profile.intro">
-    <Facts />
-  </PlannedScreen>
-);
-
 const plugin: PluginUi = {
   name: 'profile',
-  routes: [{ path: '/profile', title: 'app.profile.title', component: Profile, placeholder: true }],
+  routes: [{ path: '/profile', title: 'app.profile.title', component: Profile }],
 };
 
 export default plugin;

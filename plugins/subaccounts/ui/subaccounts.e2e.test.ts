@@ -1,0 +1,128 @@
+/**
+ * Issue 4 in Chromium: an agency registers on the portal and confirms its address, but cannot sign in until staff
+ * activate it; then it creates a viewer sub-account, whose invitation link sets its password; the viewer sees
+ * statistics only and no balance. The agency toggles the viewer's login and deletes it after confirming.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { navigate, settle, shot, startHarness, type Harness } from '../../../admin/test/browser.ts';
+import { mailedLink, NEW_PASSWORD, registerOnPortal, signInAs, submitSignIn, unexpected } from './browserSteps.ts';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 300_000);
+
+afterAll(async () => {
+  await harness?.browser.close();
+  await harness?.server.stop();
+});
+
+const AGENCY = 'anton@clever-agency.test';
+const VIEWER = 'vera@clever-agency.test';
+
+async function loginIdOf(email: string): Promise<string> {
+  const token = await harness.server.token('sysop@demo.test');
+  const response = await harness.server.api(`/api/login?filter=${encodeURIComponent(JSON.stringify({ email }))}`, { token });
+  const [login] = (await response.json()) as { id: string }[];
+  return login.id;
+}
+
+describe('agency and sub-accounts in the browser', () => {
+  it('keeps a confirmed agency out until staff activate it', async () => {
+    const context = await harness.browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await registerOnPortal(page, harness.server.url, 'agency', { email: AGENCY, company: 'Clever Agency GmbH' });
+    await page.goto(`${harness.server.url}${await mailedLink(harness, AGENCY, '/confirm?token=')}`);
+    await page.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.').waitFor();
+    await submitSignIn(page, harness.server.url, AGENCY);
+    await page.locator('form .notice').filter({ hasText: 'has not been activated yet' }).waitFor();
+    await shot(page, 'agency-not-activated');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+
+    const admin = await harness.server.token('admin@demo.test');
+    expect((await harness.server.api(`/api/auth/activate/${await loginIdOf(AGENCY)}`, { method: 'POST', token: admin })).status).toBe(200);
+  }, 120_000);
+
+  it('lets the agency invite a viewer who sets a password and then sees statistics only and no balance', async () => {
+    const agency = await signInAs(harness, AGENCY);
+    const { page } = agency;
+    await navigate(page, '/subaccounts');
+    await settle(page, 'Unterkonten');
+    await page.getByTestId('subaccounts-empty').filter({ hasText: 'Keine Ergebnisse gefunden' }).waitFor();
+    await page.getByRole('link', { name: 'Unterkonto anlegen' }).click();
+    await settle(page, 'Neues Unterkonto');
+    const form = page.getByTestId('subaccount-form');
+    await form.locator('button[type=submit]').click();
+    await form.getByText('Bitte eine gültige E-Mail-Adresse eingeben').waitFor();
+    await form.locator('input[name=email]').fill(VIEWER);
+    await form.locator('input[name=name]').fill('Vera');
+    await form.locator('input[name=surname]').fill('Viewer');
+    expect(await form.locator('input[name=role]').inputValue()).toBe('viewer');
+    await page.getByRole('combobox', { name: 'Rolle' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Betrachter (nur Statistiken)', 'Kunde (Buchungen anlegen und bearbeiten)', 'Mitarbeiter (alles wie die Agentur)']);
+    await page.keyboard.press('Escape');
+    await shot(page, 'subaccount-new');
+    await form.locator('button[type=submit]').click();
+    await settle(page, 'Unterkonten');
+    const row = page.locator(`tr[data-email="${VIEWER}"]`);
+    await row.waitFor();
+    expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
+    await row.getByTestId('no-password-hint').hover();
+    await page.getByRole('tooltip').filter({ hasText: 'noch kein Passwort' }).waitFor();
+    expect(await row.textContent()).toContain('nie');
+    await shot(page, 'subaccounts-invited');
+
+    const invited = await harness.browser.newContext({ locale: 'de-DE' });
+    const portal = await invited.newPage();
+    await portal.goto(`${harness.server.url}${await mailedLink(harness, VIEWER, '/login?token=')}`);
+    await portal.locator('form[data-form=create-password] input[name=password]').fill(NEW_PASSWORD);
+    await portal.locator('form[data-form=create-password] input[name=passwordConfirm]').fill(NEW_PASSWORD);
+    await portal.locator('form[data-form=create-password] button[type=submit]').click();
+    await portal.getByText('Ihr Passwort ist gespeichert.').waitFor();
+    await invited.close();
+
+    const viewer = await signInAs(harness, VIEWER);
+    await settle(viewer.page, 'Übersicht');
+    expect(await viewer.page.getByRole('link', { name: 'Finanzen' }).count()).toBe(0);
+    expect(await viewer.page.getByTestId('balance-banner').count()).toBe(0);
+    expect(await viewer.page.getByRole('link', { name: 'Neue Buchung' }).count()).toBe(0);
+    await shot(viewer.page, 'viewer-dashboard');
+    await navigate(viewer.page, '/advertiser/finances');
+    await viewer.page.waitForURL('**/403', { timeout: 15_000 });
+    expect(viewer.problems).toEqual([]);
+    await viewer.close();
+
+    await page.reload();
+    await row.waitFor();
+    const allowed = row.getByRole('checkbox');
+    await expect.poll(() => allowed.isChecked()).toBe(true);
+    expect(await row.getByRole('checkbox').isDisabled()).toBe(false);
+    expect(await row.textContent()).toMatch(/Bestätigt am \d{2}-\d{2}-\d{4}/);
+    await allowed.click();
+    await page.getByText(`Login für ${VIEWER} gesperrt.`).waitFor();
+    await expect.poll(() => allowed.isChecked()).toBe(false);
+    await shot(page, 'subaccounts-list');
+    const refused = await harness.server.api('/api/auth/signin', { method: 'POST', body: { email: VIEWER, password: NEW_PASSWORD } });
+    expect(refused.status).toBe(401);
+
+    await row.getByRole('link', { name: `Bearbeiten: ${VIEWER}` }).click();
+    await settle(page, 'Unterkonto bearbeiten');
+    expect(await page.locator('input[name=email]').isDisabled()).toBe(true);
+    expect(await page.locator('input[type=password]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Wiederherstellungs-E-Mail senden' }).click();
+    await page.getByText(`Die E-Mail an ${VIEWER} ist unterwegs.`).waitFor();
+    expect(await mailedLink(harness, VIEWER, '/resetpassword/', 2)).toMatch(/^\/resetpassword\//);
+    await shot(page, 'subaccount-edit');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await settle(page, 'Unterkonten');
+
+    await row.getByRole('button', { name: `Löschen: ${VIEWER}` }).click();
+    await page.getByRole('dialog').getByText(`Möchten Sie das Unterkonto ${VIEWER} wirklich löschen?`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await page.getByTestId('subaccounts-empty').waitFor();
+    expect(unexpected(agency.problems)).toEqual([]);
+    await agency.close();
+  }, 180_000);
+});
