@@ -9,7 +9,9 @@ export function toDay(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return null;
   const day = DAY.test(value) ? value : new Date(value).toISOString().slice(0, 10);
-  return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? null : day;
+  // 2026-02-30 parses (as 2 March): a day that does not come back unchanged does not exist.
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day ? null : day;
 }
 
 export function today(now: Date = new Date()): string {

@@ -78,6 +78,7 @@ describe('booking rules', () => {
     expect(messagesOf({ ...goodDraft(), start: '2026-05-20' })).toEqual(['The start date must not be before 2026-05-21.']);
     expect(messagesOf({ ...goodDraft(), end: '2026-12-01' })).toEqual(['The end date must be after the start date.']);
     expect(messagesOf({ ...goodDraft(), start: 'soon' })).toEqual(['Please enter a valid date (YYYY-MM-DD).']);
+    expect(messagesOf({ ...goodDraft(), end: '2027-02-30' })).toEqual(['Please enter a valid date (YYYY-MM-DD).']);
     expect(earliestStartDate('2026-08-31')).toBe('2026-02-27');
     expect(addMonths('2026-11-22', -6)).toBe('2026-05-22');
     expect(defaultEndDate('2026-12-01')).toBe('2026-12-31');

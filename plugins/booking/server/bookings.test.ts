@@ -93,11 +93,19 @@ describe('POST /api/booking enforces every booking rule', () => {
   });
 
   it('answers 400, never 500, for bodies of the wrong shape', async () => {
-    for (const body of ['"text"', '[]', '42', JSON.stringify({ channels: 'facebook', creatives: 'x', markers: 3, start: 7, budget: 'lots' })]) {
-      const { status, body: answer } = await post(body);
-      expect(status, body).toBe(400);
+    const before = await bookingCount();
+    const odd: unknown[] = [
+      '"text"', '[]', '42', '{"name":', { channels: 'facebook', creatives: 'x', markers: 3, start: 7, budget: 'lots' },
+      draft({ end: '2027-02-30' }), draft({ dailyBudget: 1e20 }), draft({ bookingtemplate: 5 as never }), draft({ creativeService: 'yes' as never }),
+      draft({ name: 'x'.repeat(300) }), draft({ markers: 'Berlin' as never }), draft({ blacklist: 5 as never }), draft({ countries: 'DE' as never }),
+      draft({ creatives: [null, 7, 'x'] as never }), draft({ allocation: 'half' as never, splitBudget: true }), draft({ goalValue: 'much' as never }),
+    ];
+    for (const body of odd) {
+      const { status, body: answer } = await post(typeof body === 'string' ? body : JSON.stringify(body));
+      expect(status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.message).toBeTruthy();
     }
+    expect(await bookingCount()).toBe(before);
   });
 });
 
@@ -136,6 +144,11 @@ describe('creating and updating bookings', () => {
     expect(ok).toMatchObject({ status: 200, body: { name: 'Winter Sale II', dailyBudget: 15 } });
     const bad = await kit.call(ADVERTISER, `/api/booking/${created.id}`, { method: 'PUT', body: { target: 'shop.demo.test' } });
     expect(bad).toMatchObject({ status: 400, body: { message: 'The target URL must start with http:// or https://.' } });
+    for (const body of ['[]', '"x"', JSON.stringify({ start: 'later' }), JSON.stringify({ channels: [7] }), JSON.stringify({ dailyBudget: -1 })]) {
+      expect((await kit.call(ADVERTISER, `/api/booking/${created.id}`, { method: 'PUT', body })).status, body).toBe(400);
+      expect((await kit.call(ADVERTISER, '/api/booking/validate?step=4', { method: 'POST', body })).status, body).toBe(400);
+    }
+    expect((await kit.call(ADVERTISER, '/api/booking/not-an-id', { method: 'PUT', body: { name: 'x' } })).status).toBe(404);
   });
 
   it('refuses edits of finished, interrupted and canceled bookings', async () => {
