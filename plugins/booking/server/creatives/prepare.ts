@@ -90,18 +90,20 @@ async function createCreatives(core: Core, bookingId: string): Promise<Row | nul
     const model = core.model('booking');
     const booking = (await model.findOne({ where: { id: bookingId }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
     if (!booking || !PREPARING.includes(booking.status as string)) return null;
-    const creatives: (Row | BookingCreative)[] = [];
-    for (const entry of list(booking.creatives)) {
-      if (isUuid(entry.id)) {
+    const creatives: (string | Row | BookingCreative)[] = [];
+    // Entries that are banners already (an id, or an object with one) stay; drafts of uploads become banners.
+    for (const entry of Array.isArray(booking.creatives) ? booking.creatives : []) {
+      if (isUuid(entry) || isUuid(entry?.id)) {
         creatives.push(entry);
         continue;
       }
+      if (!entry || typeof entry !== 'object') continue;
       const file = await advertiserFile(core, booking.advertiser as string, entry.file);
       const row = (await core.model('banner').create(uploadedBanner(core, booking, entry, file), { transaction })).get({ plain: true }) as Row;
       creatives.push(asCreative(row));
     }
     const service = creativeServiceOf(booking);
-    const generated = service && !creatives.some((c) => c.bannerType === 'template_ad') ? await serviceBanners(core, booking, service, transaction) : [];
+    const generated = service && !creatives.some((c) => typeof c === 'object' && c.bannerType === 'template_ad') ? await serviceBanners(core, booking, service, transaction) : [];
     creatives.push(...generated.map(asCreative));
     await model.update({ creatives, status: 'waiting for approval' }, { where: { id: bookingId }, transaction });
     return { ...booking, creatives, status: 'waiting for approval' };
