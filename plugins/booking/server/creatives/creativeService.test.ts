@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outboxTo } from '@adsuite/backend/mail/testing';
 import type { Row } from '@adsuite/backend/resources/values';
 import { addDays, today } from '@adsuite/config/booking/index';
-import { gif, jpeg, png, zip } from './fixtures.ts';
+import { gif, jpeg, mp4, png, zip } from './fixtures.ts';
 import { ensureDefaultTemplates, prepareBooking, STANDARD_SIZES } from './index.ts';
 import { useCreativeServer } from './testkit.ts';
 
@@ -153,6 +153,18 @@ describe('preparing a booking (job booking.prepare)', () => {
     expect(banner).toMatchObject({ bannerType: 'image_ad', name: 'Box', width: 300, height: 250, channels: ['platform161'] });
     expect(banner.downloadLink).toBe(`${kit.core().env.publicUrl}/banner/file/${file}`);
     expect((await kit.fetch(`/banner?id=${banner.id}`)).body).toContain(`<img src="${banner.downloadLink}"`);
+  });
+
+  it('rejects a social video outside 9 to 15 seconds, measured from the uploaded file', async () => {
+    const file = await kit.uploaded(SHOP, mp4(20, 1080, 1920), 'long.mp4', 'video');
+    const created = await booking({ name: 'Long video', channels: ['facebook'], creatives: [{ bannerType: 'video_ad', name: 'Spot', file, duration: 10, channels: ['facebook'] }] });
+    await prepareBooking(kit.core(), created.id);
+    const after = await reload(created.id);
+    expect(after.status).toBe('rejected');
+    const [banner] = await bannersOf([(after.creatives as Row[])[0].id as string]);
+    expect(banner.video).toMatchObject({ name: 'long.mp4', duration: 20, width: 1080, height: 1920 });
+    const log = (await kit.core().model('campaignlog').findOne({ where: { entityId: created.id }, raw: true })) as Row;
+    expect(log.message).toMatch(/^Booking "Long video" rejected: Facebook .*9 to 15 seconds/);
   });
 
   it('rejects a booking whose creatives do not serve its channels, with the reason in the activity log', async () => {
