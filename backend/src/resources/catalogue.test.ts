@@ -38,6 +38,11 @@ const SPECIAL: Record<string, Record<string, unknown>> = {
   transaction: { type: 'topup' },
   invoice: { net: 100, vat: 19, gross: 119 },
   creditnote: { net: 10, vat: 1.9, gross: 11.9 },
+  // POST /api/booking is the booking plugin's: the wizard's rules need a channel, a budget, a target and a creative.
+  booking: {
+    start: new Date().toISOString().slice(0, 10), channels: ['platform161'], dailyBudget: 5, target: 'https://catalogue.example.com/test',
+    creatives: [{ name: 'Catalogue test', bannerType: 'image_ad', width: 300, height: 250, file: 'catalogue-test', channels: ['platform161'] }],
+  },
 };
 
 async function firstId(name: string): Promise<string> {
