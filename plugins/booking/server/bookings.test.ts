@@ -151,6 +151,18 @@ describe('creating and updating bookings', () => {
     expect((await kit.call(ADVERTISER, '/api/booking/not-an-id', { method: 'PUT', body: { name: 'x' } })).status).toBe(404);
   });
 
+  it('sends a rejected booking with new creatives back to the background check', async () => {
+    const created = (await post(draft())).body;
+    await kit.core().model('booking').update({ status: 'rejected' }, { where: { id: created.id } });
+    const renamed = await kit.call(ADVERTISER, `/api/booking/${created.id}`, { method: 'PUT', body: { name: 'Renamed only' } });
+    expect(renamed.body.status).toBe('rejected');
+    const creatives = [{ name: 'New banner', bannerType: 'image_ad', width: 728, height: 90, file: 'f2', channels: ['platform161', 'facebook'] }, draft().creatives![1]];
+    const fixed = await kit.call(ADVERTISER, `/api/booking/${created.id}`, { method: 'PUT', body: { creatives } });
+    expect(fixed).toMatchObject({ status: 200, body: { status: 'waiting for approval' } });
+    const [jobs] = await kit.core().sequelize.query(`SELECT count(*)::int AS n FROM jobs WHERE name = 'booking.prepare' AND payload->>'bookingId' = :id`, { replacements: { id: created.id } });
+    expect((jobs as { n: number }[])[0].n).toBe(2);
+  });
+
   it('refuses edits of finished, interrupted and canceled bookings', async () => {
     for (const status of ['finished', 'interrupted', 'canceled']) {
       const created = (await post(draft())).body;

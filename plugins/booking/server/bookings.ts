@@ -94,6 +94,10 @@ export async function createBooking(core: Core, ctx: RequestContext, body: unkno
   return booking;
 }
 
+/** Before publishing, new creatives (or channels) need the background check again. */
+const RECHECKED = ['rejected', 'pending', 'waiting for approval', 'generating creatives'];
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 /** Updates a booking from a (whole or partial) draft; refused for finished, interrupted and canceled ones. */
 export async function updateBooking(core: Core, ctx: RequestContext, id: string, body: unknown): Promise<Row> {
   const resource = core.resource('booking');
@@ -101,7 +105,13 @@ export async function updateBooking(core: Core, ctx: RequestContext, id: string,
   if (!ctx.ability.can('update', 'booking')) throw new Forbidden();
   const { draft, errors } = await checkDraft(core, ctx, body, { before });
   if (errors.length) throw invalidDraft(errors);
-  return updateRecord(core, ctx, resource, id, draft);
+  const updated = await updateRecord(core, ctx, resource, id, draft);
+  const changed = ['creatives', 'creativeService', 'channels'].some((key) => !same(updated[key], before[key]));
+  if (!changed || !RECHECKED.includes(before.status as string)) return updated;
+  const [count] = await core.model('booking').update({ status: 'waiting for approval' }, { where: { id, status: before.status as string } });
+  if (count !== 1) return updated;
+  await core.jobs?.enqueue(PREPARE_JOB, { bookingId: id });
+  return { ...updated, status: 'waiting for approval' };
 }
 
 export async function costsOfBooking(core: Core, ctx: RequestContext, id: string): Promise<BookingCosts> {
