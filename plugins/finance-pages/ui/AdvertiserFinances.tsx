@@ -1,9 +1,10 @@
 /**
  * /advertiser/finances (SPEC sections 2 and 7, plugins/finances README): the balance, card top-up, coupon,
  * ledger, invoices and credit notes of one advertiser. Advertiser-side users see their selected advertiser;
- * staff choose one (or arrive with `?advertiser=` from the accounting overview). Viewers see no balance: /403.
+ * staff choose one (or arrive with `?advertiser=` from the accounting overview). Viewers see no balance: the route
+ * table lets them open the page, so it says they have no access instead (config/routes.ts could refuse them).
  */
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert, Card, CardContent, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { ADMINS, ADVERTISER_WRITERS, isRole, isStaff, union } from '@adsuite/config';
@@ -28,7 +29,7 @@ export function chosenAdvertiser(requested: string | null, selected: string | nu
 function AdvertiserChoice({ value, options, onChange }: { value: string | null; options: { id: string; name: string }[]; onChange: (id: string) => void }) {
   const text = useText();
   return (
-    <TextField select size="small" name="advertiser" label={text('choose_advertiser')} value={value ?? ''} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 280 }}>
+    <TextField select size="small" name="advertiser" label={text('choose_advertiser')} value={value ?? ''} onChange={(event) => onChange(event.target.value)} fullWidth={false} sx={{ width: 320 }}>
       {options.map((option) => <MenuItem key={option.id} value={option.id}>{option.name}</MenuItem>)}
     </TextField>
   );
@@ -42,7 +43,7 @@ export function AdvertiserFinances() {
   const [params, setParams] = useSearchParams();
   const title = translate('app.advertiser_finances.title');
   if (!ready || !user) return <><Title title={title} /><LinearProgress sx={{ mt: 2 }} /></>;
-  if (!can('read', 'transaction')) return <Navigate to="/403" replace />;
+  if (!can('read', 'transaction')) return <><Title title={title} /><Alert severity="warning" sx={{ mt: 2 }} data-testid="no-finances">{text('not_allowed')}</Alert></>;
 
   const staff = isRole(user.role) && isStaff(user.role);
   const advertisers = user.advertisers.map((advertiser) => ({ id: String(advertiser.id), name: advertiser.name }));

@@ -29,7 +29,8 @@ export function BalanceCard({ advertiser, name }: { advertiser: string; name?: s
             {formatEuro(data.balance)}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{text('balance.prepaid')}</Typography>
+        {data && data.level !== 'ok' && <Alert severity={data.level === 'danger' ? 'error' : 'warning'} sx={{ mt: 1.5 }}>{text(data.level === 'danger' ? 'balance.out' : 'balance.low')}</Alert>}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{text('balance.prepaid')}</Typography>
       </CardContent>
     </Card>
   );

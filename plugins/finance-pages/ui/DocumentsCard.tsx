@@ -62,7 +62,7 @@ export function DocumentsCard({ kind, advertiser }: { kind: DocumentKind; advert
         title={data ? `${title} (${data.total})` : title}
         action={advertiser ? undefined : (
           <TextField
-            size="small" name={`${kind}-search`} placeholder={text('documents.search')} value={typed}
+            size="small" variant="outlined" sx={{ width: 300 }} name={`${kind}-search`} placeholder={text('documents.search')} value={typed}
             onChange={(event) => setTyped(event.target.value)}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
           />

@@ -6,11 +6,13 @@ const de = {
   choose_advertiser: 'Werbetreibenden wählen',
   choose_advertiser_intro: 'Wählen Sie den Werbetreibenden, dessen Finanzen Sie sehen möchten.',
   no_advertiser: 'Ihrem Konto ist noch kein Werbetreibender zugeordnet.',
+  not_allowed: 'Guthaben und Zahlungen sind für Ihre Rolle nicht sichtbar.',
   balance: {
     title: 'Guthaben',
     prepaid: 'Vorkasse: Laufende Kampagnen werden aus dem Guthaben bezahlt.',
-    postpaid: 'Abrechnung auf Rechnung.',
     refresh: 'Aktualisieren',
+    low: 'Ihr Guthaben ist niedrig. Laden Sie rechtzeitig auf, damit Ihre Kampagnen weiterlaufen.',
+    out: 'Ihr Guthaben ist aufgebraucht. Ihre Kampagnen können nicht mehr ausgeliefert werden.',
   },
   topup: {
     title: 'Guthaben per Karte aufladen',
@@ -97,11 +99,13 @@ const en: Messages<typeof de> = {
   choose_advertiser: 'Choose an advertiser',
   choose_advertiser_intro: 'Choose the advertiser whose finances you want to see.',
   no_advertiser: 'No advertiser belongs to your account yet.',
+  not_allowed: 'Balances and payments are not visible to your role.',
   balance: {
     title: 'Balance',
     prepaid: 'Prepaid: running campaigns are paid from the balance.',
-    postpaid: 'Billed by invoice.',
     refresh: 'Refresh',
+    low: 'Your balance is low. Top up in time so that your campaigns keep running.',
+    out: 'Your balance is used up. Your campaigns can no longer be delivered.',
   },
   topup: {
     title: 'Top up by card',

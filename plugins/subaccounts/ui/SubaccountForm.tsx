@@ -9,8 +9,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import MailIcon from '@mui/icons-material/ForwardToInbox';
 import {
-  Alert, Box, Button, Card, CardActions, CardContent, Checkbox, CircularProgress, FormControl, FormHelperText, InputLabel, ListItemText, MenuItem,
-  OutlinedInput, Select, Stack, TextField,
+  Alert, Box, Button, Card, CardActions, CardContent, Checkbox, CircularProgress, ListItemText, MenuItem, Stack, TextField,
 } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import type { Identity } from '@adsuite/admin/kit';
@@ -109,22 +108,19 @@ export function SubaccountForm({ user, initial, record }: Props) {
                 <MenuItem key={role} value={role} disabled={!roles.includes(role)}>{text(`roles.${role}`)}</MenuItem>
               ))}
             </TextField>
-            <FormControl error={Boolean(errorOf('advertisers'))}>
-              <InputLabel id="advertisers-label">{text('form.advertisers')}</InputLabel>
-              <Select
-                labelId="advertisers-label" name="advertisers" multiple value={values.advertisers} input={<OutlinedInput label={text('form.advertisers')} />}
-                onChange={(event) => set('advertisers', typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
-                renderValue={(ids) => ids.map((id) => advertisers.find((a) => a.id === id)?.name ?? id).join(', ')}
-              >
-                {advertisers.map((advertiser) => (
-                  <MenuItem key={advertiser.id} value={advertiser.id}>
-                    <Checkbox checked={values.advertisers.includes(advertiser.id)} size="small" />
-                    <ListItemText primary={advertiser.name} />
-                  </MenuItem>
-                ))}
-              </Select>
-              <FormHelperText>{errorOf('advertisers') ?? text('form.advertisers_hint')}</FormHelperText>
-            </FormControl>
+            <TextField
+              select name="advertisers" label={text('form.advertisers')} value={values.advertisers}
+              error={Boolean(errorOf('advertisers'))} helperText={errorOf('advertisers') ?? text('form.advertisers_hint')}
+              onChange={(event) => set('advertisers', event.target.value as unknown as string[])}
+              slotProps={{ select: { multiple: true, renderValue: (ids) => (ids as string[]).map((id) => advertisers.find((a) => a.id === id)?.name ?? id).join(', ') } }}
+            >
+              {advertisers.map((advertiser) => (
+                <MenuItem key={advertiser.id} value={advertiser.id}>
+                  <Checkbox checked={values.advertisers.includes(advertiser.id)} size="small" />
+                  <ListItemText primary={advertiser.name} />
+                </MenuItem>
+              ))}
+            </TextField>
             <Alert severity="info">{text(creating ? 'form.invitation_hint' : 'form.password_hint')}</Alert>
             {failure && <Alert severity="error" data-testid="subaccount-error">{failure}</Alert>}
           </Stack>

@@ -20,7 +20,7 @@ import { useText } from './useText.ts';
 function Filter({ name, label, value, onChange, options }: { name: string; label: string; value: string; onChange: (value: string) => void; options: [string, string][] }) {
   const text = useText();
   return (
-    <TextField select size="small" name={name} label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 200 }}>
+    <TextField select size="small" name={name} label={label} value={value} onChange={(event) => onChange(event.target.value)} fullWidth={false} sx={{ width: 260 }}>
       <MenuItem value="">{text('all')}</MenuItem>
       {options.map(([option, optionLabel]) => <MenuItem key={option} value={option}>{optionLabel}</MenuItem>)}
     </TextField>

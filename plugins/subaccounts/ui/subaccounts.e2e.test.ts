@@ -90,7 +90,10 @@ describe('agency and sub-accounts in the browser', () => {
     expect(await viewer.page.getByRole('link', { name: 'Neue Buchung' }).count()).toBe(0);
     await shot(viewer.page, 'viewer-dashboard');
     await navigate(viewer.page, '/advertiser/finances');
-    await viewer.page.waitForURL('**/403', { timeout: 15_000 });
+    await viewer.page.getByTestId('no-finances').waitFor();
+    expect(await viewer.page.getByTestId('finance-balance').count()).toBe(0);
+    await navigate(viewer.page, '/campaigns');
+    await viewer.page.waitForURL('**/403');
     expect(viewer.problems).toEqual([]);
     await viewer.close();
 
@@ -125,4 +128,33 @@ describe('agency and sub-accounts in the browser', () => {
     expect(unexpected(agency.problems)).toEqual([]);
     await agency.close();
   }, 180_000);
+
+  it('saves the agency\'s report subscriptions and language on the profile and checks the password form', async () => {
+    const { page, problems, close } = await signInAs(harness, AGENCY);
+    await navigate(page, '/profile');
+    await settle(page, 'Profil');
+    const form = page.getByTestId('profile-form');
+    expect(await form.locator('input[name=name]').inputValue()).toBe('Clara');
+    await form.locator('input[name=subscription-daily]').check();
+    await form.locator('input[name=subscription-weekly]').check();
+    await form.getByRole('combobox', { name: 'Sprache' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await form.locator('button[type=submit]').click();
+    await settle(page, 'Profile');
+    await page.getByText('Profile saved').waitFor();
+    const token = await harness.server.token(AGENCY, NEW_PASSWORD);
+    const me = await (await harness.server.api('/api/auth/login', { token })).json();
+    expect(me).toMatchObject({ language: 'en', subscriptions: ['daily', 'weekly'] });
+
+    const passwords = page.getByTestId('password-form');
+    await passwords.locator('input[name=password]').fill('short');
+    await passwords.locator('input[name=passwordConfirm]').fill('shorter');
+    await passwords.locator('button[type=submit]').click();
+    await passwords.getByText('Please enter your current password').waitFor();
+    await passwords.getByText('The password must be at least 8 characters long.').waitFor();
+    await passwords.getByText('Passwords do not match').waitFor();
+    await shot(page, 'profile-en');
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
 });
