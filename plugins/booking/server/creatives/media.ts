@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { CREATIVE_SERVICE_IMAGE_TYPES } from '@adsuite/config/booking/index';
 import { Invalid } from '@adsuite/backend/errors';
 import { isMp4, readMp4, type VideoFacts } from './mp4.ts';
 import { isWebm, readWebm } from './webm.ts';
@@ -50,8 +51,8 @@ export const ACCEPTED: Record<FileKind, { mimes: Mime[]; text: string }> = {
   image: { mimes: ['image/png', 'image/jpeg', 'image/gif'], text: 'a PNG, JPG or GIF image' },
   video: { mimes: ['video/mp4', 'video/webm'], text: 'an MP4 or WebM video' },
   html: { mimes: ['text/html', 'application/zip'], text: 'an HTML page or a zip with an HTML page' },
-  logo: { mimes: ['image/png', 'image/jpeg'], text: 'a PNG or JPG image' },
-  productImage: { mimes: ['image/png', 'image/jpeg'], text: 'a PNG or JPG image' },
+  logo: { mimes: [...CREATIVE_SERVICE_IMAGE_TYPES], text: 'a PNG or JPG image' },
+  productImage: { mimes: [...CREATIVE_SERVICE_IMAGE_TYPES], text: 'a PNG or JPG image' },
 };
 
 export const isImage = (mime: string) => mime.startsWith('image/');

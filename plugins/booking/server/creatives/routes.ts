@@ -20,7 +20,8 @@ const invalid = (field: string, message: string) => new Invalid(message, [{ fiel
 
 /** multer's errors as 400 answers (a file over the limit, a second file, unexpected fields). */
 function upload(): RequestHandler {
-  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } }).single('file');
+  // Browsers send file names as UTF-8 without saying so.
+  const single = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } }).single('file');
   return (req, res, next) => {
     single(req, res, (error: unknown) => {
       if (!error) return next();
@@ -53,7 +54,13 @@ const body = (req: Request) => (req.body && typeof req.body === 'object' && !Arr
 export function creativeApiRoutes(core: Core): Router {
   const router = Router();
 
-  router.post('/booking/files', upload(), async (req, res) => {
+  // Who may upload is settled before the body is read.
+  const mayUpload: RequestHandler = (req, _res, next) => {
+    creativeAdvertiser(contextOf(req));
+    next();
+  };
+
+  router.post('/booking/files', mayUpload, upload(), async (req, res) => {
     const advertiser = creativeAdvertiser(contextOf(req));
     if (!req.file) throw invalid('file', 'Please choose a file to upload.');
     const data = req.file.buffer;

@@ -11,17 +11,7 @@ import { advertiserFile } from './files.ts';
 import { ACCEPTED } from './media.ts';
 import { ensureDefaultTemplates, SERVICE_PLACEHOLDERS, serviceTemplates, type PlaceholderValues } from './templates.ts';
 
-export interface CreativeServiceInput {
-  logo?: string | null;
-  productImage?: string | null;
-  slogan: string;
-  productName: string;
-  clickUrl?: string | null;
-}
-
 export const SLOGAN_REQUIRED = 'Slogan and product name are required.';
-
-const IMAGE_LABEL = { logo: 'Logo', productImage: 'Product image' } as const;
 
 /** The service's values, checked: slogan and product name required, images PNG or JPG of this advertiser. */
 export async function serviceValues(core: Core, advertiser: string, input: unknown, prefix = ''): Promise<PlaceholderValues> {
@@ -35,10 +25,9 @@ export async function serviceValues(core: Core, advertiser: string, input: unkno
     if (placeholder.required && !value) errors.push({ field, message: SLOGAN_REQUIRED });
     else if (placeholder.max && value.length > placeholder.max) errors.push({ field, message: `${placeholder.label} may have at most ${placeholder.max} characters.` });
     else if (placeholder.type === 'image' && value) {
-      const key = placeholder.key as keyof typeof IMAGE_LABEL;
       const file = await advertiserFile(core, advertiser, value);
-      if (!file) errors.push({ field, message: `${IMAGE_LABEL[key]} not found: please upload it again.` });
-      else if (!ACCEPTED.logo.mimes.includes(file.mime)) errors.push({ field, message: `${IMAGE_LABEL[key]} must be a PNG or JPG image.` });
+      if (!file) errors.push({ field, message: `${placeholder.label} not found: please upload it again.` });
+      else if (!ACCEPTED.logo.mimes.includes(file.mime)) errors.push({ field, message: `${placeholder.label} must be a PNG or JPG image.` });
     } else if (placeholder.type === 'url' && value && !/^https?:\/\/\S+$/i.test(value)) {
       errors.push({ field, message: 'The target URL must start with http:// or https://.' });
     }

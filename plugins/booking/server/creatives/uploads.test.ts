@@ -59,7 +59,7 @@ describe('uploading creative files', () => {
     for (const [data, name, kind, message] of cases) {
       expect(await kit.upload(SHOP, data, name, kind), name).toMatchObject({ status: 400, body: { message, errors: [{ field: 'file', message }] } });
     }
-    expect((await kit.upload(SHOP, jpeg(400, 400), 'logo.jpg', 'logo')).body).toMatchObject({ mime: 'image/jpeg', width: 400, height: 400 });
+    expect((await kit.upload(SHOP, jpeg(400, 400), 'Größe ½.jpg', 'logo')).body).toMatchObject({ name: 'Größe ½.jpg', mime: 'image/jpeg', width: 400, height: 400 });
     expect((await kit.upload(SHOP, png(10, 10), 'x.png', 'banner')).body.message).toBe('The kind must be one of image, video, html, logo, productImage.');
   });
 
