@@ -58,9 +58,16 @@ function enumError(draft: BookingDraft, field: string, options: readonly string[
   return [error(field, key, { options: options.join(', ') })];
 }
 
-function amountError(draft: BookingDraft, field: 'budget' | 'dailyBudget', key: BookingMessageKey): BookingError[] {
-  const n = asNumber(draft[field]);
-  return n !== undefined && (!Number.isFinite(n) || n < 0) ? [error(field, key)] : [];
+/** Budget and daily budget, when given, are amounts of at least 0. */
+function amountErrors(draft: BookingDraft): BookingError[] {
+  const broken = (field: 'budget' | 'dailyBudget') => {
+    const n = asNumber(draft[field]);
+    return n !== undefined && (!Number.isFinite(n) || n < 0);
+  };
+  return [
+    ...(broken('budget') ? [error('budget', 'budget_invalid')] : []),
+    ...(broken('dailyBudget') ? [error('dailyBudget', 'daily_budget_invalid')] : []),
+  ];
 }
 
 /** Known channel definitions of the draft; unknown or (newly chosen) inactive channels are errors. */
@@ -89,7 +96,7 @@ function allocationErrors(draft: BookingDraft): BookingError[] {
 }
 
 function budgetErrors(draft: BookingDraft, context: BookingRuleContext): BookingError[] {
-  const malformed = [...amountError(draft, 'budget', 'budget_invalid'), ...amountError(draft, 'dailyBudget', 'daily_budget_invalid')];
+  const malformed = amountErrors(draft);
   if (malformed.length) return malformed;
   const budget = asNumber(draft.budget) ?? 0;
   const daily = asNumber(draft.dailyBudget) ?? 0;
@@ -171,7 +178,7 @@ export function generalErrors(draft: BookingDraft, context: BookingRuleContext =
   errors.push(...channelProblems, ...allocationErrors(draft), ...dateErrors(draft, context, day));
   // Budget minimums only mean something for known channels and readable dates.
   if (!channelProblems.length && !errors.some((e) => e.field === 'start' || e.field === 'end')) errors.push(...budgetErrors(draft, context));
-  else errors.push(...[...amountError(draft, 'budget', 'budget_invalid'), ...amountError(draft, 'dailyBudget', 'daily_budget_invalid')]);
+  else errors.push(...amountErrors(draft));
   return errors;
 }
 
