@@ -1,11 +1,13 @@
-/** /queue: the sync queue's jobs (SPEC section 6), the same list as /syncqueue until the job tree viewer comes. */
-import { ResourceScreen, type PluginUi } from '@adsuite/admin/kit';
-
-const Queue = () => <ResourceScreen resource="sync-queue" screen="list" />;
+/**
+ * The sync-queue job tree viewer (SPEC sections 2 and 6, systemoperator): the jobs not run and failed first,
+ * and the tree of a chosen job with breadcrumbs, run count, messages and the jobs depending on it.
+ */
+import type { PluginUi } from '@adsuite/admin/kit';
+import { SyncQueueScreen } from './SyncQueueScreen.tsx';
 
 const plugin: PluginUi = {
   name: 'syncqueue',
-  routes: [{ path: '/queue', title: 'resources.sync-queue.name', component: Queue, placeholder: true }],
+  routes: [{ path: '/queue', title: 'resources.sync-queue.name', component: SyncQueueScreen }],
 };
 
 export default plugin;

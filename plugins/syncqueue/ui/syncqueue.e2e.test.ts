@@ -1,0 +1,68 @@
+/**
+ * The sync-queue viewer in Chromium: a booking published with a channel the network refuses leaves a failed
+ * job; the systemoperator finds it in the queue (not run and failed first), opens its tree with breadcrumbs,
+ * reads its message log and climbs to the campaign's tree.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Row } from '@adsuite/backend/resources/values';
+import { navigate, settle, shot, signIn, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 300_000);
+
+afterAll(async () => {
+  await stopHarness(harness);
+});
+
+async function publishWithOutbrainRefused(): Promise<void> {
+  const core = harness.server.core;
+  const shop = (await core.model('advertiser').findOne({ where: { name: 'Demo Shop GmbH' }, raw: true })) as Row;
+  const banner = (await core.model('banner').create({ advertiser: shop.id, name: 'Queue banner', bannerType: 'image_ad' })).get({ plain: true }) as Row;
+  const today = new Date().toISOString().slice(0, 10);
+  const booking = (await core.model('booking').create({
+    name: 'Queue check', advertiser: shop.id, status: 'pending', dailyBudget: 2_000, start: today, end: '2099-01-01',
+    channels: ['platform161', 'outbrain'], creatives: [{ id: banner.id }],
+  })).get({ plain: true }) as Row;
+  const token = await harness.server.token('advertiser@demo.test');
+  const published = await harness.server.api(`/api/booking/${booking.id}/status`, { method: 'POST', token, body: { status: 'published' } });
+  expect(((await published.json()) as { failedChannels: string[] }).failedChannels).toEqual(['outbrain']);
+}
+
+describe('the sync-queue viewer', () => {
+  it('lists the failed job, shows its tree with breadcrumbs and messages, and climbs to the campaign', async () => {
+    await publishWithOutbrainRefused();
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
+    await navigate(page, '/queue');
+    await settle(page, 'Sync-Queue');
+    const failedRow = page.locator('table tbody tr').filter({ hasText: 'Publish line item Queue check / Outbrain' });
+    await failedRow.waitFor();
+    // Opens with the filter not run and failed: the seeded successful jobs are not listed.
+    expect(await page.locator('table tbody tr').filter({ hasText: 'Publish campaign Summer Sale 2026' }).count()).toBe(0);
+    await page.getByText('Wählen Sie einen Job in der Liste').waitFor();
+
+    await failedRow.click();
+    const entry = page.getByTestId('sync-job').first();
+    await entry.waitFor();
+    expect(await entry.getAttribute('data-status')).toBe('failed');
+    await entry.getByText('Technik informiert').first().waitFor();
+    await entry.getByText('Durchläufe: 1').first().waitFor();
+    await entry.getByText('Failed for good: the technicians were informed.').waitFor();
+    await entry.getByRole('button', { name: 'Alle' }).first().click();
+    await entry.getByText('Outbrain (sandbox) refused the line item: the daily budget of 10.00 EUR is below the channel minimum of 30.00 EUR.').waitFor();
+    const crumbs = page.locator('nav[aria-label="Job-Baum"]');
+    await crumbs.getByText('Publish campaign Queue check').waitFor();
+    await shot(page, 'syncqueue-failed-job');
+
+    await crumbs.getByText('Publish campaign Queue check').click();
+    const root = page.getByTestId('sync-job').first();
+    await root.getByText('Publish line item Queue check / Platform 161').waitFor();
+    expect(await root.getAttribute('data-status')).toBe('partial');
+    expect(await page.getByTestId('sync-job').count()).toBe(5);
+    await shot(page, 'syncqueue-campaign-tree');
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
+});
