@@ -106,13 +106,30 @@ async function createCreatives(core: Core, bookingId: string): Promise<Row | nul
     const generated = service && !creatives.some((c) => typeof c === 'object' && c.bannerType === 'template_ad') ? await serviceBanners(core, booking, service, transaction) : [];
     creatives.push(...generated.map(asCreative));
     await model.update({ creatives, status: 'waiting for approval' }, { where: { id: bookingId }, transaction });
-    return { ...booking, creatives, status: 'waiting for approval' };
+    return (await model.findOne({ where: { id: bookingId }, raw: true, transaction })) as Row;
   });
 }
+
+const findBooking = async (core: Core, id: string) => (await core.model('booking').findOne({ where: { id }, raw: true })) as Row | null;
 
 async function setStatus(core: Core, bookingId: string, status: string, from: string[]): Promise<boolean> {
   const [count] = await core.model('booking').update({ status }, { where: { id: bookingId, status: { [Op.in]: from } } });
   return count === 1;
+}
+
+/**
+ * The outcome of the check, unless the booking changed since it was checked: an edit during the check
+ * queues this job again, and that run decides on the new creatives.
+ */
+async function decide(core: Core, checked: Row, status: string, from: string[]): Promise<boolean> {
+  return core.sequelize.transaction(async (transaction) => {
+    const model = core.model('booking');
+    const now = (await model.findOne({ where: { id: checked.id }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
+    const unchanged = !!now && new Date(now.updated as Date).getTime() === new Date(checked.updated as Date).getTime();
+    if (!now || !unchanged || !from.includes(now.status as string)) return false;
+    await model.update({ status }, { where: { id: checked.id }, transaction });
+    return true;
+  });
 }
 
 async function logDecision(core: Core, booking: Row, message: string) {
@@ -139,7 +156,7 @@ async function publishers(core: Core, advertiserId: string): Promise<Row[]> {
 
 export async function prepareBooking(core: Core, bookingId: unknown): Promise<void> {
   if (!isUuid(bookingId)) return;
-  const found = (await core.model('booking').findOne({ where: { id: bookingId }, raw: true })) as Row | null;
+  const found = await findBooking(core, bookingId);
   if (!found || !PREPARING.includes(found.status as string)) return;
   const generating = !!creativeServiceOf(found) && !list(found.creatives).some((c) => c.bannerType === 'template_ad' && isUuid(c.id));
   if (generating) {
@@ -156,17 +173,18 @@ export async function prepareBooking(core: Core, bookingId: unknown): Promise<vo
   } catch (error) {
     // Input the service cannot use (a missing slogan, another advertiser's logo) rejects; anything else is retried.
     if (!(error instanceof HttpError) || error.status !== 400) throw error;
-    booking = found;
+    booking = await findBooking(core, bookingId);
+    if (!booking) return;
     reasons = error.errors.length ? error.errors.map((e) => e.message) : [error.message];
   }
 
   if (reasons.length) {
-    if (await setStatus(core, bookingId, 'rejected', PREPARING)) {
+    if (await decide(core, booking, 'rejected', PREPARING)) {
       await logDecision(core, { ...booking, status: 'rejected' }, `Booking "${booking.name}" rejected: ${[...new Set(reasons)].join(' ')}`);
     }
     return;
   }
-  if (!(await setStatus(core, bookingId, 'pending', ['waiting for approval']))) return;
+  if (!(await decide(core, booking, 'pending', ['waiting for approval']))) return;
   await logDecision(core, { ...booking, status: 'pending' }, `Booking "${booking.name}" is ready to publish.`);
   for (const user of await publishers(core, booking.advertiser as string)) {
     await sendMail(core, {
