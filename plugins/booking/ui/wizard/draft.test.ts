@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromBooking, emptyDraft, requestBody } from './draft.ts';
+import { draftFromBooking, editState, emptyDraft, requestBody } from './draft.ts';
 
 describe('booking draft', () => {
   it('starts with a daily budget of 5 EUR and an end 30 days ahead', () => {
@@ -22,11 +22,20 @@ describe('booking draft', () => {
   it('reads a stored booking back into a draft', () => {
     const draft = draftFromBooking({
       id: 'b1', status: 'pending', name: 'Sale', budget: '120.00', dailyBudget: null, start: '2026-12-01T00:00:00.000Z', end: '2026-12-31',
-      channels: ['dv360', 'ssp1'], allocation: [], domains: ['a.com', 'b.com'], creatives: [{ bannerType: 'image_ad', name: 'x', file: 'f', channels: ['dv360'] }],
+      channels: ['dv360', 'ssp1'], allocation: [], domains: ['a.com', 'b.com'], pacing: null, callToAction: null, creatives: [{ bannerType: 'image_ad', name: 'x', file: 'f', channels: ['dv360'] }],
     });
     expect(draft).toMatchObject({ name: 'Sale', budget: 120, dailyBudget: null, start: '2026-12-01', end: '2026-12-31', domains: 'a.com\nb.com' });
+    expect(draft).toMatchObject({ pacing: 'evenly', callToAction: 'NONE' });
     expect(draft.allocation).toEqual([{ channel: 'dv360', weight: 50 }, { channel: 'ssp1', weight: 50 }]);
     expect(draft.creatives[0].key).toBeTruthy();
     expect('status' in draft).toBe(false);
+  });
+
+  it('refuses changes to completed, interrupted and canceled bookings and keeps the start of a running one', () => {
+    const today = '2026-11-22';
+    for (const status of ['finished', 'interrupted', 'canceled']) expect(editState({ status, start: '2026-10-01' }, today).locked).toBe(true);
+    expect(editState({ status: 'active', start: '2026-11-10' }, today)).toEqual({ locked: false, startLocked: true });
+    expect(editState({ status: 'published', start: '2026-12-01' }, today)).toEqual({ locked: false, startLocked: false });
+    expect(editState({ status: 'pending', start: '2026-11-01' }, today)).toEqual({ locked: false, startLocked: false });
   });
 });

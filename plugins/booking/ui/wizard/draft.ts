@@ -4,7 +4,9 @@
  * the body the server receives (the wizard's own bookkeeping, such as preview addresses, stays behind).
  */
 import { BANNER_TYPES, DEFAULT_DAILY_BUDGET, GENDERS, GOALS, PACING } from '@adsuite/config';
-import { CALL_TO_ACTIONS, SPECIAL_CATEGORIES, defaultEndDate, today as todayUtc, toDay } from '@adsuite/config/booking/index';
+import {
+  CALL_TO_ACTIONS, LOCKED_STATUSES, RUNNING_STATUSES, SPECIAL_CATEGORIES, defaultEndDate, today as todayUtc, toDay,
+} from '@adsuite/config/booking/index';
 import { equalAllocation, type AllocationEntry } from './allocation.ts';
 
 export type BannerType = (typeof BANNER_TYPES)[number];
@@ -115,10 +117,13 @@ export function emptyDraft(today: string = todayUtc()): BookingDraft {
   };
 }
 
-/** A draft from storage or the server: every field the wizard knows, missing ones at their start value. */
+/** Fields where null says something (no daily budget = a total budget, no end = never ends, ...). */
+const NULLABLE = new Set(['goalValue', 'budget', 'dailyBudget', 'end', 'bookingtemplate', 'creativeService']);
+
+/** A draft from storage or the server: every field the wizard knows, missing (or null) ones at their start value. */
 export function completeDraft(partial: Partial<BookingDraft> | Record<string, unknown>, today?: string): BookingDraft {
   const base = emptyDraft(today);
-  const known = Object.fromEntries(Object.entries(partial).filter(([key, value]) => key in base && value !== undefined));
+  const known = Object.fromEntries(Object.entries(partial).filter(([key, value]) => key in base && value !== undefined && (value !== null || NULLABLE.has(key))));
   return { ...base, ...known } as BookingDraft;
 }
 
@@ -170,5 +175,18 @@ export function requestBody(draft: BookingDraft): Record<string, unknown> {
       logo: creativeService.logo, productImage: creativeService.productImage, slogan: creativeService.slogan, productName: creativeService.productName,
     },
     creatives: creativeService ? [] : creatives.map(creativeBody),
+  };
+}
+
+/**
+ * What may still change of a stored booking (SPEC section 4): nothing once completed, interrupted or
+ * canceled; everything but the start once it runs.
+ */
+export function editState(record: { status?: unknown; start?: unknown }, today: string = todayUtc()) {
+  const status = typeof record.status === 'string' ? record.status : '';
+  const start = toDay(record.start);
+  return {
+    locked: (LOCKED_STATUSES as readonly string[]).includes(status),
+    startLocked: (RUNNING_STATUSES as readonly string[]).includes(status) && start !== null && start <= today,
   };
 }

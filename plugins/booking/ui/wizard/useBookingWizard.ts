@@ -7,11 +7,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocaleState, useNotify } from 'react-admin';
 import {
-  bookingMessage, LOCKED_STATUSES, RUNNING_STATUSES, today, validateBooking, type BookingCosts, type BookingDraft as SentDraft, type BookingStatus,
-  type BookingStep,
+  bookingMessage, validateBooking, type BookingCosts, type BookingDraft as SentDraft, type BookingStatus, type BookingStep,
 } from '@adsuite/config/booking/index';
 import { session, useCan } from '@adsuite/admin/kit';
-import { draftFromBooking, emptyDraft, requestBody, type BookingDraft } from './draft.ts';
+import { draftFromBooking, editState, emptyDraft, requestBody, type BookingDraft } from './draft.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draftStorage.ts';
 import { loadBooking, saveBooking, validateStep, wizardErrorOf, type WizardError } from './wizardApi.ts';
 
@@ -88,9 +87,8 @@ export function useBookingWizard(bookingId?: string) {
     };
   }, [bookingId, key]);
 
-  const locked = status !== null && LOCKED_STATUSES.includes(status);
+  const { locked, startLocked } = editState({ status, start: savedStart });
   const readOnly = locked || (bookingId ? !can('update', 'booking') : !can('create', 'booking'));
-  const startLocked = status !== null && RUNNING_STATUSES.includes(status) && !!savedStart && savedStart <= today();
 
   useEffect(() => {
     if (loaded && !readOnly && !submitted.current) saveDraft(storage(), key, step, draft);
@@ -112,7 +110,7 @@ export function useBookingWizard(bookingId?: string) {
   const showError = useCallback((error: unknown, atStep: number) => {
     const answered = (error as { status?: number })?.status === 400;
     const before = status ? { status, start: savedStart } : null;
-    const { message: text, fields } = (!answered && clientCheck(draft, atStep + 1, language, before)) || wizardErrorOf(error);
+    const { message: text, fields } = (!answered && clientCheck(draft, atStep + 1, language, before)) || wizardErrorOf(error, language);
     setErrors(fields);
     setMessage(text);
     const steps = Object.keys(fields).map(stepOfField).filter((value): value is number => value !== undefined);
@@ -123,16 +121,17 @@ export function useBookingWizard(bookingId?: string) {
     setBusy('validating');
     setMessage('');
     try {
-      const answer = await validateStep(step + 1, draft);
+      const answer = await validateStep(step + 1, draft, bookingId);
       if (answer) setCosts(answer);
       setErrors({});
+      setRestoredAt(null);
       setStep(step + 1);
     } catch (error) {
       showError(error, step);
     } finally {
       setBusy(null);
     }
-  }, [draft, showError, step]);
+  }, [bookingId, draft, showError, step]);
 
   const back = useCallback(() => {
     setMessage('');

@@ -5,6 +5,7 @@
 import { API, apiFetch } from '@adsuite/admin/kit';
 import type { FileInfo } from '../../server/creatives/files.ts';
 import type { BookingCosts } from './costs.ts';
+import { localizeBookingMessage } from './localize.ts';
 import { requestBody, type BookingDraft, type CreativeService } from './draft.ts';
 
 export type UploadKind = 'image' | 'video' | 'html' | 'logo' | 'productImage';
@@ -20,9 +21,10 @@ export interface Preview {
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 
-/** POST /booking/validate?step=n: the rules of steps 1..n; the costs when they hold. */
-export async function validateStep(step: number, draft: BookingDraft): Promise<BookingCosts | null> {
-  const { json } = await apiFetch(`${API}/booking/validate?step=${step}`, post(requestBody(draft)));
+/** POST /booking/validate?step=n: the rules of steps 1..n (for an update with the stored booking's); the costs when they hold. */
+export async function validateStep(step: number, draft: BookingDraft, id?: string): Promise<BookingCosts | null> {
+  const query = new URLSearchParams({ step: String(step), ...(id ? { id } : {}) });
+  const { json } = await apiFetch(`${API}/booking/validate?${query}`, post(requestBody(draft)));
   return (json?.costs as BookingCosts | undefined) ?? null;
 }
 
@@ -62,10 +64,10 @@ export interface WizardError {
   fields: Record<string, string>;
 }
 
-/** What an error answer says: the general message and the field errors (apiFetch keys them by field). */
-export function wizardErrorOf(error: unknown): WizardError {
+/** What an error answer says in `language`: the general message and the field errors (apiFetch keys them by field). */
+export function wizardErrorOf(error: unknown, language: 'de' | 'en'): WizardError {
   const body = (error as { body?: { errors?: unknown } })?.body;
   const raw = body?.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string>) : {};
-  const fields = Object.fromEntries(Object.entries(raw).map(([field, message]) => [fieldName(field), String(message)]));
-  return { message: (error as Error)?.message || '', fields };
+  const fields = Object.fromEntries(Object.entries(raw).map(([field, message]) => [fieldName(field), localizeBookingMessage(String(message), language)]));
+  return { message: localizeBookingMessage((error as Error)?.message || '', language), fields };
 }
