@@ -147,4 +147,27 @@ describe('finances in the browser', () => {
     expect(problems).toEqual([]);
     await close();
   }, 120_000);
+
+  it('lets the systemoperator choose an advertiser, and shows the publisher its finance page without invented figures', async () => {
+    const sysop = await signIn(harness, 'sysop@demo.test');
+    await navigate(sysop.page, '/advertiser/finances');
+    await settle(sysop.page, 'Finanzen');
+    expect(await sysop.page.getByTestId('finance-balance').count()).toBe(0);
+    await sysop.page.getByRole('combobox', { name: 'Werbetreibenden wählen' }).click();
+    await sysop.page.getByRole('option', { name: 'Agency Client Two' }).click();
+    await expect.poll(() => shown(sysop.page)).toBe('0,50 €');
+    expect(await balance(sysop.page).getAttribute('data-level')).toBe('danger');
+    await sysop.page.getByTestId('topup-form').waitFor();
+    await shot(sysop.page, 'finances-sysop-agency-client-two');
+    expect(sysop.problems).toEqual([]);
+    await sysop.close();
+
+    const publisher = await signIn(harness, 'publisher@demo.test');
+    await navigate(publisher.page, '/p/finances');
+    await settle(publisher.page, 'Finanzen');
+    await publisher.page.getByText('Noch keine Einnahmen oder Auszahlungen.').waitFor();
+    await shot(publisher.page, 'finances-publisher');
+    expect(publisher.problems).toEqual([]);
+    await publisher.close();
+  }, 120_000);
 });

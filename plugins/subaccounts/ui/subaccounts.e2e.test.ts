@@ -140,8 +140,9 @@ describe('agency and sub-accounts in the browser', () => {
     await form.getByRole('combobox', { name: 'Sprache' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await form.locator('button[type=submit]').click();
+    // Saved in German, then the admin speaks English.
+    await page.getByText('Profil gespeichert').waitFor();
     await settle(page, 'Profile');
-    await page.getByText('Profile saved').waitFor();
     const token = await harness.server.token(AGENCY, NEW_PASSWORD);
     const me = await (await harness.server.api('/api/auth/login', { token })).json();
     expect(me).toMatchObject({ language: 'en', subscriptions: ['daily', 'weekly'] });
