@@ -130,4 +130,23 @@ describe('the booking lifecycle', () => {
     expect(await act(finished.id, 'cancel')).toMatchObject({ status: 400, body: { message: 'A finished booking cannot be changed.' } });
     expect(await put(finished.id, 'end', { end: day(10) })).toMatchObject({ status: 400, body: { message: 'A finished booking cannot be changed.' } });
   });
+
+  it('answers bad input with 400 or 404, never 500', async () => {
+    const booking = await published();
+    const cases: [string, string, unknown][] = [
+      ['status', 'POST', 'published'], ['status', 'POST', []], ['status', 'POST', { status: null }],
+      ['end', 'PUT', []], ['end', 'PUT', { end: 5 }], ['end', 'PUT', { end: '2026-02-30' }], ['end', 'PUT', 'x'],
+      ['channels', 'PUT', { channels: 'facebook' }], ['channels', 'PUT', { channels: [null, 5, { a: 1 }] }], ['channels', 'PUT', [1]],
+      ['channels', 'PUT', { channels: ['platform161'], allocation: [null] }], ['channels', 'PUT', { channels: ['platform161'], allocation: 'even' }],
+      ['channels', 'PUT', { channels: ['platform161'], allocation: [{ channel: 'platform161', weight: 1e9 }] }],
+    ];
+    for (const [path, method, body] of cases) {
+      const { status } = await kit.call('advertiser@demo.test', `/api/booking/${booking.id}/${path}`, { method, body });
+      expect(status, `${path} ${JSON.stringify(body)}`).toBe(400);
+    }
+    for (const id of ['x', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
+      expect((await act(encodeURIComponent(id), 'pause')).status, id).toBe(404);
+    }
+    expect((await kit.get('booking', booking.id)).status).toBe('active');
+  });
 });
