@@ -33,6 +33,13 @@ describe('the route table (SPEC section 6)', () => {
     expect(mayOpen('/campaigns', as('accounting'))).toBe(true);
   });
 
+  it('keeps the advertiser finances from a viewer (no balance) and sends a publisher to its own', () => {
+    expect(decideRoute('/advertiser/finances', as('viewer'))).toEqual({ open: false, to: '/403' });
+    expect(decideRoute('/advertiser/finances', as('publisher'))).toEqual({ open: false, to: '/p/finances' });
+    expect(mayOpen('/advertiser/finances', as('advertiser'))).toBe(true);
+    expect(mayOpen('/advertiser/finances', as('agency'))).toBe(true);
+  });
+
   it('refuses the advertiser list to sub-accounts other than co-workers', () => {
     expect(mayOpen('/advertisers', as('viewer', { parent: 'u1' }))).toBe(false);
     expect(mayOpen('/advertisers', as('advertiser', { parent: 'u1' }))).toBe(false);

@@ -99,7 +99,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   '/graphics': rule(['wizard', 'co_worker']),
   // menu: creatives for the affiliatemanager; the banner generator and template editor open where creatives do
   ...each(['/banners', '/banner/new', '/banner/edit/:id', '/banner/create', '/banner/template'], rule(['wizard', 'affiliatemanager'])),
-  '/advertiser/finances': rule(['wizard', 'accounting']),
+  // A viewer sees no balance (SPEC section 6); a publisher's finances are /p/finances.
+  '/advertiser/finances': rule(['wizard', 'accounting'], { ...NOT_VIEWER, redirects: [{ roles: ['publisher'], to: '/p/finances' }] }),
 
   // Viewer
   ...each(['/richvideos', '/products', '/catalogs', '/contracts', '/lineitems', '/hosts'], rule('viewer')),

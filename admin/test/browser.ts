@@ -1,13 +1,15 @@
 /**
  * Harness of the admin's browser tests: one Chromium, one context per signed-in account, the real server
- * (API + admin and portal builds, fresh seeded database). Screenshots go to the system's temp folder.
+ * (API + admin and portal builds, fresh seeded database). Screenshots go to the system's temp folder, never
+ * into the repository. Run the browser tests under `flock /tmp/adsuite-build.lock`: a stale build is rebuilt.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
+import { buildFrontEnds } from '@adsuite/backend/frontends';
 import { startTestServer, type TestServer } from '@adsuite/backend/testing';
 import { messagesFor } from '../src/i18n/messages.ts';
 
@@ -25,17 +27,26 @@ export const german = polyglotI18nProvider(() => messagesFor('de') as unknown as
 export interface Harness {
   server: TestServer;
   browser: Browser;
+  /** Contexts still open; stopHarness closes those a failed test left behind. */
+  contexts: Set<BrowserContext>;
 }
 
 export async function startHarness(): Promise<Harness> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // Builds the admin and the portal when a build is missing (a fresh checkout).
-  const server = await startTestServer({ frontEnds: true });
+  // A build older than its sources would test yesterday's screens: rebuild what is stale.
+  buildFrontEnds({ log: () => {} });
+  const server = await startTestServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  return { server, browser };
+  return { server, browser, contexts: new Set() };
+}
+
+export async function stopHarness(harness: Harness | undefined) {
+  for (const context of harness?.contexts ?? []) await context.close().catch(() => undefined);
+  await harness?.browser.close();
+  await harness?.server.stop();
 }
 
 export interface Visit {
@@ -45,20 +56,36 @@ export interface Visit {
   close(): Promise<void>;
 }
 
-export async function openBrowser({ browser }: Harness): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'de-DE' });
+/** Window sizes: a desktop, and the phone of SPEC's "7 characters on mobile" (iPhone SE/mini width). */
+export const SCREENS = { desktop: { width: 1400, height: 900 }, phone: { width: 375, height: 740 } } as const;
+
+export async function openBrowser(harness: Harness, { screen = 'desktop' }: { screen?: keyof typeof SCREENS } = {}): Promise<Visit> {
+  const context = await harness.browser.newContext({ viewport: SCREENS[screen], locale: 'de-DE' });
+  harness.contexts.add(context);
   const page = await context.newPage();
   const problems: string[] = [];
+  // Chromium's console line for a failed request names no address: the response event says which one.
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`status of ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  return { page, problems, close: () => context.close() };
+  const close = async () => {
+    harness.contexts.delete(context);
+    await context.close();
+  };
+  return { page, problems, close };
 }
 
+/** The problems besides the failed requests a test provokes on purpose (`status of 401`, ...). */
+export const besides = (problems: string[], ...statuses: number[]) =>
+  problems.filter((text) => !statuses.some((status) => text.includes(`status of ${status}`)));
+
 /** Signs in on the portal's /login page, which sends the browser on into the member area. */
-export async function signIn(harness: Harness, email: string): Promise<Visit> {
-  const visit = await openBrowser(harness);
+export async function signIn(harness: Harness, email: string, options?: Parameters<typeof openBrowser>[1]): Promise<Visit> {
+  const visit = await openBrowser(harness, options);
   const { page } = visit;
   await page.goto(`${harness.server.url}/login`);
   await page.fill('input[name=email]', email);
@@ -70,6 +97,8 @@ export async function signIn(harness: Harness, email: string): Promise<Visit> {
 }
 
 export const heading = (page: Page) => page.locator('#react-admin-title');
+/** The heading shown now, or where the page went when it has none (the portal's /403). */
+export const headingNow = (page: Page) => heading(page).textContent({ timeout: 1000 }).catch(() => `(no heading at ${pathname(page)})`);
 export const rows = (page: Page) => page.locator('table tbody tr');
 export const pathname = (page: Page) => new URL(page.url()).pathname;
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });

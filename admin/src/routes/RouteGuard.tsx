@@ -4,7 +4,7 @@
  * page title `<route title> | AdSuite`; a screen that knows more (an edit screen: the record's name) sets
  * it afterwards.
  */
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Loading, useTranslate } from 'react-admin';
 import { decideRoute } from '@adsuite/config';
@@ -28,7 +28,14 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   if (!ready) return <Loading />;
   const routeUser = routeUserOf(user);
   const decision = routeUser ? decideRoute(route.path, routeUser) : { open: false as const, to: '/403' };
-  if (decision.open) return <route.component />;
+  // Screens may load on demand (onDemand.ts): the loader shows until their code has arrived.
+  if (decision.open) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <route.component />
+      </Suspense>
+    );
+  }
   if (decision.to === '/403') return <LeaveFor to="/403" />;
   return <Navigate to={decision.to} replace />;
 }
