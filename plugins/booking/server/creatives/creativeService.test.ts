@@ -1,10 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { outboxTo } from '@adsuite/backend/mail/testing';
 import type { Row } from '@adsuite/backend/resources/values';
 import { addDays, today } from '@adsuite/config/booking/index';
 import { gif, jpeg, mp4, png, zip } from './fixtures.ts';
 import { ensureDefaultTemplates, prepareBooking, STANDARD_SIZES } from './index.ts';
 import { useCreativeServer } from './testkit.ts';
+
+/** A test may edit the booking while the background check runs, as a user's PUT can. */
+const during = vi.hoisted(() => ({ check: null as null | (() => Promise<void>) }));
+vi.mock('./check.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./check.ts')>();
+  return {
+    ...original,
+    checkCreativesForChannels: async (...args: Parameters<typeof original.checkCreativesForChannels>) => {
+      const edit = during.check;
+      during.check = null;
+      await edit?.();
+      return original.checkCreativesForChannels(...args);
+    },
+  };
+});
 
 const kit = useCreativeServer();
 const SHOP = 'advertiser@demo.test';
@@ -200,6 +215,18 @@ describe('preparing a booking (job booking.prepare)', () => {
     const page = await kit.fetch(`/banner?id=${(after.creatives as Row[])[0].id}`);
     expect(page.body).toContain(ESCAPED);
     expect(page.body).toContain(`/banner/file/${productImage}`);
+  });
+
+  it('leaves the decision to the next run when the booking is edited during the check', async () => {
+    const file = await kit.uploaded(SHOP, png(300, 250), 'box.png', 'image');
+    const created = await booking({ channels: ['platform161'], creatives: [{ bannerType: 'image_ad', name: 'Box', file, channels: ['platform161'] }] });
+    during.check = async () => {
+      await kit.core().model('booking').update({ creatives: [{ bannerType: 'search_ad', name: 'Short', headlines: ['One'], channels: ['platform161'] }] }, { where: { id: created.id } });
+    };
+    await prepareBooking(kit.core(), created.id);
+    expect((await reload(created.id)).status).toBe('waiting for approval');
+    await prepareBooking(kit.core(), created.id);
+    expect((await reload(created.id)).status).toBe('rejected');
   });
 
   it('rejects a service booking without a slogan', async () => {

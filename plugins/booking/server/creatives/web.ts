@@ -2,8 +2,8 @@
  * The ad server's public endpoints (outside /api, no token): `/banner?id=` serves a banner as a page for an
  * iframe: a stored banner by id, or a template with `width`, `height` and `placeholder` (JSON) for
  * previews. `/banner/file/:id` serves uploaded images and videos, `/banner/html/:id/<entry>` the files of
- * an HTML5 zip. Every page is sandboxed (CSP) so that
- * template or ad-code HTML never runs with the platform's origin.
+ * an HTML5 zip. Every page is sandboxed (CSP): template and ad-code HTML, which advertisers write, never
+ * runs with the platform's origin (no access to the member area's storage).
  */
 import path from 'node:path';
 import { Router, type Response } from 'express';
