@@ -14,7 +14,7 @@ import { ConfirmPaymentDialog } from './ConfirmPaymentDialog.tsx';
 import { confirmPayment, payByCard, type PaymentSucceeded } from './financesApi.ts';
 import { formatEuro, formatExpiry, groupCardNumber, parseEuroInput, splitVat, VAT_PERCENT } from './money.ts';
 import { useMoneyMoved } from './queries.ts';
-import { checkTopUp, EMPTY_TOP_UP, paymentOf, type TopUpValues } from './topUp.ts';
+import { checkTopUp, EMPTY_TOP_UP, newIdempotencyKey, paymentOf, type TopUpValues } from './topUp.ts';
 import { useText } from './useText.ts';
 
 type Outcome = { severity: 'success' | 'error' | 'info'; title?: string; message: string };
@@ -74,7 +74,7 @@ export function TopUpCard({ advertiser }: { advertiser: string }) {
     const payment = paymentOf(values);
     const body = JSON.stringify(payment);
     // The same payment retried keeps its key; a changed one is a new payment.
-    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
     setBusy(true);
     try {
       const answer = await payByCard(advertiser, payment, attempt.current.key);

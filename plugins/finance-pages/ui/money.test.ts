@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advertisersCsv } from './Accounting.tsx';
 import { chosenAdvertiser } from './AdvertiserFinances.tsx';
 import { csvLine, formatDay, formatEuro, formatExpiry, groupCardNumber, isCardNumber, isFutureExpiry, parseEuroInput, splitVat } from './money.ts';
-import { checkTopUp, EMPTY_TOP_UP, paymentOf } from './topUp.ts';
+import { checkTopUp, EMPTY_TOP_UP, newIdempotencyKey, paymentOf } from './topUp.ts';
 
 describe('money on the finance screens', () => {
   it('shows euros with two decimals in the German format and dates as DD-MM-YYYY in UTC', () => {
@@ -47,6 +47,12 @@ describe('money on the finance screens', () => {
     const good = { amount: '50', vatHandle: 'add' as const, cardNumber: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' };
     expect(checkTopUp(good, today)).toEqual({});
     expect(paymentOf(good)).toEqual({ amount: 50, vatHandle: 'add', cardNumber: '4242424242424242', expiry: '12/29', cvc: '123' });
+  });
+
+  it('makes a new idempotency key per payment attempt', () => {
+    const keys = new Set(Array.from({ length: 20 }, newIdempotencyKey));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(/^[\x21-\x7e]{16,200}$/);
   });
 
   it('writes CSV cells safely', () => {

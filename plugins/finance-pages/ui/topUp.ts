@@ -36,3 +36,9 @@ export function paymentOf(values: TopUpValues): CardPayment {
     cvc: values.cvc,
   };
 }
+
+/** A fresh Idempotency-Key; `crypto.randomUUID` exists only in secure contexts (https, localhost), random bytes everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
