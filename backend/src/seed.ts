@@ -142,6 +142,9 @@ export async function seedDemo(core: Core): Promise<void> {
         campaign: campaign.id, bannerType: 'image_ad', width: 300, height: 250, channels: plan.channels,
         downloadLink: `${advertiser.url}/media/banner-300x250.png`,
       });
+      if (((booking.creatives as unknown[] | null) ?? []).length === 0) {
+        await core.model('booking').update({ creatives: [banner.id] }, { where: { id: booking.id } });
+      }
       for (const channel of plan.channels) {
         await ensure('lineitem', { name: `${plan.name} / ${channel}`, advertiser: advertiser.id }, {
           campaign: campaign.id, booking: booking.id, channel, active: plan.status === 'active', userpaused: plan.status === 'paused',
@@ -174,8 +177,11 @@ export async function seedDemo(core: Core): Promise<void> {
   });
 
   // Platform catalogues: the channel catalogue of SPEC section 9, targeting countries, content categories (IAB tier 1).
+  // The catalogue in config/ is the truth: existing rows follow it when it changes.
   for (const channel of CHANNELS) {
-    await ensure('channel', { key: channel.key }, { ...channel, minBudget: Math.round(channel.minBudget * 100), endpoints: {} });
+    const values = { ...channel, minBudget: Math.round(channel.minBudget * 100) };
+    const row = await ensure('channel', { key: channel.key }, { ...values, endpoints: {} });
+    await core.model('channel').update(values, { where: { id: row.id } });
   }
   const countries: [string, string][] = [
     ['DE', 'Germany'], ['AT', 'Austria'], ['CH', 'Switzerland'], ['FR', 'France'], ['NL', 'Netherlands'], ['GB', 'United Kingdom'], ['US', 'United States'],
@@ -189,12 +195,16 @@ export async function seedDemo(core: Core): Promise<void> {
   for (const [code, name] of categories) await ensure('category', { code }, { name });
 
   // The most visible advertiser entities of "Demo Shop GmbH"; money in cents, as stored.
-  await ensure('bookingtemplate', { name: 'Demo Shop Standard', advertiser: demoShop.id }, {
+  const standardTemplate = await ensure('bookingtemplate', { name: 'Demo Shop Standard', advertiser: demoShop.id }, {
     description: 'Display, social and search with a daily budget between 5 and 200 euro.',
     channels: ['platform161', 'facebook', 'googleads'], allocation: ['platform161', 'facebook', 'googleads'].map((channel) => ({ channel, weight: 1 })),
     goal: 'clicks', minDailyBudget: 500, maxDailyBudget: 20_000, defaultDailyBudget: 1_000, target: 'https://shop.demo.test/landing',
     gender: 'all', age: ['25', '35', '45'], income: [], categories: [], active: true,
   });
+  await core.model('booking').update(
+    { bookingtemplate: standardTemplate.id },
+    { where: { name: 'Summer Sale 2026', advertiser: demoShop.id, bookingtemplate: null } },
+  );
   await ensure('segment', { identifier: 'cart-abandoners', advertiser: demoShop.id }, {
     name: 'Cart abandoners', description: 'Visitors who put a product in the cart and did not order within 7 days.',
     rules: [{ cls: 'cart', within: 7 }, { not: { cls: 'order', within: 7 } }], size: 4_210,
