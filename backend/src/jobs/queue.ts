@@ -72,6 +72,9 @@ export class JobQueue {
   private started = false;
   /** A job was queued while a poll ran: look again at once. */
   private nudged = false;
+  /** Jobs that run every so many ms, by name. */
+  private readonly recurring = new Map<string, number>();
+  private recurringQueued = false;
 
   constructor(private readonly sequelize: Sequelize, options: JobQueueOptions = {}) {
     this.options = { ...DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
@@ -83,6 +86,25 @@ export class JobQueue {
       if (this.handlers.has(name)) throw new Error(`Two handlers for job ${name}`);
       this.handlers.set(name, handler);
     }
+  }
+
+  /**
+   * Runs the job `name` (its handler registered as usual) every `intervalMs`, the first time when the runner
+   * starts. Each run queues the next once it is over; processes sharing the table keep one schedule.
+   */
+  every(name: string, intervalMs: number): void {
+    if (!Number.isInteger(intervalMs) || intervalMs < 1) throw new Error('intervalMs must be a positive integer');
+    this.recurring.set(name, intervalMs);
+  }
+
+  /** Queues the next run of a recurring job unless one is queued or running already. */
+  private async queueRecurring(name: string, delayMs: number): Promise<void> {
+    await this.sequelize.query(
+      `INSERT INTO jobs (name, payload, run_at, max_runs)
+       SELECT :name, '{}'::jsonb, now() + make_interval(secs => :delaySeconds), 1
+       WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE name = :name AND status IN ('queued', 'running'))`,
+      { replacements: { name, delaySeconds: delayMs / 1000 } },
+    );
   }
 
   /** Queues a job and answers its id. */
@@ -133,6 +155,12 @@ export class JobQueue {
   }
 
   private async run(job: JobRun & { payload: Record<string, unknown>; name: string; maxRuns: number }): Promise<void> {
+    await this.runOnce(job);
+    const interval = this.recurring.get(job.name);
+    if (interval) await this.queueRecurring(job.name, interval);
+  }
+
+  private async runOnce(job: JobRun & { payload: Record<string, unknown>; name: string; maxRuns: number }): Promise<void> {
     const handler = this.handlers.get(job.name)!;
     try {
       await handler(job.payload ?? {}, job);
@@ -215,6 +243,10 @@ export class JobQueue {
     let ran = 0;
     this.nudged = false;
     try {
+      if (!this.recurringQueued) {
+        for (const name of this.recurring.keys()) if (this.handlers.has(name)) await this.queueRecurring(name, 0);
+        this.recurringQueued = true;
+      }
       ran = await this.runDue();
     } catch (error) {
       if (this.started) this.options.log?.(`Job runner: ${(error as Error).message}`);

@@ -1,10 +1,15 @@
 /** Publishing through the sync queue, channel connectors and the booking lifecycle (../../API.md). */
 import type { Core } from '@adsuite/backend/core';
 import type { JobHandlers } from '@adsuite/backend/plugin';
+import { CALENDAR_INTERVAL_MS, CALENDAR_JOB, followCalendar } from './calendar.ts';
 import { runSyncJob, SYNC_JOB } from './sync.ts';
 
 export { publishingRoutes } from './routes.ts';
 
 export function publishingJobs(core: Core): JobHandlers {
-  return { [SYNC_JOB]: (payload, job) => runSyncJob(core, payload.syncId, job) };
+  core.jobs.every(CALENDAR_JOB, CALENDAR_INTERVAL_MS);
+  return {
+    [SYNC_JOB]: (payload, job) => runSyncJob(core, payload.syncId, job),
+    [CALENDAR_JOB]: async () => void (await followCalendar(core)),
+  };
 }
