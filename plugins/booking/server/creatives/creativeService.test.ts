@@ -59,7 +59,7 @@ describe('the creative service', () => {
   it('previews every standard size as a page of the ad server with the escaped slogan and the images', async () => {
     const logo = await kit.uploaded(SHOP, png(120, 40), 'logo.png', 'logo');
     const product = await kit.uploaded(SHOP, png(200, 200, [240, 180, 0]), 'shoe.png', 'productImage');
-    const { status, body } = await preview(SHOP, { logo, productImage: product, slogan: SLOGAN, productName: 'Runner 2' });
+    const { status, body } = await preview(SHOP, { logo, productImage: product, slogan: SLOGAN, productName: 'Runner 2', callToAction: 'BUY_NOW' });
     expect(status).toBe(200);
     expect(body.map((p: Row) => [p.width, p.height])).toEqual(STANDARD_SIZES.map((s) => [s.width, s.height]));
     for (const { url, width, height } of body) {
@@ -71,6 +71,7 @@ describe('the creative service', () => {
       expect(page.body).toContain(`width:${width}px;height:${height}px`);
       expect(page.body).toContain(`/banner/file/${logo}`);
       expect(page.body).toContain(`/banner/file/${product}`);
+      expect(page.body).toContain('<span class="cta">Buy now</span>');
     }
     // The images the previews name are served to the iframe without a token.
     expect((await kit.fetch(`/banner/file/${product}`)).headers.get('content-type')).toBe('image/png');
@@ -129,7 +130,7 @@ describe('preparing a booking (job booking.prepare)', () => {
   it('generates template banners of every standard size, then makes the booking pending and mails its users', async () => {
     const logo = await kit.uploaded(SHOP, png(120, 40), 'logo.png', 'logo');
     const created = await booking({
-      name: 'Service booking', status: 'generating creatives', channels: ['platform161', 'facebook'],
+      name: 'Service booking', status: 'generating creatives', channels: ['platform161', 'facebook'], callToAction: 'LEARN_MORE',
       creativeService: { logo, productImage: null, slogan: SLOGAN, productName: 'Runner 2' },
     });
     await prepareBooking(kit.core(), created.id);
@@ -152,6 +153,7 @@ describe('preparing a booking (job booking.prepare)', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(ESCAPED);
     expect(page.body).toContain('href="https://shop.example/autumn"');
+    expect(page.body).toContain('<span class="cta">Learn more</span>');
 
     // A second run (a retried job) changes nothing.
     await prepareBooking(kit.core(), created.id);

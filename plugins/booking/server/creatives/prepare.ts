@@ -13,7 +13,7 @@ import { isUuid, type Row } from '@adsuite/backend/resources/values';
 import { checkCreativesForChannels } from './check.ts';
 import { advertiserFile, fileUrl, type StoredFile } from './files.ts';
 import { ensureDefaultTemplates, placeholderList, serviceTemplates } from './templates.ts';
-import { serviceValues, templateChannels } from './service.ts';
+import { callToActionText, serviceValues, templateChannels } from './service.ts';
 
 const PREPARING = ['generating creatives', 'waiting for approval'];
 
@@ -71,7 +71,8 @@ function uploadedBanner(core: Core, booking: Row, entry: Row, file: StoredFile |
 /** The creative service's template_ad banners, one per standard size. */
 async function serviceBanners(core: Core, booking: Row, service: Row, transaction: Transaction): Promise<Row[]> {
   const advertiser = booking.advertiser as string;
-  const values = await serviceValues(core, advertiser, { ...service, clickUrl: service.clickUrl ?? booking.target ?? undefined }, 'creativeService.');
+  const input = { ...service, clickUrl: booking.target ?? undefined, cta: callToActionText(booking.callToAction) };
+  const values = await serviceValues(core, advertiser, input, 'creativeService.');
   const channels = templateChannels(booking.channels);
   const created: Row[] = [];
   for (const template of await serviceTemplates(core, advertiser, transaction)) {

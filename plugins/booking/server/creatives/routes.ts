@@ -1,6 +1,7 @@
 /**
  * /api/booking/files (upload, download), /api/booking/creatives/check and
- * /api/booking/creative-service/preview. Uploads go to the request's selected advertiser.
+ * /api/booking/creative-service/preview (`{ logo, productImage, slogan, productName, callToAction? }`).
+ * Uploads go to the request's selected advertiser.
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
@@ -11,7 +12,7 @@ import { Forbidden, Invalid, invalidFields } from '@adsuite/backend/errors';
 import { checkCreativesForChannels } from './check.ts';
 import { fileInfo, readContent, storeFile, visibleFile } from './files.ts';
 import { FILE_KINDS, kindOf, type FileKind } from './media.ts';
-import { previews, serviceValues } from './service.ts';
+import { callToActionText, previews, serviceValues } from './service.ts';
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 export const TOO_LARGE = `The file is too large: file uploads may be at most ${MAX_MB} MB.`;
@@ -85,7 +86,8 @@ export function creativeApiRoutes(core: Core): Router {
 
   router.post('/booking/creative-service/preview', async (req, res) => {
     const advertiser = creativeAdvertiser(contextOf(req));
-    res.json(await previews(core, advertiser, await serviceValues(core, advertiser, body(req))));
+    const input = body(req);
+    res.json(await previews(core, advertiser, await serviceValues(core, advertiser, { ...input, cta: callToActionText(input.callToAction) })));
   });
 
   return router;

@@ -4,6 +4,7 @@
  * a booking's generated creatives are template_ad banners holding the values as placeholders.
  */
 import { channelByKey } from '@adsuite/config';
+import { CALL_TO_ACTIONS } from '@adsuite/config/booking/index';
 import type { Core } from '@adsuite/backend/core';
 import { invalidFields, type FieldError } from '@adsuite/backend/errors';
 import type { Row } from '@adsuite/backend/resources/values';
@@ -12,6 +13,13 @@ import { ACCEPTED } from './media.ts';
 import { ensureDefaultTemplates, SERVICE_PLACEHOLDERS, serviceTemplates, type PlaceholderValues } from './templates.ts';
 
 export const SLOGAN_REQUIRED = 'Slogan and product name are required.';
+
+/** The button text of a booking's call-to-action (BUY_NOW -> "Buy now"); none for NONE or an unknown code. */
+export function callToActionText(code: unknown): string | undefined {
+  if (typeof code !== 'string' || code === 'NONE' || !(CALL_TO_ACTIONS as readonly string[]).includes(code)) return undefined;
+  const words = code.toLowerCase().replace(/_/g, ' ');
+  return words[0].toUpperCase() + words.slice(1);
+}
 
 /** The service's values, checked: slogan and product name required, images PNG or JPG of this advertiser. */
 export async function serviceValues(core: Core, advertiser: string, input: unknown, prefix = ''): Promise<PlaceholderValues> {

@@ -33,6 +33,7 @@ export const SERVICE_PLACEHOLDERS: Placeholder[] = [
   { key: 'slogan', type: 'text', label: 'Slogan', required: true, max: 90 },
   { key: 'productName', type: 'text', label: 'Product name', required: true, max: 60 },
   { key: 'clickUrl', type: 'url', label: 'Target URL' },
+  { key: 'cta', type: 'text', label: 'Call-to-action', max: 30 },
 ];
 
 const STYLE = `*{box-sizing:border-box;margin:0;padding:0}html,body{width:{{width}}px;height:{{height}}px;overflow:hidden}
@@ -51,24 +52,25 @@ ${css}</style></head>
 
 const LOGO = '{{#logo}}<img class="logo" src="{{logo}}" alt="">{{/logo}}';
 const PRODUCT = '{{#productImage}}<img class="product" src="{{productImage}}" alt="{{productName}}">{{/productImage}}';
+const CTA = '{{#cta}}<span class="cta">{{cta}}</span>{{/cta}}';
 const COPY = '<div class="copy"><div class="name">{{productName}}</div><div class="slogan">{{slogan}}</div></div>';
 
 /** Three layouts: a box, a wide strip and a tall skyscraper; sizes are set through the placeholders. */
 const LAYOUTS = {
   box: page(
     `a.ad{flex-direction:column;padding:12px;gap:8px}.logo{height:18%}.product{flex:1}.name{font-size:20px}.slogan{font-size:14px}.cta{font-size:13px;padding:6px 10px}`,
-    `${LOGO}${PRODUCT}${COPY}<span class="cta">Jetzt ansehen</span>`,
+    `${LOGO}${PRODUCT}${COPY}${CTA}`,
   ),
   strip: page(
     `a.ad{flex-direction:row;align-items:center;padding:6px 12px;gap:12px}.logo,.product{height:100%;max-width:22%}.copy{flex:1}
 .name{font-size:clamp(11px,calc({{height}}px * .22),28px)}.slogan{font-size:clamp(9px,calc({{height}}px * .16),18px);white-space:nowrap;text-overflow:ellipsis}
 .cta{font-size:12px;padding:6px 10px}`,
-    `${LOGO}${COPY}${PRODUCT}<span class="cta">Jetzt ansehen</span>`,
+    `${LOGO}${COPY}${PRODUCT}${CTA}`,
   ),
   tower: page(
     `a.ad{flex-direction:column;align-items:center;text-align:center;padding:16px 10px;gap:14px}.logo{width:80%;max-height:15%}.product{width:100%;flex:1}
 .copy{align-items:center}.name{font-size:20px}.slogan{font-size:15px}.cta{font-size:14px;padding:8px 12px;align-self:center}`,
-    `${LOGO}${COPY}${PRODUCT}<span class="cta">Jetzt ansehen</span>`,
+    `${LOGO}${COPY}${PRODUCT}${CTA}`,
   ),
 };
 

@@ -15,11 +15,12 @@ async function answer(res: Response): Promise<Answer> {
   return { status: res.status, body, headers: res.headers };
 }
 
-export function useCreativeServer() {
+/** `options` go to startTestServer (e.g. `{ jobs: false }` to run the job queue by hand with `core.jobs.drain()`). */
+export function useCreativeServer(options: Parameters<typeof startTestServer>[0] = {}) {
   let running: TestServer | undefined;
   const tokens = new Map<string, string>();
   beforeAll(async () => {
-    running = await startTestServer();
+    running = await startTestServer(options);
   });
   afterAll(async () => {
     await running?.stop();
