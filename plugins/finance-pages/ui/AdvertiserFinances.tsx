@@ -2,7 +2,7 @@
  * /advertiser/finances (SPEC sections 2 and 7, plugins/finances README): the balance, card top-up, coupon,
  * ledger, invoices and credit notes of one advertiser. Advertiser-side users see their selected advertiser;
  * staff choose one (or arrive with `?advertiser=` from the accounting overview). Viewers see no balance: the route
- * table lets them open the page, so it says they have no access instead (config/routes.ts could refuse them).
+ * table sends them to /403; should a role without the ledger get here all the same, the page says so.
  */
 import { useSearchParams } from 'react-router';
 import { Alert, Card, CardContent, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
