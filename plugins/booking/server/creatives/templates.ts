@@ -41,7 +41,7 @@ a.ad{display:flex;width:100%;height:100%;text-decoration:none;color:#fff;font-fa
 background:linear-gradient(135deg,#0b6fb8,#14395e);border:1px solid #0a3d62}
 img{display:block;object-fit:contain;min-width:0;min-height:0}.copy{display:flex;flex-direction:column;justify-content:center;min-width:0}
 .name{font-weight:bold;overflow:hidden;text-overflow:ellipsis}.slogan{opacity:.92;overflow:hidden}
-.cta{display:inline-block;background:#ffb400;color:#14395e;font-weight:bold;border-radius:3px;white-space:nowrap;align-self:flex-start}`;
+.cta{display:inline-block;background:#ffb400;color:#14395e;font-weight:bold;border-radius:3px;white-space:nowrap}`;
 
 const page = (css: string, body: string) => `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width={{width}},height={{height}}"><title>{{productName}}</title>
@@ -58,18 +58,19 @@ const COPY = '<div class="copy"><div class="name">{{productName}}</div><div clas
 /** Three layouts: a box, a wide strip and a tall skyscraper; sizes are set through the placeholders. */
 const LAYOUTS = {
   box: page(
-    `a.ad{flex-direction:column;padding:12px;gap:8px}.logo{height:18%}.product{flex:1}.name{font-size:20px}.slogan{font-size:14px}.cta{font-size:13px;padding:6px 10px}`,
+    `a.ad{flex-direction:column;justify-content:center;padding:12px;gap:8px}.logo{height:18%;align-self:flex-start}.product{flex:1}
+.name{font-size:20px}.slogan{font-size:14px}.cta{font-size:13px;padding:6px 10px;align-self:flex-start}`,
     `${LOGO}${PRODUCT}${COPY}${CTA}`,
   ),
   strip: page(
     `a.ad{flex-direction:row;align-items:center;padding:6px 12px;gap:12px}.logo,.product{height:100%;max-width:22%}.copy{flex:1}
 .name{font-size:clamp(11px,calc({{height}}px * .22),28px)}.slogan{font-size:clamp(9px,calc({{height}}px * .16),18px);white-space:nowrap;text-overflow:ellipsis}
-.cta{font-size:12px;padding:6px 10px}`,
+.cta{font-size:clamp(10px,calc({{height}}px * .1),20px);padding:.5em .8em}`,
     `${LOGO}${COPY}${PRODUCT}${CTA}`,
   ),
   tower: page(
-    `a.ad{flex-direction:column;align-items:center;text-align:center;padding:16px 10px;gap:14px}.logo{width:80%;max-height:15%}.product{width:100%;flex:1}
-.copy{align-items:center}.name{font-size:20px}.slogan{font-size:15px}.cta{font-size:14px;padding:8px 12px;align-self:center}`,
+    `a.ad{flex-direction:column;align-items:center;justify-content:center;text-align:center;padding:16px 10px;gap:14px}.logo{width:80%;max-height:15%}.product{width:100%;flex:1}
+.copy{align-items:center}.name{font-size:20px}.slogan{font-size:15px}.cta{font-size:14px;padding:8px 12px}`,
     `${LOGO}${COPY}${PRODUCT}${CTA}`,
   ),
 };
