@@ -60,7 +60,8 @@ export function readZipEntry(data: Buffer, entry: ZipEntry): Buffer | null {
   if (entry.method === 0) return raw;
   if (entry.method !== 8) return null;
   try {
-    return inflateRawSync(raw, { maxOutputLength: 50 * 1024 * 1024 });
+    // An entry may unpack to at most 20 MB: a zip bomb must not fill the memory of a public endpoint.
+    return inflateRawSync(raw, { maxOutputLength: 20 * 1024 * 1024 });
   } catch {
     return null;
   }
