@@ -138,17 +138,31 @@ export async function seedDemo(core: Core): Promise<void> {
         markers: [{ properties: { name: 'Berlin', currentPlace: { formatted_address: 'Berlin, Germany' } } }],
       });
       if (!campaign.booking) await core.model('campaign').update({ booking: booking.id }, { where: { id: campaign.id } });
+      // Search channels take search ads only (config/channels.ts creative requirements); the rest the image.
+      const searchChannels: string[] = plan.channels.filter((key) => key === 'googleads');
       const banner = await ensure('banner', { name: `${plan.name} 300x250`, advertiser: advertiser.id }, {
-        campaign: campaign.id, bannerType: 'image_ad', width: 300, height: 250, channels: plan.channels,
+        campaign: campaign.id, bannerType: 'image_ad', width: 300, height: 250, channels: plan.channels.filter((key) => !searchChannels.includes(key)),
         downloadLink: `${advertiser.url}/media/banner-300x250.png`,
       });
+      // As the booking lists them (plugins/booking/server/creatives/prepare.ts): the banner's id and shape.
+      const asCreative = (row: Row) => ({ id: row.id, bannerType: row.bannerType, name: row.name, width: row.width ?? null, height: row.height ?? null, channels: row.channels });
+      const creatives = [asCreative(banner)];
+      if (searchChannels.length > 0) {
+        const searchAd = await ensure('banner', { name: `${plan.name} search ad`, advertiser: advertiser.id }, {
+          campaign: campaign.id, bannerType: 'search_ad', width: null, height: null, channels: searchChannels,
+          headlines: [`${advertiserName} sale`, 'Free delivery', 'Order today'],
+          descriptions: ['Everything for your home.', 'Fast delivery within 48 hours.', 'Secure payment and easy returns.'],
+          keywords: 'shop\nsale\nonline shop\ndelivery\ndeals',
+        });
+        creatives.push(asCreative(searchAd));
+      }
       if (((booking.creatives as unknown[] | null) ?? []).length === 0) {
-        await core.model('booking').update({ creatives: [banner.id] }, { where: { id: booking.id } });
+        await core.model('booking').update({ creatives }, { where: { id: booking.id } });
       }
       for (const channel of plan.channels) {
         await ensure('lineitem', { name: `${plan.name} / ${channel}`, advertiser: advertiser.id }, {
           campaign: campaign.id, booking: booking.id, channel, active: plan.status === 'active', userpaused: plan.status === 'paused',
-          creatives: [banner.id], bidType: 'CPC', bidPrice: 45, dailyBudget: Math.round((plan.dailyBudget * 100) / plan.channels.length),
+          creatives: [searchChannels.includes(channel) ? creatives[1].id : banner.id], bidType: 'CPC', bidPrice: 45, dailyBudget: Math.round((plan.dailyBudget * 100) / plan.channels.length),
         });
       }
       if (plan.status === 'active') {

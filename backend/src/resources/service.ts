@@ -138,7 +138,12 @@ function ownerOf(ctx: RequestContext): string {
   return (ctx.user.parent as string | null) ?? ctx.user.id;
 }
 
-export async function createRecord(core: Core, ctx: RequestContext, resource: ResourceDef, body: unknown): Promise<Row> {
+/** Work that must commit or roll back with the write (a job it causes, say). */
+export interface WriteOptions {
+  afterWrite?(row: Row, transaction: Transaction): Promise<void>;
+}
+
+export async function createRecord(core: Core, ctx: RequestContext, resource: ResourceDef, body: unknown, options: WriteOptions = {}): Promise<Row> {
   if (!ctx.ability.can('create', resource.name)) throw new Forbidden();
   const { values, errors } = checkInput(resource, typeof body === 'object' && body && !Array.isArray(body) ? withTenant(ctx, resource, body as Row) : body, 'create');
   if (errors.length) throw invalidFields(errors);
@@ -153,6 +158,7 @@ export async function createRecord(core: Core, ctx: RequestContext, resource: Re
     const row = (await model.create(values, { transaction })).get({ plain: true }) as Row;
     await grantNewTenant(core, ctx, resource, row, transaction);
     await recordActivity(core, ctx, resource, 'create', row, transaction);
+    await options.afterWrite?.(row, transaction);
     return row;
   });
   return serialize(resource, created);

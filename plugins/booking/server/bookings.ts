@@ -89,9 +89,9 @@ export async function createBooking(core: Core, ctx: RequestContext, body: unkno
   const { draft, errors } = await checkDraft(core, ctx, body);
   if (errors.length) throw invalidDraft(errors);
   const status = draft.creativeService ? 'generating creatives' : 'waiting for approval';
-  const booking = await createRecord(core, ctx, withInitialStatus(resource, status), draft);
-  await core.jobs?.enqueue(PREPARE_JOB, { bookingId: booking.id });
-  return booking;
+  return createRecord(core, ctx, withInitialStatus(resource, status), draft, {
+    afterWrite: async (row, transaction) => void (await core.jobs.enqueue(PREPARE_JOB, { bookingId: row.id }, { transaction })),
+  });
 }
 
 /** Before publishing, new creatives (or channels) need the background check again. */
@@ -110,7 +110,7 @@ export async function updateBooking(core: Core, ctx: RequestContext, id: string,
   if (!changed || !RECHECKED.includes(before.status as string)) return updated;
   const [count] = await core.model('booking').update({ status: 'waiting for approval' }, { where: { id, status: before.status as string } });
   if (count !== 1) return updated;
-  await core.jobs?.enqueue(PREPARE_JOB, { bookingId: id });
+  await core.jobs.enqueue(PREPARE_JOB, { bookingId: id });
   return { ...updated, status: 'waiting for approval' };
 }
 
