@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import {
-  BooleanInput, EditBase, Form, HttpError, Labeled, NumberInput, ReferenceField, SaveButton, SelectInput, TextField, TextInput, Title,
-  Toolbar, useEditContext, useGetResourceLabel, useNotify, useRedirect, useTranslate,
+  BooleanInput, EditBase, Form, FunctionField, HttpError, Labeled, NumberInput, ReferenceField, SaveButton, SelectInput, TextInput, Title,
+  Toolbar, useEditContext, useNotify, useRedirect, useTranslate, type RaRecord,
 } from 'react-admin';
 import { BID_TYPES, PACING } from '@adsuite/config';
 import { useAbilityState, useCan, usePageTitle, useValueLabel } from '@adsuite/admin/kit';
 import { forceSaveLineItem, saveLineItem } from './lineItemApi.ts';
-import { BIDDING_PATH, bidIsPercent, mayForceSave } from './lineItemRules.ts';
+import { BIDDING_PATH, bidIsPercent, channelName, mayForceSave, type LineItemRow } from './lineItemRules.ts';
+import { LineItemState } from './LineItemState.tsx';
 import { ForceSaveDialog } from './ForceSaveDialog.tsx';
 
 const LIST = '/lineitems';
@@ -43,9 +44,10 @@ function LineItemFields({ disabled }: { disabled: boolean }) {
       <Grid size={12}><Section name="general" /></Grid>
       <Grid size={half}><TextInput source="name" label={field('name')} disabled={disabled} fullWidth /></Grid>
       <Grid size={half}><Labeled label={field('campaign')}><ReferenceField source="campaign" reference="campaign" link={false} /></Labeled></Grid>
-      <Grid size={half}><Labeled label={field('channel')}><TextField source="channel" /></Labeled></Grid>
+      <Grid size={half}><Labeled label={field('channel')}><FunctionField source="channel" render={(item: RaRecord) => channelName.get(item.channel) ?? item.channel} /></Labeled></Grid>
       <Grid size={half}><TextInput source="landingDomain" label={field('landingDomain')} disabled={disabled} fullWidth /></Grid>
-      <Grid size={12}><BooleanInput source="active" label={field('active')} disabled={disabled} /></Grid>
+      <Grid size={{ xs: 12, md: 6 }}><BooleanInput source="active" label={field('active')} disabled={disabled} /></Grid>
+      <Grid size={{ xs: 12, md: 6 }}><Labeled label={field('active')}><FunctionField render={(item: RaRecord) => <LineItemState item={item as LineItemRow} />} /></Labeled></Grid>
       <Grid size={12}><Section name="bidding" /></Grid>
       <Grid size={third}>
         <SelectInput source="bidType" label={field('bidType')} choices={BID_TYPES.map((id) => ({ id, name: id }))} disabled={disabled} fullWidth />
@@ -61,7 +63,7 @@ function LineItemFields({ disabled }: { disabled: boolean }) {
         <NumberInput source={`${BIDDING_PATH}.okRange`} label="app.lineitems.ok_range" helperText={translate('app.lineitems.ok_range_help')} min={0} max={100} disabled={disabled} fullWidth />
       </Grid>
       <Grid size={third}>
-        <SelectInput source="pacing" label={field('pacing')} choices={PACING.map((id) => ({ id, name: valueLabel('pacing', id) }))} disabled={disabled} fullWidth />
+        <SelectInput source="pacing" label={field('pacing')} defaultValue="evenly" choices={PACING.map((id) => ({ id, name: valueLabel('pacing', id) }))} disabled={disabled} fullWidth />
       </Grid>
       <Grid size={12}><BooleanInput source="autoapprove" label={field('autoapprove')} disabled={disabled} /></Grid>
       <Grid size={12}><Section name="delivery" /></Grid>
@@ -78,8 +80,8 @@ function LineItemForm() {
   const redirect = useRedirect();
   const [refused, setRefused] = useState<{ reason: string; values: Record<string, unknown> } | null>(null);
   const [busy, setBusy] = useState(false);
-  const one = useGetResourceLabel()('lineitem', 1);
-  const title = record ? `${one} ${record.name}` : one;
+  const translate = useTranslate();
+  const title = `${translate('app.lineitems.edit_title')}${record ? `: ${record.name}` : ''}`;
   usePageTitle(title);
   if (!record) return null;
   const id = String(record.id);
@@ -116,7 +118,7 @@ function LineItemForm() {
   };
 
   return (
-    <Form record={record} onSubmit={save}>
+    <Form record={record} onSubmit={save} noValidate>
       <Title title={title} />
       <Card sx={{ mt: 2 }}>
         <CardContent><LineItemFields disabled={!mayChange} /></CardContent>

@@ -1,14 +1,13 @@
 /** /lineitems: line items with their state (SPEC section 4) and bid options (section 3); a row opens /lineitem/update/{id}. */
 import { Datagrid, FunctionField, ReferenceField, TextField, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { Typography } from '@mui/material';
-import { CHANNELS, resourceByName } from '@adsuite/config';
+import { resourceByName } from '@adsuite/config';
 import { pathTo, ShowArchivedToggle, useAbilityState, useCan, useMayOpen, useValueLabel } from '@adsuite/admin/kit';
 import { formatEuro } from '../list/money.ts';
 import { PagedList, searchFilters } from '../list/PagedList.tsx';
-import { bidIsPercent, type LineItemRow } from './lineItemRules.ts';
+import { bidIsPercent, channelName, type LineItemRow } from './lineItemRules.ts';
 import { LineItemState } from './LineItemState.tsx';
 
-const channelName = new Map(CHANNELS.map((channel) => [channel.key, channel.name]));
 const bid = (bidType: unknown, value: unknown) => (value == null ? '' : bidIsPercent(bidType) ? `${Number(value).toLocaleString('de-DE')} %` : formatEuro(value));
 
 function NoLineItems() {

@@ -1,4 +1,8 @@
 /** How a line item reads in lists (SPEC section 4) and what its bid options mean (section 3). */
+import { CHANNELS } from '@adsuite/config';
+
+/** A channel key as people read it (`facebook` -> Facebook). */
+export const channelName = new Map(CHANNELS.map((channel) => [channel.key, channel.name]));
 export type ReviewStatus = 'approved' | 'rejected' | 'not_reviewed';
 
 export interface LineItemRow {

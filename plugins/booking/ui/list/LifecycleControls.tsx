@@ -41,7 +41,15 @@ export function LifecycleControls({ booking }: { booking: BookingRow }) {
   return (
     <>
       {actions.includes('publish') && (
-        <Button label="app.bookings.action.publish" variant="contained" size="small" disabled={lifecycle.busy} onClick={lifecycle.publish} data-action="publish">
+        <Button
+          label="app.bookings.action.publish"
+          variant="contained"
+          size="small"
+          disabled={lifecycle.busy}
+          onClick={lifecycle.publish}
+          data-action="publish"
+          sx={{ whiteSpace: 'nowrap', textTransform: 'none', mr: 0.5 }}
+        >
           <PublishIcon />
         </Button>
       )}

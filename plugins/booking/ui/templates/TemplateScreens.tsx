@@ -1,6 +1,6 @@
 /** /bookingtemplate/create and /bookingtemplate/update/:id: the template form; editing adds the template's bookings. */
 import { Card, CardContent } from '@mui/material';
-import { Create, Edit, useGetResourceLabel, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Create, Edit, Title, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { session, useAbilityState, useCan, usePageTitle } from '@adsuite/admin/kit';
 import { TemplateBookings } from './TemplateBookings.tsx';
 import { TemplateForm } from './TemplateForm.tsx';
@@ -31,10 +31,9 @@ export function TemplateCreate() {
   const { ready } = useAbilityState();
   const translate = useTranslate();
   const feedback = useSaved('created');
-  const one = useGetResourceLabel()('bookingtemplate', 1);
   if (!ready) return null;
   return (
-    <Create resource="bookingtemplate" title={translate('ra.page.create', { name: one })} transform={writable} mutationOptions={feedback}>
+    <Create resource="bookingtemplate" title={translate('app.booking_templates.create_title')} transform={writable} mutationOptions={feedback}>
       <TemplateForm writable defaultAdvertiser={session.selectedAdvertiser()} />
     </Create>
   );
@@ -43,12 +42,14 @@ export function TemplateCreate() {
 function EditContent() {
   const record = useRecordContext();
   const can = useCan();
-  const one = useGetResourceLabel()('bookingtemplate', 1);
-  usePageTitle(record ? `${one} ${record.name}` : one);
+  const translate = useTranslate();
+  const title = `${translate('app.booking_templates.edit_title')}${record ? `: ${record.name}` : ''}`;
+  usePageTitle(title);
   if (!record) return null;
   const mayChange = can('update', 'bookingtemplate', record);
   return (
     <>
+      <Title title={title} />
       <Card><TemplateForm writable={mayChange} withDelete={mayChange} /></Card>
       <Card sx={{ mt: 2 }}>
         <CardContent><TemplateBookings id={String(record.id)} name={record.name} /></CardContent>
@@ -62,7 +63,7 @@ export function TemplateEdit() {
   const feedback = useSaved('updated');
   if (!ready) return null;
   return (
-    <Edit resource="bookingtemplate" component="div" mutationMode="pessimistic" transform={writable} mutationOptions={feedback} redirect={false}>
+    <Edit resource="bookingtemplate" component="div" title={false} mutationMode="pessimistic" transform={writable} mutationOptions={feedback} redirect={false}>
       <EditContent />
     </Edit>
   );

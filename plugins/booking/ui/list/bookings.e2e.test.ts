@@ -1,0 +1,178 @@
+/**
+ * The bookings list in Chromium against the real server (SPEC sections 2, 4 and 8): the advertiser sees its
+ * bookings, opens the detail, publishes a pending booking, pauses, resumes and cancels (after a confirmation);
+ * the viewer sees the same bookings without publish, edit or cancel controls.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  account, german, navigate, settle, shot, signIn, startHarness, type Harness,
+} from '../../../../admin/test/browser.ts';
+
+const ADVERTISER = 'advertiser@demo.test';
+const VIEWER = 'viewer@demo.test';
+const ADMIN = 'admin@demo.test';
+const TITLE = german('app.bookings.title');
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 600_000);
+
+afterAll(async () => {
+  await harness?.browser.close();
+  await harness?.server.stop();
+});
+
+const row = (page: Page, name: string) => page.locator(`tbody tr:has([data-booking="${name}"])`);
+const action = (page: Page, name: string, which: string) => row(page, name).locator(`[data-action="${which}"]`);
+const badge = (page: Page, name: string) => row(page, name).locator('[data-status]');
+const toast = (page: Page, key: string) => page.getByText(german(key), { exact: false }).first();
+
+async function openBookings(page: Page) {
+  await navigate(page, '/bookings');
+  await settle(page, TITLE);
+  await page.locator('tbody tr [data-booking]').first().waitFor();
+}
+
+/** The demo data's Demo Shop bookings, read through the API as the advertiser sees them. */
+async function bookingsOf(email: string): Promise<Record<string, Record<string, any>>> {
+  const who = await account(harness, email);
+  const response = await harness.server.api('/api/booking?range=[0,99]', { token: who.token, headers: who.headers });
+  const list = (await response.json()) as Record<string, any>[];
+  return Object.fromEntries(list.map((booking) => [booking.name, booking]));
+}
+
+describe('bookings list', () => {
+  it('shows the viewer its bookings but no publish, edit, pause or cancel controls', async () => {
+    const { page, close } = await signIn(harness, VIEWER);
+    try {
+      await openBookings(page);
+      await expect.poll(() => page.locator('tbody tr [data-booking]').count()).toBeGreaterThanOrEqual(3);
+      await expect(row(page, 'Brand Awareness Q4').count()).resolves.toBe(1);
+      for (const control of ['publish', 'edit', 'pause', 'resume', 'more', 'cancel']) {
+        expect(await page.locator(`tbody [data-action="${control}"]`).count(), control).toBe(0);
+      }
+      // Looking stays allowed: the detail opens.
+      await action(page, 'Summer Sale 2026', 'details').click();
+      await page.getByRole('dialog').getByTestId('allocation-legend').waitFor();
+      await shot(page, 'bookings-viewer-detail');
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('lets the advertiser open the detail, publish a pending booking, pause, resume and cancel', async () => {
+    const { page, close } = await signIn(harness, ADVERTISER);
+    try {
+      await openBookings(page);
+      await shot(page, 'bookings-advertiser-list');
+      expect(await badge(page, 'Brand Awareness Q4').getAttribute('data-status')).toBe('pending');
+
+      // The read-only detail: budget per day, runtime, target host, allocation doughnut with legend.
+      await action(page, 'Summer Sale 2026', 'details').click();
+      const detail = page.getByRole('dialog');
+      await detail.getByTestId('allocation-legend').waitFor();
+      const text = await detail.textContent();
+      expect(text).toContain(german('app.bookings.per_day'));
+      expect(text).toContain('shop.demo.test');
+      expect(await detail.locator('[data-testid="allocation-legend"] li').count()).toBe(3);
+      await shot(page, 'bookings-detail');
+      await detail.getByRole('button', { name: german('ra.action.close') }).click();
+      await detail.waitFor({ state: 'detached' });
+
+      // Publish the pending booking ('Click to publish').
+      await action(page, 'Brand Awareness Q4', 'publish').click();
+      const published = page.getByText(new RegExp(`${german('app.bookings.notify.published')}|${german('app.bookings.notify.published_with_errors')}`, 'i')).first();
+      await published.waitFor({ timeout: 120_000 });
+      await expect.poll(() => badge(page, 'Brand Awareness Q4').getAttribute('data-status'), { timeout: 20_000 }).not.toBe('pending');
+      expect(await action(page, 'Brand Awareness Q4', 'publish').count()).toBe(0);
+
+      // Pause and resume the running campaign.
+      await action(page, 'Summer Sale 2026', 'pause').click();
+      await toast(page, 'app.bookings.notify.paused').waitFor();
+      await expect.poll(() => badge(page, 'Summer Sale 2026').getAttribute('data-status')).toBe('paused');
+      await action(page, 'Summer Sale 2026', 'resume').click();
+      await toast(page, 'app.bookings.notify.resumed').waitFor();
+      await expect.poll(() => badge(page, 'Summer Sale 2026').getAttribute('data-status')).not.toBe('paused');
+
+      // Cancel asks first; 'Forget it' keeps the campaign.
+      await action(page, 'Retargeting Evergreen', 'more').click();
+      await page.getByRole('menuitem', { name: german('app.bookings.action.cancel') }).click();
+      const confirm = page.getByRole('dialog');
+      await confirm.getByText(german('app.bookings.cancel_confirm.content', { name: 'Retargeting Evergreen' })).waitFor();
+      await shot(page, 'bookings-cancel-confirm');
+      await confirm.getByRole('button', { name: german('app.action.forget_it') }).click();
+      expect(await badge(page, 'Retargeting Evergreen').getAttribute('data-status')).toBe('paused');
+      await action(page, 'Retargeting Evergreen', 'more').click();
+      await page.getByRole('menuitem', { name: german('app.bookings.action.cancel') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: german('app.bookings.cancel_confirm.confirm') }).click();
+      await toast(page, 'app.bookings.notify.canceled').waitFor();
+      await expect.poll(() => badge(page, 'Retargeting Evergreen').getAttribute('data-group')).toBe('canceled');
+      // Canceled bookings have no edit link and no container code.
+      expect(await action(page, 'Retargeting Evergreen', 'edit').count()).toBe(0);
+      expect(await action(page, 'Retargeting Evergreen', 'container_code').count()).toBe(0);
+      await shot(page, 'bookings-after-lifecycle');
+
+      const after = await bookingsOf(ADVERTISER);
+      expect(after['Brand Awareness Q4'].status).not.toBe('pending');
+      expect(['canceling', 'cancelling', 'canceled']).toContain(after['Retargeting Evergreen'].status);
+    } finally {
+      await close();
+    }
+  }, 300_000);
+
+  it('lets an administrator edit a booking template and see the bookings made from it', async () => {
+    const { page, close } = await signIn(harness, ADMIN);
+    try {
+      await navigate(page, '/bookingtemplate');
+      await settle(page, german('app.booking_templates.title'));
+      const template = page.locator('tbody tr', { hasText: 'Demo Shop Standard' });
+      await template.locator('[data-action="template-bookings"]').click();
+      await page.getByRole('dialog').getByTestId('template-bookings').waitFor();
+      await shot(page, 'templates-bookings-dialog');
+      await page.getByRole('dialog').getByRole('button', { name: german('ra.action.close') }).click();
+      await shot(page, 'templates-list');
+
+      await template.getByRole('link', { name: german('ra.action.edit') }).click();
+      await settle(page, german('app.booking_templates.edit_title'), { startsWith: true });
+      expect(await page.locator('input[name="channel-facebook"]').isChecked()).toBe(true);
+      await page.fill('input[name="maxDailyBudget"]', '2');
+      await page.getByRole('button', { name: german('ra.action.save') }).click();
+      await page.getByText(german('app.booking_templates.max_below_min')).first().waitFor();
+      await page.fill('input[name="maxDailyBudget"]', '250');
+      await shot(page, 'templates-edit');
+      await page.getByRole('button', { name: german('ra.action.save') }).click();
+      await page.waitForURL((url) => url.pathname === '/bookingtemplate');
+      await page.locator('tbody tr', { hasText: '250,00' }).waitFor();
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('shows line items with their bid options and offers to save anyway when the server refuses', async () => {
+    const { page, close } = await signIn(harness, ADMIN);
+    try {
+      await navigate(page, '/lineitems');
+      await settle(page, german('app.lineitems.title'));
+      await page.fill('input[name="q"]', 'Summer Sale');
+      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / facebook' }).waitFor();
+      await shot(page, 'lineitems-list');
+      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / facebook' }).click();
+      await settle(page, german('app.lineitems.edit_title'), { startsWith: true });
+      await page.getByText(german('app.lineitems.target.CPC')).first().waitFor();
+      await shot(page, 'lineitem-edit');
+      // A bid the server refuses: the line item cannot be saved, the user may save anyway and activate later.
+      await page.fill('input[name="bidPrice"]', '-5');
+      await page.getByRole('button', { name: german('ra.action.save') }).click();
+      const refused = page.getByRole('dialog');
+      await refused.getByText(german('app.lineitems.cannot_save')).waitFor();
+      await refused.locator('[data-action="force-save"]').waitFor();
+      await shot(page, 'lineitem-cannot-save');
+      await refused.getByRole('button', { name: german('app.action.forget_it') }).click();
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});
