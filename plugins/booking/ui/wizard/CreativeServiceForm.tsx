@@ -90,8 +90,8 @@ export function CreativeServiceForm(props: Props) {
           {previews.map((entry) => (
             <Box key={`${entry.width}x${entry.height}`}>
               <Typography variant="caption" color="text.secondary">{entry.width}x{entry.height}</Typography>
-              <Box component="iframe" src={entry.url} title={`${entry.width}x${entry.height}`} width={entry.width} height={entry.height}
-                sx={{ display: 'block', border: 1, borderColor: 'divider', bgcolor: 'common.white', maxWidth: '100%' }} />
+              <iframe src={entry.url} title={`${entry.width}x${entry.height}`} width={entry.width} height={entry.height} sandbox="allow-scripts"
+                style={{ display: 'block', border: '1px solid rgba(0, 0, 0, 0.12)', background: '#fff' }} />
             </Box>
           ))}
         </Stack>

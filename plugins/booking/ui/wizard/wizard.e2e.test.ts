@@ -22,10 +22,11 @@ const text = (key: string, options?: Record<string, unknown>) => german(`app.boo
 const next = (page: Page) => page.click('button[name=next]');
 const activeStep = (page: Page) => page.locator('.MuiStepLabel-label.Mui-active').textContent();
 
-/** A real 300x250 PNG: a screenshot of a drawn banner. */
-async function bannerPng(page: Page): Promise<Buffer> {
-  await page.setContent(`<body style="margin:0"><div style="width:300px;height:250px;background:linear-gradient(135deg,#0b6fb8,#34a853);color:#fff;font:bold 28px sans-serif;display:flex;align-items:center;justify-content:center">Winter Sale -30%</div></body>`);
-  return page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 250 }, type: 'png' });
+/** A real PNG of `width` x `height`: a screenshot of a drawn banner. */
+async function drawnPng(page: Page, label: string, width = 300, height = 250): Promise<Buffer> {
+  await page.setViewportSize({ width: Math.max(width, 400), height: Math.max(height, 300) });
+  await page.setContent(`<body style="margin:0"><div style="width:${width}px;height:${height}px;background:linear-gradient(135deg,#0b6fb8,#34a853);color:#fff;font:bold 28px sans-serif;display:flex;align-items:center;justify-content:center">${label}</div></body>`);
+  return page.screenshot({ clip: { x: 0, y: 0, width, height }, type: 'png' });
 }
 
 describe('booking wizard', () => {
@@ -33,7 +34,7 @@ describe('booking wizard', () => {
     const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
     const name = `Winterkampagne ${Date.now().toString(36)}`;
     try {
-      const png = await bannerPng(await page.context().newPage());
+      const png = await drawnPng(await page.context().newPage(), 'Winter Sale -30%');
       await navigate(page, '/booking/create');
       await settle(page, text('title_create'));
       expect(await activeStep(page)).toBe(text('steps.general'));
@@ -135,6 +136,41 @@ describe('booking wizard', () => {
       expect(await viewer.page.locator('button[name=submit]').count()).toBe(0);
     } finally {
       await viewer.close();
+    }
+  }, 120_000);
+
+  it('shows the creative service\'s real banners in frames of their sizes', async () => {
+    const { page, close } = await signIn(harness, 'advertiser@demo.test');
+    try {
+      const drawing = await page.context().newPage();
+      const logo = await drawnPng(drawing, 'LOGO', 200, 200);
+      const product = await drawnPng(drawing, 'Produkt', 400, 400);
+      await navigate(page, '/booking/create');
+      await settle(page, text('title_create'));
+      await page.fill('input[name=name]', 'Kreativ-Service Test');
+      await page.check('input[name=channel-dv360]');
+      await next(page);
+      await expect.poll(() => activeStep(page)).toBe(text('steps.target'));
+      await page.fill('input[name=target]', 'https://shop.example.com/');
+      await next(page);
+      await expect.poll(() => activeStep(page)).toBe(text('steps.creatives'));
+
+      await page.click('button[name=mode-service]');
+      await page.setInputFiles('input[name=service-logo]', { name: 'logo.png', mimeType: 'image/png', buffer: logo });
+      await page.setInputFiles('input[name=service-productImage]', { name: 'product.png', mimeType: 'image/png', buffer: product });
+      await page.fill('input[name="creativeService.slogan"]', 'Warm durch den Winter');
+      await page.fill('input[name="creativeService.productName"]', 'Daunenjacke');
+      await page.click(`button:has-text("${text('service.preview')}")`);
+      const frames = page.getByTestId('service-previews').locator('iframe');
+      await frames.first().waitFor();
+      const sizes = await frames.evaluateAll((list) => list.map((frame) => `${frame.getAttribute('width')}x${frame.getAttribute('height')}`));
+      expect(sizes).toContain('300x250');
+      for (const frame of page.frames()) await frame.waitForLoadState('load');
+      await shot(page, 'wizard-7-creative-service');
+      await next(page);
+      await expect.poll(() => activeStep(page)).toBe(text('steps.review'));
+    } finally {
+      await close();
     }
   }, 120_000);
 });
