@@ -133,6 +133,11 @@ describe('booking rules', () => {
     expect(fieldsOf({ ...goodDraft(), creatives: [...goodDraft().creatives!, tag] })).toEqual(['creatives.2.width', 'creatives.2.height', 'creatives.2.adCode']);
   });
 
+  it('take an uploaded HTML5 page as the code of an html ad', () => {
+    const upload = { name: 'HTML5', bannerType: 'html_ad', channels: ['platform161'], width: 300, height: 250, file: 'upload-1' };
+    expect(fieldsOf({ ...goodDraft(), creatives: [...goodDraft().creatives!, upload] })).toEqual([]);
+  });
+
   it('check per-channel creative requirements: types, sizes, out-of-home ratios, social video length', () => {
     const draft = goodDraft();
     expect(messagesOf({ ...draft, creatives: [{ ...draft.creatives![0], bannerType: 'html_ad', adCode: '<b>', channels: ['facebook'] }, draft.creatives![1], draft.creatives![0]] }))

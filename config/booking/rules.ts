@@ -275,7 +275,9 @@ function creativeErrors(creative: CreativeDraft, index: number, booked: string[]
   if (type === 'html_ad') {
     if (!(asNumber(creative.width)! > 0)) errors.push(error(`${field}.width`, 'ad_code_width'));
     if (!(asNumber(creative.height)! > 0)) errors.push(error(`${field}.height`, 'ad_code_height'));
-    if (!isText(creative.adCode) || creative.adCode.trim() === '') errors.push(error(`${field}.adCode`, 'ad_code_code'));
+    // An uploaded HTML5 page or zip is the code; an ad code typed in needs its text.
+    const typedCode = isText(creative.adCode) && creative.adCode.trim() !== '';
+    if (!typedCode && !isFilled(creative.file)) errors.push(error(`${field}.adCode`, 'ad_code_code'));
   }
   return [...errors, ...fitErrors(creative, field, booked)];
 }
