@@ -12,7 +12,7 @@ import {
   BooleanInput, Button, Datagrid, FilterButton, FunctionField, List, SearchInput, SelectArrayInput, TextField, TopToolbar, useNotify, useRefresh,
 } from 'react-admin';
 import { resourceByName } from '@adsuite/config';
-import { formatDay, useValueLabel } from '@adsuite/admin/kit';
+import { formatDay, ShowArchivedToggle, useValueLabel } from '@adsuite/admin/kit';
 import { StatusChip, SyncJobEntry } from './SyncJobEntry.tsx';
 import { fetchTree, forceJob, runCountColor, runJobs, type SyncJob } from './syncJob.ts';
 import { useText } from './useText.ts';
@@ -59,7 +59,7 @@ function JobList({ selected, onSelect }: { selected: string | null; onSelect: (i
       filters={useFilters()}
       sort={{ field: 'created', order: 'DESC' }}
       perPage={10}
-      actions={<TopToolbar><FilterButton /><RunButton /></TopToolbar>}
+      actions={<TopToolbar><ShowArchivedToggle /><FilterButton /><RunButton /></TopToolbar>}
     >
       <Datagrid
         bulkActionButtons={false}

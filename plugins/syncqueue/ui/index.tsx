@@ -7,7 +7,8 @@ import { SyncQueueScreen } from './SyncQueueScreen.tsx';
 
 const plugin: PluginUi = {
   name: 'syncqueue',
-  routes: [{ path: '/queue', title: 'resources.sync-queue.name', component: SyncQueueScreen }],
+  // /queue is the older address of the same screen (SPEC section 6).
+  routes: ['/syncqueue', '/queue'].map((path) => ({ path, title: 'resources.sync-queue.name', component: SyncQueueScreen })),
 };
 
 export default plugin;

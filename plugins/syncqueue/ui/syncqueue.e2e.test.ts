@@ -35,7 +35,7 @@ describe('the sync-queue viewer', () => {
   it('lists the failed job, shows its tree with breadcrumbs and messages, and climbs to the campaign', async () => {
     await publishWithOutbrainRefused();
     const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
-    await navigate(page, '/queue');
+    await navigate(page, '/syncqueue');
     await settle(page, 'Sync-Queue');
     const failedRow = page.locator('table tbody tr').filter({ hasText: 'Publish line item Queue check / Outbrain' });
     await failedRow.waitFor();
@@ -62,6 +62,8 @@ describe('the sync-queue viewer', () => {
     expect(await root.getAttribute('data-status')).toBe('partial');
     expect(await page.getByTestId('sync-job').count()).toBe(5);
     await shot(page, 'syncqueue-campaign-tree');
+    await navigate(page, '/queue');
+    await page.locator('table tbody tr').filter({ hasText: 'Publish line item Queue check / Outbrain' }).waitFor();
     expect(problems).toEqual([]);
     await close();
   }, 120_000);
