@@ -11,7 +11,6 @@ import {
 import { useGetIdentity, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LANGUAGES, SUBSCRIPTIONS } from '@adsuite/config';
 import { API, apiFetch, type Identity } from '@adsuite/admin/kit';
-import { messages } from './messages.ts';
 import { useText } from './useText.ts';
 
 interface Details {
@@ -46,12 +45,11 @@ export function DetailsCard({ user }: { user: Identity }) {
     try {
       const sent = { ...values, name: values.name.trim(), surname: values.surname.trim() };
       const { json } = await apiFetch(`${API}/auth/login`, { method: 'PATCH', body: JSON.stringify(sent) });
-      if (values.language !== user.language) await setLocale(values.language);
       await refetch();
-      // Said in the language just chosen: the key with this plugin's text for it as the fallback.
-      const language = values.language === 'en' ? 'en' : 'de';
-      if (json.name !== sent.name || json.surname !== sent.surname) setFailure({ severity: 'warning', message: messages[language].names_not_saved });
-      else notify('app.profile.saved', { type: 'success', messageArgs: { _: messages[language].saved } });
+      if (json.name !== sent.name || json.surname !== sent.surname) setFailure({ severity: 'warning', message: text('names_not_saved') });
+      // A new language re-renders the whole admin in it (react-admin remounts, toasts included): that is the confirmation.
+      else if (values.language !== user.language) setLocale(values.language);
+      else notify(text('saved'), { type: 'success' });
     } catch (error) {
       setFailure({ severity: 'error', message: (error as Error).message });
     } finally {

@@ -138,10 +138,13 @@ describe('agency and sub-accounts in the browser', () => {
     await page.getByRole('option', { name: 'English' }).click();
     await form.locator('button[type=submit]').click();
     await settle(page, 'Profile');
+    expect(await page.getByTestId('profile-form').locator('input[name=subscription-weekly]').isChecked()).toBe(true);
+    await page.getByTestId('profile-form').locator('input[name=subscription-weekly]').uncheck();
+    await page.getByTestId('profile-form').locator('button[type=submit]').click();
     await page.getByText('Profile saved').waitFor();
     const token = await harness.server.token(AGENCY, NEW_PASSWORD);
     const me = await (await harness.server.api('/api/auth/login', { token })).json();
-    expect(me).toMatchObject({ language: 'en', subscriptions: ['daily', 'weekly'] });
+    expect(me).toMatchObject({ language: 'en', subscriptions: ['daily'] });
 
     const passwords = page.getByTestId('password-form');
     await passwords.locator('input[name=password]').fill('short');
