@@ -42,6 +42,7 @@ export default defineResource({
     categories: { type: 'stringList', label: t('Kategorien', 'Categories'), default: [] },
     creatives: { type: 'json', label: t('Werbemittel', 'Creatives'), default: [] },
     creativeService: { type: 'json', label: t('Kreativ-Service', 'Creative service') },
+    rejectionReason: { type: 'text', label: t('Ablehnungsgrund', 'Rejection reason'), readOnly: true, max: 4000 },
     failedChannels: { type: 'json', label: t('Fehlgeschlagene Kanäle', 'Failed channels'), readOnly: true, default: [] },
     files: { type: 'json', label: t('Dateien', 'Files'), default: [] },
     invoiceItemName: { type: 'text', label: t('Rechnungsposition', 'Invoice item name'), max: 200 },

@@ -178,6 +178,7 @@ describe('preparing a booking (job booking.prepare)', () => {
     await prepareBooking(kit.core(), created.id);
     const after = await reload(created.id);
     expect(after.status).toBe('rejected');
+    expect(after.rejectionReason).toMatch(/9 to 15 seconds/);
     const [banner] = await bannersOf([(after.creatives as Row[])[0].id as string]);
     expect(banner.video).toMatchObject({ name: 'long.mp4', duration: 20, width: 1080, height: 1920 });
     const log = (await kit.core().model('campaignlog').findOne({ where: { entityId: created.id }, raw: true })) as Row;

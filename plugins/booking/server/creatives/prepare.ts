@@ -122,13 +122,13 @@ async function setStatus(core: Core, bookingId: string, status: string, from: st
  * The outcome of the check, unless the booking changed since it was checked: an edit during the check
  * queues this job again, and that run decides on the new creatives.
  */
-async function decide(core: Core, checked: Row, status: string, from: string[]): Promise<boolean> {
+async function decide(core: Core, checked: Row, status: string, from: string[], rejectionReason: string | null = null): Promise<boolean> {
   return core.sequelize.transaction(async (transaction) => {
     const model = core.model('booking');
     const now = (await model.findOne({ where: { id: checked.id }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
     const unchanged = !!now && new Date(now.updated as Date).getTime() === new Date(checked.updated as Date).getTime();
     if (!now || !unchanged || !from.includes(now.status as string)) return false;
-    await model.update({ status }, { where: { id: checked.id }, transaction });
+    await model.update({ status, rejectionReason }, { where: { id: checked.id }, transaction });
     return true;
   });
 }
@@ -180,8 +180,9 @@ export async function prepareBooking(core: Core, bookingId: unknown): Promise<vo
   }
 
   if (reasons.length) {
-    if (await decide(core, booking, 'rejected', PREPARING)) {
-      await logDecision(core, { ...booking, status: 'rejected' }, `Booking "${booking.name}" rejected: ${[...new Set(reasons)].join(' ')}`);
+    const reason = [...new Set(reasons)].join(' ');
+    if (await decide(core, booking, 'rejected', PREPARING, reason)) {
+      await logDecision(core, { ...booking, status: 'rejected' }, `Booking "${booking.name}" rejected: ${reason}`);
     }
     return;
   }
