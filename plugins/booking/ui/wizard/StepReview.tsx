@@ -10,11 +10,10 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { channelByKey } from '@adsuite/config';
+import { formatDay } from '@adsuite/admin/kit';
 import { formatEuro, formatFee, reviewCosts, type BookingCosts } from './costs.ts';
 import type { BookingDraft } from './draft.ts';
 import { M, toLines, useValueLabel } from './fields.tsx';
-
-const dayOf = (day: string | null) => (day ? day.split('-').reverse().join('-') : '');
 
 function Facts({ title, step, onEdit, rows }: { title: string; step: number; onEdit?: (step: number) => void; rows: [string, ReactNode][] }) {
   const translate = useTranslate();
@@ -102,7 +101,7 @@ export function StepReview({ draft, costs, onEdit }: { draft: BookingDraft; cost
           ['name', draft.name],
           ['goal', `${labelOf('goal', draft.goal)}${draft.goalValue !== null ? ` · ${draft.goalValue}` : ''}`],
           ['budget_short', budget],
-          ['runtime', `${dayOf(draft.start)} – ${draft.continously ? translate(M('never_ends')) : dayOf(draft.end)}`],
+          ['runtime', `${formatDay(draft.start)} – ${draft.continously ? translate(M('never_ends')) : formatDay(draft.end)}`],
           ['channels', draft.channels.map((key) => channelByKey[key]?.name ?? key).join(', ')],
           ['splitBudget', translate(draft.splitBudget ? 'ra.boolean.true' : 'ra.boolean.false')],
           ['pacing', labelOf('pacing', draft.pacing)],

@@ -5,9 +5,10 @@
  */
 import { Autocomplete, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { AGE_CODES, GENDERS, INCOME_CODES, channelByKey } from '@adsuite/config';
-import { ChipChoice, Columns, errorProps, M, Section, toLines, useValueLabel, type StepProps } from './fields.tsx';
+import { AGE_CODES, GENDERS, INCOME_CODES } from '@adsuite/config';
+import { ChipChoice, Columns, errorProps, M, Section, useValueLabel, type StepProps } from './fields.tsx';
 import { Locations } from './Locations.tsx';
+import { domainLimits } from './requirements.ts';
 
 interface Option {
   value: string;
@@ -38,14 +39,6 @@ function RecordPicker({ resource, field, valueField, labelField, value, onChange
       renderInput={(params) => <TextField {...params} name={field} label={translate(M(`fields.${field}`))} {...errorProps(errors, field, help)} />}
     />
   );
-}
-
-/** The domain list's lines and the channels whose maximum they pass. */
-export function domainLimits(domains: string, channels: readonly string[]) {
-  const count = toLines(domains).length;
-  const limits = channels.map((key) => channelByKey[key]).filter((channel) => channel?.maxDomains != null)
-    .map((channel) => ({ name: channel.name, max: channel.maxDomains as number }));
-  return { count, limits, exceeded: limits.filter((limit) => count > limit.max) };
 }
 
 export function StepTarget(props: StepProps) {

@@ -3,6 +3,7 @@
  * hints next to the creatives, and which chosen channels a new creative goes to by default.
  */
 import { channelByKey, type ChannelDef } from '@adsuite/config';
+import { domainLines } from '@adsuite/config/booking/index';
 import type { BannerType, WizardCreative } from './draft.ts';
 
 export interface RequirementHint {
@@ -53,3 +54,11 @@ export const defaultChannels = (channels: readonly string[], creative: Parameter
 /** Channels of the booking no creative is assigned to yet (SPEC section 5: each channel needs a creative). */
 export const channelsWithoutCreative = (channels: readonly string[], creatives: readonly WizardCreative[]) =>
   channels.filter((channel) => !creatives.some((creative) => creative.channels.includes(channel)));
+
+/** The domain list's lines and the channels whose maximum they pass. */
+export function domainLimits(domains: string, channels: readonly string[]) {
+  const count = domainLines(domains).length;
+  const limits = channels.map((key) => channelByKey[key]).filter((channel) => channel?.maxDomains != null)
+    .map((channel) => ({ name: channel.name, max: channel.maxDomains as number }));
+  return { count, limits, exceeded: limits.filter((limit) => count > limit.max) };
+}
