@@ -7,7 +7,7 @@
 import { Op, type Transaction } from 'sequelize';
 import { BANNER_TYPES, channelByKey } from '@adsuite/config';
 import type { Core, RequestContext } from '@adsuite/backend/core';
-import { Invalid } from '@adsuite/backend/errors';
+import { Invalid, NotFound } from '@adsuite/backend/errors';
 import { recordActivity } from '@adsuite/backend/resources/activity';
 import { isUuid, type Row } from '@adsuite/backend/resources/values';
 import { checkFirstDayCovered, lockBooking } from './access.ts';
@@ -159,7 +159,8 @@ export async function publishBooking(core: Core, ctx: RequestContext, id: string
 export async function waitWhilePublishing(core: Core, id: string, timeoutMs: number): Promise<Row> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const booking = (await core.model('booking').findByPk(id, { raw: true })) as Row;
+    const booking = (await core.model('booking').findByPk(id, { raw: true })) as Row | null;
+    if (!booking) throw new NotFound('Booking not found.');
     if (booking.status !== 'publishing' || Date.now() >= deadline) return booking;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
