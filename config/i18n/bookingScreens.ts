@@ -12,6 +12,7 @@ const de = {
     never_ends: 'Läuft unbegrenzt',
     not_available: 'N/A',
     empty: 'Noch keine Buchungen.',
+    not_found: 'Nicht gefunden: Diesen Eintrag gibt es nicht, oder Sie haben keinen Zugriff darauf.',
     create: 'Neue Buchung anlegen',
     action: {
       publish: 'Zum Veröffentlichen klicken',
@@ -130,7 +131,6 @@ const de = {
     force_intro: 'Sie können trotzdem speichern; das Line Item wird dann deaktiviert und kann später aktiviert werden.',
     force_save: 'Trotzdem speichern und später aktivieren',
     forced: 'Gespeichert – das Line Item ist deaktiviert und kann später aktiviert werden',
-    not_found: 'Line Item nicht gefunden',
   },
 };
 
@@ -146,6 +146,7 @@ const en: Messages<typeof de> = {
     never_ends: 'Never Ends',
     not_available: 'N/A',
     empty: 'No bookings yet.',
+    not_found: 'Not found: this entry does not exist, or you have no access to it.',
     create: 'Create a booking',
     action: {
       publish: 'Click to publish',
@@ -264,7 +265,6 @@ const en: Messages<typeof de> = {
     force_intro: 'You can save anyway; the line item is then deactivated and can be activated later.',
     force_save: 'Save anyway and activate later',
     forced: 'Saved – the line item is deactivated and can be activated later',
-    not_found: 'Line item not found',
   },
 };
 

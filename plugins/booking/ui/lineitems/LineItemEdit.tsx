@@ -14,6 +14,7 @@ import { useAbilityState, useCan, usePageTitle, useValueLabel } from '@adsuite/a
 import { forceSaveLineItem, saveLineItem } from './lineItemApi.ts';
 import { BIDDING_PATH, bidIsPercent, channelName, mayForceSave, type LineItemRow } from './lineItemRules.ts';
 import { LineItemState } from './LineItemState.tsx';
+import { RecordNotFound, STAY_ON_ERROR } from '../list/NotFound.tsx';
 import { ForceSaveDialog } from './ForceSaveDialog.tsx';
 
 const LIST = '/lineitems';
@@ -74,7 +75,7 @@ function LineItemFields({ disabled }: { disabled: boolean }) {
 }
 
 function LineItemForm() {
-  const { record } = useEditContext();
+  const { record, error } = useEditContext();
   const can = useCan();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -83,6 +84,7 @@ function LineItemForm() {
   const translate = useTranslate();
   const title = `${translate('app.lineitems.edit_title')}${record ? `: ${record.name}` : ''}`;
   usePageTitle(title);
+  if (error) return <RecordNotFound title="app.lineitems.edit_title" />;
   if (!record) return null;
   const id = String(record.id);
   const mayChange = can('update', 'lineitem', record);
@@ -133,7 +135,7 @@ export function LineItemEdit() {
   const { ready } = useAbilityState();
   if (!ready) return null;
   return (
-    <EditBase resource="lineitem" mutationMode="pessimistic">
+    <EditBase resource="lineitem" mutationMode="pessimistic" queryOptions={STAY_ON_ERROR}>
       <LineItemForm />
     </EditBase>
   );

@@ -12,6 +12,7 @@ import {
 const ADVERTISER = 'advertiser@demo.test';
 const VIEWER = 'viewer@demo.test';
 const ADMIN = 'admin@demo.test';
+const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const TITLE = german('app.bookings.title');
 
 let harness: Harness;
@@ -171,6 +172,12 @@ describe('bookings list', () => {
       await refused.locator('[data-action="force-save"]').waitFor();
       await shot(page, 'lineitem-cannot-save');
       await refused.getByRole('button', { name: german('app.action.forget_it') }).click();
+
+      // A line item that does not exist: the screen says so and stays.
+      await navigate(page, `/lineitem/update/${NOWHERE}`);
+      await settle(page, german('app.lineitems.edit_title'));
+      await page.getByTestId('not-found').waitFor();
+      expect(await page.locator('.RaNotification-error').count()).toBe(0);
     } finally {
       await close();
     }

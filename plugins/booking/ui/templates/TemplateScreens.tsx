@@ -1,7 +1,8 @@
 /** /bookingtemplate/create and /bookingtemplate/update/:id: the template form; editing adds the template's bookings. */
 import { Card, CardContent } from '@mui/material';
-import { Create, Edit, Title, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Create, Edit, Title, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { session, useAbilityState, useCan, usePageTitle } from '@adsuite/admin/kit';
+import { RecordNotFound, STAY_ON_ERROR } from '../list/NotFound.tsx';
 import { TemplateBookings } from './TemplateBookings.tsx';
 import { TemplateForm } from './TemplateForm.tsx';
 
@@ -40,11 +41,12 @@ export function TemplateCreate() {
 }
 
 function EditContent() {
-  const record = useRecordContext();
+  const { record, error } = useEditContext();
   const can = useCan();
   const translate = useTranslate();
   const title = `${translate('app.booking_templates.edit_title')}${record ? `: ${record.name}` : ''}`;
   usePageTitle(title);
+  if (error) return <RecordNotFound title="app.booking_templates.edit_title" />;
   if (!record) return null;
   const mayChange = can('update', 'bookingtemplate', record);
   return (
@@ -63,7 +65,7 @@ export function TemplateEdit() {
   const feedback = useSaved('updated');
   if (!ready) return null;
   return (
-    <Edit resource="bookingtemplate" component="div" title={false} mutationMode="pessimistic" transform={writable} mutationOptions={feedback} redirect={false}>
+    <Edit resource="bookingtemplate" component="div" title={false} mutationMode="pessimistic" transform={writable} mutationOptions={feedback} queryOptions={STAY_ON_ERROR} redirect={false}>
       <EditContent />
     </Edit>
   );
