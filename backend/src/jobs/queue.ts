@@ -89,8 +89,9 @@ export class JobQueue {
   }
 
   /**
-   * Runs the job `name` (its handler registered as usual) every `intervalMs`, the first time when the runner
-   * starts. Each run queues the next once it is over; processes sharing the table keep one schedule.
+   * Runs the job `name` (its handler registered as usual) every `intervalMs`, the first time one interval after
+   * the runner first starts on a database (a schedule already queued is kept across restarts). Each run queues
+   * the next once it is over; processes sharing the table keep one schedule.
    */
   every(name: string, intervalMs: number): void {
     if (!Number.isInteger(intervalMs) || intervalMs < 1) throw new Error('intervalMs must be a positive integer');
@@ -244,7 +245,7 @@ export class JobQueue {
     this.nudged = false;
     try {
       if (!this.recurringQueued) {
-        for (const name of this.recurring.keys()) if (this.handlers.has(name)) await this.queueRecurring(name, 0);
+        for (const [name, interval] of this.recurring) if (this.handlers.has(name)) await this.queueRecurring(name, interval);
         this.recurringQueued = true;
       }
       ran = await this.runDue();
