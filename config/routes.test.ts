@@ -33,11 +33,14 @@ describe('the route table (SPEC section 6)', () => {
     expect(mayOpen('/campaigns', as('accounting'))).toBe(true);
   });
 
-  it('keeps the advertiser finances from a viewer (no balance) and sends a publisher to its own', () => {
+  it('keeps finances and the accounting overview from a viewer (no balance) and a publisher (sent to its own finances)', () => {
     expect(decideRoute('/advertiser/finances', as('viewer'))).toEqual({ open: false, to: '/403' });
     expect(decideRoute('/advertiser/finances', as('publisher'))).toEqual({ open: false, to: '/p/finances' });
     expect(mayOpen('/advertiser/finances', as('advertiser'))).toBe(true);
     expect(mayOpen('/advertiser/finances', as('agency'))).toBe(true);
+    expect(decideRoute('/accounting', as('viewer'))).toEqual({ open: false, to: '/403' });
+    expect(decideRoute('/accounting', as('publisher'))).toEqual({ open: false, to: '/403' });
+    expect(mayOpen('/accounting', as('accounting'))).toBe(true);
   });
 
   it('refuses the advertiser list to sub-accounts other than co-workers', () => {

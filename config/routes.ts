@@ -109,7 +109,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...each(['/bookingtemplate/create', '/bookingtemplate/update/:id', '/lineitem/edit/:id', '/lineitem/update/:id', '/lineitem/oldedit/:id'], rule('agency')),
 
   '/transactions': rule('billing'),
-  '/accounting': rule('accounting'),
+  // The overview lists invoices and balances: a viewer sees no balance, a publisher has no advertisers.
+  '/accounting': rule('accounting', { refuse: { roles: ['viewer', 'publisher'] } }),
 };
 
 export type Screen = 'list' | 'create' | 'edit';

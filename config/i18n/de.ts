@@ -40,7 +40,7 @@ export const de = {
       login_failed: 'Anmeldung fehlgeschlagen, bitte versuchen Sie es erneut.',
       system_error: 'Systemfehler. Bitte wenden Sie sich an unseren Support (support@adsuite.de).',
       not_authenticated: 'Bitte melden Sie sich an, um den Mitgliederbereich zu betreten.',
-      session_idle: 'Wegen Inaktivität ist Ihre Sitzung abgelaufen. Bitte melden Sie sich erneut an',
+      session_idle: 'Aufgrund von Inaktivität ist Ihre Sitzung abgelaufen. Bitte melden Sie sich erneut an',
       access_expired: 'Zugang abgelaufen.',
       access_changed: 'Zugang geändert.',
     },

@@ -220,6 +220,11 @@ describe('portal in the browser', () => {
       'Please agree to the terms and conditions.',
       'Please agree to the privacy policy.',
     ]);
+    // the 61 industries by name, "Other" last, after the disabled placeholder
+    const industries = await page.locator('select[name=industry] option').allTextContents();
+    expect(industries).toHaveLength(62);
+    expect(industries.slice(1)).toContain('Fashion and apparel');
+    expect(industries.at(-1)).toBe('Other');
     // The first select entry is the disabled placeholder; 61 industries follow.
     expect(await page.locator('select[name=industry] option').count()).toBe(62);
     expect(await page.locator('select[name=industry] option').first().isDisabled()).toBe(true);

@@ -34,7 +34,7 @@ describe('the member area\'s routes', () => {
   it('let a plugin screen replace the generated one at the same path', () => {
     const bookingCreate = ROUTES.find((route) => route.path === '/booking/create')!;
     expect(bookingCreate.screen).toBeUndefined();
-    expect(ROUTES.find((route) => route.path === '/booking/update/:id')!.screen).toMatchObject({ resource: 'booking', screen: 'edit' });
+    expect(ROUTES.find((route) => route.path === '/segment/edit/:id')!.screen).toMatchObject({ resource: 'segment', screen: 'edit' });
   });
 
   it('let a real plugin screen replace a placeholder, never a real one', () => {
@@ -58,12 +58,14 @@ describe('the member area\'s routes', () => {
   });
 
   it('open the SPEC screens on deep links, ahead of react-admin\'s own resource routes', () => {
-    expect(open('/booking/update/6f1c')).toEqual({ route: 'booking:edit', params: { id: '6f1c' } });
+    expect(open('/segment/edit/6f1c')).toEqual({ route: 'segment:edit', params: { id: '6f1c' } });
+    expect(open('/booking/update/6f1c')).toEqual({ route: 'page:/booking/update/:id', params: { id: '6f1c' } });
     expect(open('/booking/create')).toMatchObject({ route: 'page:/booking/create' });
     expect(open('/banner/new')).toMatchObject({ route: 'banner:create' });
     expect(open('/banner/create')).toMatchObject({ route: 'page:/banner/create' });
     expect(open('/login/edit/7')).toEqual({ route: 'login:edit', params: { id: '7' } });
-    expect(open('/syncqueue')).toMatchObject({ route: 'sync-queue:list' });
+    expect(open('/cis')).toMatchObject({ route: 'ci:list' });
+    expect(open('/syncqueue')).toMatchObject({ route: 'page:/syncqueue' });
     expect(open('/campaign/new')).toMatchObject({ route: 'campaign:create' });
     expect(open('/campaign/42')).toEqual({ route: 'page:/campaign/:id', params: { id: '42' } });
     expect(open('/campaign/stats/42')).toMatchObject({ route: 'page:/campaign/stats/:id' });
