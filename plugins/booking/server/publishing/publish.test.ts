@@ -72,7 +72,7 @@ describe('publishing a booking', () => {
     const { status, body } = await kit.publish(booking.id);
     expect(status).toBe(200);
     expect(body.failedChannels).toEqual(['outbrain']);
-    expect(body.booking.status).toBe('active');
+    expect(body.booking).toMatchObject({ status: 'active', failedChannels: ['outbrain'] });
     const jobs = await kit.all('sync-queue', { booking: booking.id, channel: 'outbrain' });
     const lineJob = jobs.find((job) => job.type === 'lineitem')!;
     expect(lineJob).toMatchObject({ status: 'failed', completed: true, notified: true, runCount: 1 });
