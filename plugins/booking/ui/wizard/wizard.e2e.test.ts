@@ -166,6 +166,8 @@ describe('booking wizard', () => {
       const sizes = await frames.evaluateAll((list) => list.map((frame) => `${frame.getAttribute('width')}x${frame.getAttribute('height')}`));
       expect(sizes).toContain('300x250');
       for (const frame of page.frames()) await frame.waitForLoadState('load');
+      // Chromium paints a frame once it has been in view
+      for (const frame of await frames.all()) await frame.scrollIntoViewIfNeeded();
       await shot(page, 'wizard-7-creative-service');
       await next(page);
       await expect.poll(() => activeStep(page)).toBe(text('steps.review'));
