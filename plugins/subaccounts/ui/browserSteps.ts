@@ -55,6 +55,3 @@ export async function signInAs(harness: Harness, email: string, password = NEW_P
   return visit;
 }
 
-/** Console errors besides the failed requests a check provokes on purpose (a declined card answers 402). */
-export const unexpected = (problems: string[], ...statuses: number[]) =>
-  problems.filter((text) => !statuses.some((status) => text.includes(`status of ${status}`)));

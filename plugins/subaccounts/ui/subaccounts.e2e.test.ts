@@ -4,8 +4,8 @@
  * statistics only and no balance. The agency toggles the viewer's login and deletes it after confirming.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { navigate, settle, shot, startHarness, type Harness } from '../../../admin/test/browser.ts';
-import { mailedLink, NEW_PASSWORD, registerOnPortal, signInAs, submitSignIn, unexpected } from './browserSteps.ts';
+import { besides, navigate, openBrowser, settle, shot, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
+import { mailedLink, NEW_PASSWORD, registerOnPortal, signInAs, submitSignIn } from './browserSteps.ts';
 
 let harness: Harness;
 
@@ -13,10 +13,7 @@ beforeAll(async () => {
   harness = await startHarness();
 }, 300_000);
 
-afterAll(async () => {
-  await harness?.browser.close();
-  await harness?.server.stop();
-});
+afterAll(() => stopHarness(harness));
 
 const AGENCY = 'anton@clever-agency.test';
 const VIEWER = 'vera@clever-agency.test';
@@ -30,8 +27,7 @@ async function loginIdOf(email: string): Promise<string> {
 
 describe('agency and sub-accounts in the browser', () => {
   it('keeps a confirmed agency out until staff activate it', async () => {
-    const context = await harness.browser.newContext({ locale: 'de-DE' });
-    const page = await context.newPage();
+    const { page, close } = await openBrowser(harness);
     await registerOnPortal(page, harness.server.url, 'agency', { email: AGENCY, company: 'Clever Agency GmbH' });
     await page.goto(`${harness.server.url}${await mailedLink(harness, AGENCY, '/confirm?token=')}`);
     await page.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.').waitFor();
@@ -39,7 +35,7 @@ describe('agency and sub-accounts in the browser', () => {
     await page.locator('form .notice').filter({ hasText: 'has not been activated yet' }).waitFor();
     await shot(page, 'agency-not-activated');
     expect(new URL(page.url()).pathname).toBe('/login');
-    await context.close();
+    await close();
 
     const admin = await harness.server.token('admin@demo.test');
     expect((await harness.server.api(`/api/auth/activate/${await loginIdOf(AGENCY)}`, { method: 'POST', token: admin })).status).toBe(200);
@@ -74,14 +70,13 @@ describe('agency and sub-accounts in the browser', () => {
     expect(await row.textContent()).toContain('nie');
     await shot(page, 'subaccounts-invited');
 
-    const invited = await harness.browser.newContext({ locale: 'de-DE' });
-    const portal = await invited.newPage();
+    const { page: portal, close: leavePortal } = await openBrowser(harness);
     await portal.goto(`${harness.server.url}${await mailedLink(harness, VIEWER, '/login?token=')}`);
     await portal.locator('form[data-form=create-password] input[name=password]').fill(NEW_PASSWORD);
     await portal.locator('form[data-form=create-password] input[name=passwordConfirm]').fill(NEW_PASSWORD);
     await portal.locator('form[data-form=create-password] button[type=submit]').click();
     await portal.getByText('Ihr Passwort ist gespeichert.').waitFor();
-    await invited.close();
+    await leavePortal();
 
     const viewer = await signInAs(harness, VIEWER);
     await settle(viewer.page, 'Übersicht');
@@ -122,7 +117,7 @@ describe('agency and sub-accounts in the browser', () => {
     await page.getByRole('dialog').getByText(`Möchten Sie das Unterkonto ${VIEWER} wirklich löschen?`).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await page.getByTestId('subaccounts-empty').waitFor();
-    expect(unexpected(agency.problems)).toEqual([]);
+    expect(besides(agency.problems)).toEqual([]);
     await agency.close();
   }, 180_000);
 
