@@ -60,6 +60,12 @@ describe('the booking lifecycle', () => {
     expect(await kit.all('sync-queue', { booking: booking.id })).toEqual([]);
   });
 
+  it('pauses and resumes an active booking that has no campaign', async () => {
+    const booking = await kit.booking({ status: 'active' });
+    expect(await act(booking.id, 'pause')).toMatchObject({ status: 200, body: { status: 'paused' } });
+    expect(await act(booking.id, 'resume')).toMatchObject({ status: 200, body: { status: 'active' } });
+  });
+
   it('extends the end date of the booking, its campaign and contracts, and refuses bad dates', async () => {
     const booking = await published();
     const extended = await put(booking.id, 'end', { end: day(90) });

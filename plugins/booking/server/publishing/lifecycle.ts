@@ -52,11 +52,13 @@ async function tellChannels(core: Core, transaction: Transaction, booking: Row, 
 export function pauseBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
     if (!['active', 'upcoming', 'published'].includes(String(booking.status))) throw refuse('status', `Only an active booking can be paused; this one is ${String(booking.status)}.`);
-    const campaign = (await campaignOf(core, transaction, booking))!;
+    const campaign = await campaignOf(core, transaction, booking);
     const lineitems = await lineItemsOf(core, transaction, booking);
     await core.model('lineitem').update({ userpaused: true, userpause: true, active: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
-    await core.model('campaign').update({ status: 'paused', pauseType: 'user', pauseDate: new Date() }, { where: { id: campaign.id }, transaction });
-    await tellChannels(core, transaction, booking, campaign, 'pause', lineitems);
+    if (campaign) {
+      await core.model('campaign').update({ status: 'paused', pauseType: 'user', pauseDate: new Date() }, { where: { id: campaign.id }, transaction });
+      await tellChannels(core, transaction, booking, campaign, 'pause', lineitems);
+    }
     return { status: 'paused' };
   });
 }
@@ -64,12 +66,14 @@ export function pauseBooking(core: Core, ctx: RequestContext, id: string): Promi
 export function resumeBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
     if (booking.status !== 'paused') throw refuse('status', `Only a paused booking can be resumed; this one is ${String(booking.status)}.`);
-    const campaign = (await campaignOf(core, transaction, booking))!;
+    const campaign = await campaignOf(core, transaction, booking);
     const lineitems = await lineItemsOf(core, transaction, booking);
     const status = runningStatus(booking);
     await core.model('lineitem').update({ userpaused: false, userpause: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
-    await core.model('campaign').update({ status, pauseType: null, pauseDate: null }, { where: { id: campaign.id }, transaction });
-    await tellChannels(core, transaction, booking, campaign, 'resume', lineitems);
+    if (campaign) {
+      await core.model('campaign').update({ status, pauseType: null, pauseDate: null }, { where: { id: campaign.id }, transaction });
+      await tellChannels(core, transaction, booking, campaign, 'resume', lineitems);
+    }
     return { status };
   });
 }
