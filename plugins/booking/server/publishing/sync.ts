@@ -97,10 +97,13 @@ async function recordSuccess(core: Core, job: Row, request: ConnectorRequest, re
     const locked = await lockJob(core, transaction, job.id);
     if (!locked) return;
     await applyResult(core, transaction, job, request, result);
-    const children = (await model.findAll({ where: { parent: job.id, completed: false }, attributes: ['id'], raw: true, transaction })) as Row[];
-    const done = { status: 'successful', completed: children.length === 0, runCount: Number(locked.runCount) + 1, lastRun: new Date() };
+    const children = (await model.findAll({ where: { parent: job.id }, attributes: ['id', 'status', 'completed'], raw: true, transaction })) as Row[];
+    const waiting = children.filter((child) => !child.completed);
+    // Run again (forced), a row whose children are all done already is as good as they are.
+    const status = waiting.length || children.every((child) => child.status === 'successful') ? 'successful' : 'partial';
+    const done = { status, completed: waiting.length === 0, runCount: Number(locked.runCount) + 1, lastRun: new Date() };
     await model.update({ ...done, messages: [...messagesOf(locked), entry(result.message)] }, { where: { id: job.id }, transaction });
-    for (const child of children) await core.jobs.enqueue(SYNC_JOB, { syncId: child.id }, { transaction });
+    for (const child of waiting) await core.jobs.enqueue(SYNC_JOB, { syncId: child.id }, { transaction });
     if (done.completed) await settle(core, transaction, { ...locked, ...done });
   });
 }

@@ -39,6 +39,11 @@ describe('the sync queue API', () => {
   it('forces a job to run again; a refused one fails again and stays notified', async () => {
     const { jobs, booking } = await publishedTree();
     const outbrain = jobs.find((job) => job.type === 'lineitem' && job.channel === 'outbrain')!;
+    const root = jobs.find((job) => !job.parent)!;
+    await kit.call(SYSOP, `/api/sync-queue/${root.id}/force`, { method: 'POST' });
+    await kit.drain();
+    expect(await kit.get('sync-queue', root.id)).toMatchObject({ status: 'partial', completed: true, runCount: 2 });
+
     const forced = await kit.call(SYSOP, `/api/sync-queue/${outbrain.id}/force`, { method: 'POST' });
     expect(forced).toMatchObject({ status: 200, body: { id: outbrain.id, status: 'not run', completed: false } });
     await kit.drain();
@@ -50,7 +55,6 @@ describe('the sync queue API', () => {
     await kit.call(SYSOP, `/api/sync-queue/${outbrain.id}/force`, { method: 'POST' });
     await kit.drain();
     expect(await kit.get('sync-queue', outbrain.id)).toMatchObject({ status: 'successful', completed: true, runCount: 3 });
-    const root = jobs.find((job) => !job.parent)!;
     expect(await kit.get('sync-queue', root.id)).toMatchObject({ status: 'successful', completed: true });
     const campaign = await kit.get('campaign', (await kit.get('booking', booking.id)).campaign);
     expect(campaign.failedChannels).toEqual([]);
