@@ -397,21 +397,6 @@ describe('generated screens', () => {
     await close();
   });
 
-  it('open the sync queue with the jobs not run and failed, and all jobs without that filter', async () => {
-    const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
-    await navigate(page, '/syncqueue');
-    await settle(page, 'Sync-Queue');
-    await page.getByText('Keine Einträge').waitFor();
-    await page.getByText('Nicht gelaufen').first().waitFor();
-    await page.getByText('Fehlgeschlagen').first().waitFor();
-    await shot(page, 'sysop-syncqueue');
-    await navigate(page, '/syncqueue?filter=%7B%7D');
-    await rows(page).first().waitFor();
-    expect(await page.getByText('Gelöschte anzeigen').count()).toBe(1);
-    expect(problems).toEqual([]);
-    await close();
-  });
-
   it('show server validation errors at the field and in a notification', async () => {
     const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
     await navigate(page, '/host/new');
