@@ -76,8 +76,8 @@ export function AdvertiserFinances() {
           </Grid>
           <LedgerCard advertiser={advertiser} />
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 6 }}><DocumentsCard kind="invoice" advertiser={advertiser} /></Grid>
-            <Grid size={{ xs: 12, lg: 6 }}><DocumentsCard kind="creditnote" advertiser={advertiser} /></Grid>
+            <Grid size={{ xs: 12, xl: 6 }}><DocumentsCard kind="invoice" advertiser={advertiser} /></Grid>
+            <Grid size={{ xs: 12, xl: 6 }}><DocumentsCard kind="creditnote" advertiser={advertiser} /></Grid>
           </Grid>
         </>
       )}
