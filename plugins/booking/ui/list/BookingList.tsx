@@ -14,6 +14,7 @@ import type { BookingRow } from './bookingRules.ts';
 import { BookingRowActions } from './BookingRowActions.tsx';
 import { budgetOf } from './money.ts';
 import { ADVERTISER_FILTER, PagedList, searchFilters } from './PagedList.tsx';
+import { PublishButton } from './PublishButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useBookingRefresh } from './useBookingRefresh.ts';
 
@@ -52,6 +53,14 @@ function NoBookings() {
   );
 }
 
+/** The badge, and under a pending booking 'Click to publish'. */
+const StatusCell = ({ booking }: { booking: BookingRow }) => (
+  <Stack alignItems="flex-start">
+    <StatusBadge booking={booking} />
+    <PublishButton booking={{ ...booking, id: String(booking.id) }} />
+  </Stack>
+);
+
 const Budget = ({ booking }: { booking: BookingRow }) => {
   const translate = useTranslate();
   const { amount, perDay } = budgetOf(booking);
@@ -75,7 +84,7 @@ export function BookingList() {
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoBookings />} data-testid="bookings">
         <TextField source="name" label="app.bookings.columns.name" sx={{ fontWeight: 500 }} />
         {sysop && <ReferenceField source="advertiser" reference="advertiser" label="resources.booking.fields.advertiser" link={false} />}
-        <FunctionField source="status" label="app.bookings.columns.status" render={(record: BookingRow) => <StatusBadge booking={record} />} />
+        <FunctionField source="status" label="app.bookings.columns.status" render={(record: BookingRow) => <StatusCell booking={record} />} />
         <FunctionField source="dailyBudget" label="app.bookings.columns.budget" render={(record: BookingRow) => <Budget booking={record} />} sx={{ whiteSpace: 'nowrap' }} />
         <FunctionField source="start" label="app.bookings.columns.runtime" render={(record: BookingRow) => <Runtime booking={record} />} sx={{ whiteSpace: 'nowrap' }} />
         <FunctionField
@@ -84,7 +93,6 @@ export function BookingList() {
           sortable={false}
           render={(record: BookingRow) => (record.channels ?? []).map((key) => channelName.get(key) ?? key).join(', ')}
         />
-        <FunctionField source="created" label="app.list.created" render={(record: BookingRow & { created?: string }) => formatDay(record.created)} sx={{ whiteSpace: 'nowrap' }} />
         <FunctionField label="app.bookings.columns.actions" textAlign="right" render={() => <BookingRowActions />} />
       </Datagrid>
     </PagedList>

@@ -1,13 +1,12 @@
 /**
- * The lifecycle actions of one booking for users who may change it (SPEC section 4): 'Click to publish' on a
- * pending booking, pause or resume, and in a menu extend, channels and cancel (after a confirmation).
+ * The lifecycle actions of one booking for users who may change it (SPEC section 4): pause or resume, and in a
+ * menu extend, channels and cancel (after a confirmation). 'Click to publish' stands by the status (PublishButton).
  */
 import { useState, type MouseEvent } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import HubIcon from '@mui/icons-material/Hub';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import PublishIcon from '@mui/icons-material/Publish';
 import StopCircleIcon from '@mui/icons-material/StopCircle';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -40,19 +39,6 @@ export function LifecycleControls({ booking }: { booking: BookingRow }) {
 
   return (
     <>
-      {actions.includes('publish') && (
-        <Button
-          label="app.bookings.action.publish"
-          variant="contained"
-          size="small"
-          disabled={lifecycle.busy}
-          onClick={lifecycle.publish}
-          data-action="publish"
-          sx={{ whiteSpace: 'nowrap', textTransform: 'none', mr: 0.5 }}
-        >
-          <PublishIcon />
-        </Button>
-      )}
       {actions.includes('pause') && (
         <Tooltip title={label('pause')}>
           <span><IconButton size="small" aria-label={label('pause')} disabled={lifecycle.busy} onClick={lifecycle.pause} data-action="pause"><PauseIcon fontSize="small" /></IconButton></span>

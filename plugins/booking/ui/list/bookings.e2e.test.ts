@@ -31,6 +31,12 @@ const action = (page: Page, name: string, which: string) => row(page, name).loca
 const badge = (page: Page, name: string) => row(page, name).locator('[data-status]');
 const toast = (page: Page, key: string) => page.getByText(german(key), { exact: false }).first();
 
+async function closeDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: german(button) }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function openBookings(page: Page) {
   await navigate(page, '/bookings');
   await settle(page, TITLE);
@@ -82,6 +88,32 @@ describe('bookings list', () => {
       await shot(page, 'bookings-detail');
       await detail.getByRole('button', { name: german('ra.action.close') }).click();
       await detail.waitFor({ state: 'detached' });
+
+      // The list as CSV.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export"]').click()]);
+      expect(download.suggestedFilename()).toBe('bookings.csv');
+
+      // Information, container code, and the end date and channel dialogs.
+      await action(page, 'Summer Sale 2026', 'information').click();
+      await page.getByRole('dialog').getByText(german('app.bookings.info.explain.active')).waitFor();
+      await shot(page, 'bookings-information');
+      await closeDialog(page, 'ra.action.close');
+      await action(page, 'Summer Sale 2026', 'container_code').click();
+      await page.getByTestId('booking-container-script').waitFor();
+      await closeDialog(page, 'ra.action.close');
+      await action(page, 'Summer Sale 2026', 'more').click();
+      await page.getByRole('menuitem', { name: german('app.bookings.action.channels') }).click();
+      await page.getByRole('dialog').locator('input[name="channel-facebook"]').waitFor();
+      expect(await page.getByRole('dialog').locator('input[name="channel-facebook"]').isChecked()).toBe(true);
+      await shot(page, 'bookings-channels');
+      await closeDialog(page, 'app.action.forget_it');
+      await action(page, 'Summer Sale 2026', 'more').click();
+      await page.getByRole('menuitem', { name: german('app.bookings.action.extend') }).click();
+      await page.getByRole('dialog').locator('input[name="end"]').fill('2027-01-31');
+      await shot(page, 'bookings-extend');
+      await page.getByRole('dialog').getByRole('button', { name: german('app.bookings.extend.save') }).click();
+      await toast(page, 'app.bookings.notify.extended').waitFor();
+      await row(page, 'Summer Sale 2026').getByText('31-01-2027').waitFor();
 
       // Publish the pending booking ('Click to publish').
       await action(page, 'Brand Awareness Q4', 'publish').click();
