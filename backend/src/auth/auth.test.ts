@@ -125,4 +125,28 @@ describe('the current user', () => {
     expect(me.language).toBe('de');
     expect(me.selectedAdvertiser).not.toBe(other.id);
   });
+
+  it('changes name and surname, refusing names shorter than 2 characters', async () => {
+    const token = await server.token('coworker@demo.test');
+    const refused = await server.api('/api/auth/login', { method: 'PATCH', token, body: { name: 'A', surname: 'Berg' } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual([{ field: 'name', message: 'Name should be longer than 2 characters.' }]);
+    const res = await server.api('/api/auth/login', { method: 'PATCH', token, body: { name: ' Anna ', surname: 'Berg' } });
+    expect(await res.json()).toMatchObject({ name: 'Anna', surname: 'Berg' });
+  });
+
+  it('changes the own password only with the current one', async () => {
+    const token = await server.token('publisher@demo.test');
+    const change = (body: object) => server.api('/api/auth/password', { method: 'POST', token, body });
+    const wrong = await change({ currentPassword: 'not-my-password', password: 'brand-new-password' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors).toEqual([{ field: 'currentPassword', message: 'The current password is not correct.' }]);
+    const short = await change({ currentPassword: 'demo-password', password: 'short' });
+    expect((await short.json()).errors[0].field).toBe('password');
+    expect((await signIn('publisher@demo.test', 'brand-new-password')).status).toBe(401);
+    const done = await change({ currentPassword: 'demo-password', password: 'brand-new-password' });
+    expect(await done.json()).toEqual({ success: true });
+    expect((await signIn('publisher@demo.test', 'brand-new-password')).status).toBe(200);
+    expect((await signIn('publisher@demo.test', 'demo-password')).status).toBe(401);
+  });
 });

@@ -4,12 +4,14 @@ import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
 import { Forbidden, invalidFields, TooManyRequests, Unauthorized, type FieldError } from '../errors.ts';
 import { isUuid, type Row } from '../resources/values.ts';
-import { verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { AttemptLimiter } from './rateLimit.ts';
 import { buildContext, contextOf } from './context.ts';
 import { signToken } from './tokens.ts';
 
 const LOGIN_FAILED = 'Login failed, please try again.';
+/** Passwords outside the landing form: at least 8 characters (SPEC section 9). */
+const PASSWORD_MIN = 8;
 
 /** A confirmation date; the epoch (0) means unconfirmed, as null does (SPEC section 3, User.doi). */
 export function isConfirmed(doi: unknown): boolean {
@@ -77,6 +79,13 @@ function checkOwnChanges(ctx: RequestContext, body: unknown): { values: Row; err
   };
   tenant('selectedAdvertiser', ctx.accessibleAdvertiserIds);
   tenant('selectedPublisher', ctx.accessiblePublisherIds);
+  for (const key of ['name', 'surname'] as const) {
+    if (!(key in input)) continue;
+    const value = typeof input[key] === 'string' ? (input[key] as string).trim() : '';
+    // SPEC section 5: names at least 2 characters ('Name should be longer than 2 characters.').
+    if (value.length >= 2 && value.length <= 100) values[key] = value;
+    else errors.push({ field: key, message: `${key === 'name' ? 'Name' : 'Surname'} should be longer than 2 characters.` });
+  }
   if ('language' in input) {
     if (typeof input.language === 'string' && (LANGUAGES as readonly string[]).includes(input.language)) values.language = input.language;
     else errors.push({ field: 'language', message: `Language must be one of: ${LANGUAGES.join(', ')}.` });
@@ -166,6 +175,26 @@ export function authRouter(core: Core): Router {
       selectedPublisher: 'selectedPublisher' in values ? (values.selectedPublisher as string | null) : ctx.selectedPublisher,
     };
     res.json(await currentUser(core, selected));
+  });
+  // The signed-in user's own password, proven by the current one; nobody changes another user's (SPEC section 6).
+  const passwordAttempts = new AttemptLimiter(core.env.signinWindowMs);
+  router.post('/password', async (req, res) => {
+    const ctx = contextOf(req);
+    const { currentPassword, password } = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Row;
+    const errors: FieldError[] = [];
+    if (typeof currentPassword !== 'string' || currentPassword === '') errors.push({ field: 'currentPassword', message: 'Please enter your current password.' });
+    if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > 200) {
+      errors.push({ field: 'password', message: `The new password must be at least ${PASSWORD_MIN} characters long.` });
+    }
+    if (errors.length) throw invalidFields(errors);
+    if (!passwordAttempts.hit(ctx.user.id, core.env.signinMaxPerEmail)) throw new TooManyRequests('Too many attempts. Please wait a few minutes and try again.');
+    const user = (await core.model('login').findOne({ where: { id: ctx.user.id }, raw: true })) as Row;
+    if (!(await verifyPassword(currentPassword as string, user.password as string | undefined, core.env.bcryptRounds))) {
+      throw invalidFields([{ field: 'currentPassword', message: 'The current password is not correct.' }]);
+    }
+    await core.model('login').update({ password: await hashPassword(password as string, core.env.bcryptRounds) }, { where: { id: ctx.user.id } });
+    passwordAttempts.reset(ctx.user.id);
+    res.json({ success: true });
   });
   return router;
 }
