@@ -52,6 +52,9 @@ export const DEFAULT_PROGRAMMATIC_FEE = 0.5;
 /** EUR; SPEC section 9: 1 EUR daily minimum per channel (TikTok 20), default daily budget 5 EUR. */
 export const DEFAULT_CHANNEL_MIN_BUDGET = 1;
 export const DEFAULT_DAILY_BUDGET = 5;
+/** German VAT on card top-ups, added or deducted as the advertiser chooses (SPEC section 9). */
+export const VAT_PERCENT = 19;
+export const VAT_HANDLES = ['add', 'deduct'] as const;
 /** Onsite event classes of the container script. */
 export const EVENT_CLASSES = ['cart', 'catalog', 'checkout', 'front', 'generic', 'order', 'product', 'search', 'wishlist'] as const;
 /** Publisher invitation statuses (SPEC section 4). */

@@ -2,12 +2,12 @@
  * Money as the finance screens show and check it (SPEC section 9: EUR with two decimals in the German locale,
  * dates DD-MM-YYYY in UTC) and the VAT split the server applies to a top-up (plugins/finances README "VAT").
  */
+import { VAT_HANDLES, VAT_PERCENT } from '@adsuite/config';
+
 const EUR = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The server's VAT rate on top-ups (plugins/finances/server/money.ts). */
-export const VAT_PERCENT = 19;
-
-export type VatHandle = 'add' | 'deduct';
+export { VAT_PERCENT };
+export type VatHandle = (typeof VAT_HANDLES)[number];
 
 /** `1.234,50 €`; amounts arrive in euros with at most two decimals. */
 export const formatEuro = (euros: number | string | null | undefined) => EUR.format(Number(euros ?? 0));

@@ -3,9 +3,9 @@
  * EUR with two decimals in the German locale).
  */
 
-export const VAT_PERCENT = 19;
+import { VAT_HANDLES, VAT_PERCENT } from '@adsuite/config';
 
-export const VAT_HANDLES = ['add', 'deduct'] as const;
+export { VAT_HANDLES, VAT_PERCENT };
 export type VatHandle = (typeof VAT_HANDLES)[number];
 
 export interface VatSplit {
