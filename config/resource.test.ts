@@ -49,7 +49,7 @@ describe('list columns by role', () => {
 });
 
 describe('list filters by role', () => {
-  it.each(['ci', 'graphic'])('offer the advertiser filter on %s to the systemoperator only', (resource) => {
+  it.each(['ci', 'graphic', 'bannertemplate', 'bookingtemplate'])('offer the advertiser filter on %s to the systemoperator only', (resource) => {
     expect(offered(resource, 'systemoperator')).toContain('advertiser');
     for (const role of NOT_SYSOP) expect(offered(resource, role), role).not.toContain('advertiser');
   });

@@ -28,6 +28,7 @@ export default defineResource({
   list: {
     columns: ['name', 'advertiser', 'width', 'height', 'active'], search: ['name'], filters: ['advertiser', 'active', 'channels'],
     columnRoles: { advertiser: { only: ['systemoperator'] } },
+    filterRoles: { advertiser: { only: ['systemoperator'] } },
   },
   access: {
     read: union(STAFF_READERS, ADVERTISER_READERS),

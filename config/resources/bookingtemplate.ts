@@ -37,6 +37,7 @@ export default defineResource({
     search: ['name', 'description'],
     filters: ['advertiser', 'goal', 'active', 'channels'],
     columnRoles: { advertiser: { hiddenFor: ['advertiser', 'agency', 'co_worker'] } },
+    filterRoles: { advertiser: { only: ['systemoperator'] } },
   },
   access: {
     read: union(STAFF_READERS, ADVERTISER_READERS),
