@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { Button, Datagrid, FunctionField, ReferenceField, TextField, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 import { CHANNELS } from '@adsuite/config';
 import { formatDay, ShowArchivedToggle, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
@@ -70,7 +70,8 @@ const Budget = ({ booking }: { booking: BookingRow }) => {
 const Runtime = ({ booking }: { booking: BookingRow }) => {
   const translate = useTranslate();
   const end = booking.continously || !booking.end ? translate('app.bookings.never_ends') : formatDay(booking.end);
-  return <span>{formatDay(booking.start)} – {end}</span>;
+  // Each date stays whole; the line breaks after the dash when the table is narrow.
+  return <span><Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDay(booking.start)} –</Box> <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{end}</Box></span>;
 };
 
 export function BookingList() {
@@ -86,7 +87,7 @@ export function BookingList() {
         {sysop && <ReferenceField source="advertiser" reference="advertiser" label="resources.booking.fields.advertiser" link={false} />}
         <FunctionField source="status" label="app.bookings.columns.status" render={(record: BookingRow) => <StatusCell booking={record} />} />
         <FunctionField source="dailyBudget" label="app.bookings.columns.budget" render={(record: BookingRow) => <Budget booking={record} />} sx={{ whiteSpace: 'nowrap' }} />
-        <FunctionField source="start" label="app.bookings.columns.runtime" render={(record: BookingRow) => <Runtime booking={record} />} sx={{ whiteSpace: 'nowrap' }} />
+        <FunctionField source="start" label="app.bookings.columns.runtime" render={(record: BookingRow) => <Runtime booking={record} />} />
         <FunctionField
           source="channels"
           label="app.bookings.columns.channels"

@@ -12,6 +12,7 @@ import {
 const ADVERTISER = 'advertiser@demo.test';
 const VIEWER = 'viewer@demo.test';
 const ADMIN = 'admin@demo.test';
+const SYSOP = 'sysop@demo.test';
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const TITLE = german('app.bookings.title');
 
@@ -155,6 +156,19 @@ describe('bookings list', () => {
       await close();
     }
   }, 300_000);
+
+  it('gives the systemoperator an advertiser filter and column', async () => {
+    const { page, close } = await signIn(harness, SYSOP);
+    try {
+      await openBookings(page);
+      await page.getByLabel(german('app.bookings.advertiser_filter')).first().waitFor();
+      await page.locator('thead').getByText(german('resources.booking.fields.advertiser')).waitFor();
+      await page.locator('tbody').getByText('Other Shop AG').first().waitFor();
+      await shot(page, 'bookings-sysop');
+    } finally {
+      await close();
+    }
+  }, 120_000);
 
   it('lets an administrator edit a booking template and see the bookings made from it', async () => {
     const { page, close } = await signIn(harness, ADMIN);
