@@ -37,7 +37,9 @@ export function useLifecycle(id: string) {
       else notify('app.bookings.notify.published', { type: 'success' });
     } catch (error) {
       // 'Error while publishing' / 'Booking was not published' with the server's message or the unknown-error text.
-      const reason = translate('app.bookings.notify.not_published', { message: messageOf(error) ?? translate(UNKNOWN) });
+      const message = messageOf(error);
+      // The server may say 'Booking was not published: ...' itself; then its words stand alone.
+      const reason = message && /not published/i.test(message) ? message : translate('app.bookings.notify.not_published', { message: message ?? translate(UNKNOWN) });
       notify(`${translate('app.bookings.notify.publish_error')} – ${reason}`, { type: 'error' });
     } finally {
       setBusy(false);
