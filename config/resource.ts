@@ -30,6 +30,8 @@ export interface FieldDef {
   private?: boolean;
   /** Unique within the tenant (or globally for platform resources). */
   unique?: boolean;
+  /** The answer when a value is taken already (SPEC section 8 texts); else "<Label> exists already." */
+  uniqueMessage?: string;
   /** Hint for forms: a long text field. */
   multiline?: boolean;
   help?: Translated;

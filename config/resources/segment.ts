@@ -9,6 +9,7 @@ export default defineResource({
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 2, max: 200 },
     identifier: {
       type: 'text', label: t('Kennung', 'Identifier'), required: true, min: 1, max: 100, unique: true,
+      uniqueMessage: 'The identifier must be unique within the advertiser.',
       help: t('Muss innerhalb des Werbetreibenden eindeutig sein.', 'The identifier must be unique within the advertiser.'),
     },
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },

@@ -161,6 +161,10 @@ describe('rules through the API', () => {
     const body = { name: 'Duplicate', identifier: 'Cart-Abandoners' };
     const dup = await server.api('/api/segment', { method: 'POST', token: token('advertiser@demo.test'), body });
     expect(dup.status).toBe(400);
+    expect(await dup.json()).toEqual({
+      message: 'The identifier must be unique within the advertiser.',
+      errors: [{ field: 'identifier', message: 'The identifier must be unique within the advertiser.' }],
+    });
     const elsewhere = await server.api('/api/segment', { method: 'POST', token: token('other@demo.test'), body });
     expect(elsewhere.status).toBe(201);
     expect((await elsewhere.json()).advertiser).toBe(otherShop.id);

@@ -189,6 +189,7 @@ describe('create, update, delete, recover', () => {
   it('refuses a duplicate unique value with 400', async () => {
     const res = await server.api('/api/coupon', { method: 'POST', token: sysop, body: { name: 'new25', amount: 5 } });
     expect(res.status).toBe(400);
+    expect((await res.json()).errors.map((e: { field: string }) => e.field)).toEqual(['name']);
   });
 
   it('ignores read-only and private fields on write', async () => {

@@ -5,6 +5,7 @@
 import { Op, QueryTypes, Utils, type Transaction, type WhereOptions } from 'sequelize';
 import { COUNT_LIMIT, isStaff, type Action, type ResourceDef } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
+import { columnName } from '../db/columns.ts';
 import { Forbidden, invalidFields, NotFound, type FieldError } from '../errors.ts';
 import { accessWhere, canOnRow } from './access.ts';
 import { checkInput, labelOf } from './input.ts';
@@ -154,14 +155,28 @@ export async function createRecord(core: Core, ctx: RequestContext, resource: Re
   if (resource.tenant?.field === 'id' && 'owner' in resource.fields && !isStaff(ctx.role)) values.owner = ownerOf(ctx);
   if (!canOnRow(ctx.ability, 'create', resource.name, values)) throw new Forbidden();
   const model = core.model(resource.name);
-  const created = await core.sequelize.transaction(async (transaction) => {
+  const created = await core.sequelize.transaction(async (transaction) => withUniqueFields(resource, async () => {
     const row = (await model.create(values, { transaction })).get({ plain: true }) as Row;
     await grantNewTenant(core, ctx, resource, row, transaction);
     await recordActivity(core, ctx, resource, 'create', row, transaction);
     await options.afterWrite?.(row, transaction);
     return row;
-  });
+  }));
   return serialize(resource, created);
+}
+
+/** A unique index refusing a value becomes a 400 at the field it guards (see db/columns.ts for the index names). */
+async function withUniqueFields<T>(resource: ResourceDef, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const original = (error as { original?: { code?: string; constraint?: string } }).original;
+    if (original?.code !== '23505') throw error;
+    const taken = Object.entries(resource.fields).find(([key, field]) => field.unique && `${resource.table}_${columnName(key, field)}_unique` === original.constraint);
+    if (!taken) throw error;
+    const [key, field] = taken;
+    throw invalidFields([{ field: key, message: field.uniqueMessage ?? `${field.label.en} exists already.` }]);
+  }
 }
 
 /** A sub-account that creates an advertiser/publisher gets access to it, as its owner (the parent) has. */
@@ -184,7 +199,7 @@ export async function updateRecord(core: Core, ctx: RequestContext, resource: Re
     if (refErrors.length) throw invalidFields(refErrors);
     // The row after the change must still be the user's (no moving a record to another tenant).
     if (!canOnRow(ctx.ability, 'update', resource.name, { ...before, ...values })) throw new Forbidden();
-    await model.update(values, { where: { id }, transaction });
+    await withUniqueFields(resource, () => model.update(values, { where: { id }, transaction }));
     const after = (await model.findOne({ where: { id }, raw: true, transaction })) as Row;
     await recordActivity(core, ctx, resource, 'update', after, transaction);
     return after;
