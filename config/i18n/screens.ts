@@ -11,10 +11,6 @@ const de = {
     create_booking: 'Neue Buchung anlegen',
     intro: 'Hier erscheinen bald die Statistik der letzten sieben Tage (Impressionen, Klicks, Conversions, CTR), die erfolgreichsten Vorlagen, Buchungen und Websites sowie Ihre Buchungen nach Status gruppiert.',
   },
-  booking_create: {
-    title: 'Neue Buchung',
-    intro: 'Der Buchungsassistent führt in vier Schritten zur Kampagne: allgemeine Bedingungen, Zielgruppe und beworbenes Angebot, Werbemittel oder Kreativ-Service, Prüfung. Bis er fertig ist, sehen Sie Ihre Buchungen in der Buchungsliste.',
-  },
   instant_report: {
     title: 'Instant Report',
     intro: 'Der Instant Report zeigt die Leistung dieser Kampagne nach Kanälen, Tagen, Werbemitteln, Websites, Conversions und Publishern, mit Diagrammen für Klicks, Impressionen, Conversions, CTR und CR und einem Download der Statistik.',
@@ -132,10 +128,6 @@ const en: Messages<typeof de> = {
     to_bookings: 'Go to bookings',
     create_booking: 'Create a booking',
     intro: 'Soon this page shows the statistics of the last seven days (impressions, clicks, conversions, CTR), your best templates, bookings and websites, and your bookings grouped by status.',
-  },
-  booking_create: {
-    title: 'New booking',
-    intro: 'The booking wizard leads to a campaign in four steps: general conditions, target group and advertised item, creatives or creative service, review. Until it is ready, your bookings are in the bookings list.',
   },
   instant_report: {
     title: 'Instant Report',
