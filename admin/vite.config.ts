@@ -22,7 +22,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[\w-]+|@tanstack|react-hook-form)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            // No catch-all vendor group: a library only an on-demand screen uses (recharts) loads with that screen.
           ],
         },
       },

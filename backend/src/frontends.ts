@@ -22,17 +22,26 @@ const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
 export interface FrontEnd {
   workspace: string;
   dir: string;
+  /** Other source folders bundled into it, besides its own and config/. */
+  bundles?: () => string[];
 }
+
+/** The plugins' browser halves, which the admin bundles. */
+const pluginScreens = () => {
+  const plugins = path.join(ROOT_DIR, 'plugins');
+  return existsSync(plugins) ? readdirSync(plugins).map((name) => path.join('plugins', name, 'ui')) : [];
+};
 
 export const FRONT_ENDS: FrontEnd[] = [
   { workspace: '@adsuite/portal', dir: 'portal' },
-  { workspace: '@adsuite/admin', dir: 'admin' },
+  { workspace: '@adsuite/admin', dir: 'admin', bundles: pluginScreens },
 ];
 
 export function isStale(frontEnd: FrontEnd): boolean {
   const built = path.join(ROOT_DIR, frontEnd.dir, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = Math.max(newest(path.join(ROOT_DIR, frontEnd.dir)), newest(path.join(ROOT_DIR, 'config')));
+  const folders = [frontEnd.dir, 'config', ...(frontEnd.bundles?.() ?? [])];
+  const sources = Math.max(...folders.map((folder) => newest(path.join(ROOT_DIR, folder))));
   return sources > statSync(built).mtimeMs;
 }
 

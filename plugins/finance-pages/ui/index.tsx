@@ -3,19 +3,16 @@
  * accounting overview. Booking a transaction by hand stays a stand-in until the server offers more than spends.
  */
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { PlannedScreen, type PluginUi } from '@adsuite/admin/kit';
-import { Accounting } from './Accounting.tsx';
-import { AdvertiserFinances } from './AdvertiserFinances.tsx';
-import { PublisherFinances } from './PublisherFinances.tsx';
+import { onDemand, PlannedScreen, type PluginUi } from '@adsuite/admin/kit';
 
 const AdvertiserTransaction = () => <PlannedScreen title="app.advertiser_transaction.title" intro="app.advertiser_transaction.intro" links={[{ to: '/transactions', label: 'resources.transaction.name' }]} />;
 
 const plugin: PluginUi = {
   name: 'finance-pages',
   routes: [
-    { path: '/advertiser/finances', title: 'app.advertiser_finances.title', component: AdvertiserFinances },
-    { path: '/p/finances', title: 'app.publisher_finances.title', component: PublisherFinances },
-    { path: '/accounting', title: 'app.accounting.title', component: Accounting },
+    { path: '/advertiser/finances', title: 'app.advertiser_finances.title', component: onDemand(() => import('./AdvertiserFinances.tsx'), 'AdvertiserFinances') },
+    { path: '/p/finances', title: 'app.publisher_finances.title', component: onDemand(() => import('./PublisherFinances.tsx'), 'PublisherFinances') },
+    { path: '/accounting', title: 'app.accounting.title', component: onDemand(() => import('./Accounting.tsx'), 'Accounting') },
     { path: '/advertiser/transaction', title: 'app.advertiser_transaction.title', component: AdvertiserTransaction, placeholder: true },
   ],
   menu: [

@@ -1,5 +1,4 @@
 /** The bookings list replaces the generated one at /bookings. */
-import type { PluginRoute } from '@adsuite/admin/kit';
-import { BookingList } from './BookingList.tsx';
+import { onDemand, type PluginRoute } from '@adsuite/admin/kit';
 
-export const bookingListRoutes: PluginRoute[] = [{ path: '/bookings', title: 'app.bookings.title', component: BookingList }];
+export const bookingListRoutes: PluginRoute[] = [{ path: '/bookings', title: 'app.bookings.title', component: onDemand(() => import('./BookingList.tsx'), 'BookingList') }];
