@@ -42,7 +42,7 @@ const FORMAT_NAMES: Record<string, string> = {
 const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 const count = (value: unknown) => (Array.isArray(value) ? value.length : typeof value === 'string' ? value.split(/[\r\n,]+/).filter((k) => k.trim()).length : 0);
 
-function checkLineItem(channel: ChannelDef, request: ConnectorRequest): void {
+export function checkLineItem(channel: ChannelDef, request: Pick<ConnectorRequest, 'lineitem' | 'booking' | 'creatives'>): void {
   const lineitem = request.lineitem!;
   const daily = Number(lineitem.dailyBudget ?? 0);
   const minimum = Math.round(channel.minBudget * 100);

@@ -1,0 +1,55 @@
+/**
+ * PUT /api/lineitem/:id (SPEC section 8 "line item cannot be saved (option to force save and activate later)"):
+ * a line item that is to deliver must be one its channel takes (daily budget at the channel minimum, a location
+ * where the channel needs one, a creative). Otherwise the save is refused with the channel's reason, and
+ * `?force=true` saves the change with the line item switched off, marked to be activated later.
+ */
+import { Router } from 'express';
+import type { Core } from '@adsuite/backend/core';
+import { contextOf } from '@adsuite/backend/auth/context';
+import { Forbidden, Invalid } from '@adsuite/backend/errors';
+import { getRecord, updateRecord } from '@adsuite/backend/resources/service';
+import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { channelOf } from './connectors/index.ts';
+import { checkLineItem } from './connectors/sandbox.ts';
+
+/** The channel's reason to refuse the line item as it would be after the change, or null. */
+async function refusal(core: Core, after: Row): Promise<string | null> {
+  const channel = channelOf(after.channel);
+  if (!channel || after.active !== true) return null;
+  const ids = (Array.isArray(after.creatives) ? after.creatives : []).filter(isUuid);
+  const creatives = ids.length ? ((await core.model('banner').findAll({ where: { id: ids, archivedAt: null }, raw: true })) as Row[]) : [];
+  const booking = isUuid(after.booking) ? ((await core.model('booking').findByPk(after.booking, { raw: true })) as Row | null) : null;
+  // The API speaks euros; the channel rules read stored cents.
+  const lineitem = { ...after, dailyBudget: Math.round(Number(after.dailyBudget ?? 0) * 100) };
+  try {
+    checkLineItem(channel, { lineitem, booking, creatives });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+export function lineItemRoutes(core: Core): Router {
+  const router = Router();
+  router.put('/lineitem/:id', async (req, res) => {
+    const ctx = contextOf(req);
+    const resource = core.resource('lineitem');
+    const before = await getRecord(core, ctx, resource, req.params.id);
+    if (!ctx.ability.can('update', 'lineitem')) throw new Forbidden();
+    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+      throw new Invalid('The request body must be a JSON object.', [{ field: '', message: 'The request body must be a JSON object.' }]);
+    }
+    const body = { ...(req.body as Row) };
+    const reason = await refusal(core, { ...before, ...body });
+    if (reason && req.query.force !== 'true') {
+      throw new Invalid(`Line item cannot be saved: ${reason}`, [{ field: 'active', message: reason }]);
+    }
+    if (reason) {
+      body.active = false;
+      body.specifics = { ...((before.specifics as Row | null) ?? {}), ...((body.specifics as Row | undefined) ?? {}), activateLater: true };
+    }
+    res.json(await updateRecord(core, ctx, resource, req.params.id, body));
+  });
+  return router;
+}
