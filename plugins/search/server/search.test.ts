@@ -23,8 +23,9 @@ describe('global search', () => {
     expect(body.results.campaign.items.map((c: { name: string }) => c.name)).toEqual(['Summer Sale 2026']);
     expect(body.results.booking.count).toBe(1);
     expect(body.results.lineitem.count).toBe(3);
-    expect(body.results.banner.count).toBe(1);
-    expect(body.stats).toMatchObject({ qty: 6, largest: 3 });
+    // the campaign's image banner and, for Google Ads, its search ad
+    expect(body.results.banner.count).toBe(2);
+    expect(body.stats).toMatchObject({ qty: 7, largest: 3 });
     expect(typeof body.stats.ms).toBe('number');
     expect(body.results.advertiser).toBeUndefined();
   });
