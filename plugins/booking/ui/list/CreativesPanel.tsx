@@ -18,12 +18,31 @@ interface Creative {
 
 const imageOf = (creative: Creative) => creative.thumbnail?.downloadLink ?? creative.url ?? (creative.bannerType === 'image_ad' ? creative.downloadLink : undefined);
 
+/** Banners the ad server renders (the creative service's templates, HTML): the real banner, scaled into the card. */
+const FRAMED = ['template_ad', 'html_ad'];
+const PREVIEW_HEIGHT = 96;
+const PREVIEW_WIDTH = 140;
+
+function FramePreview({ creative }: { creative: Creative & { id: string; width: number; height: number } }) {
+  const scale = Math.min(PREVIEW_WIDTH / creative.width, PREVIEW_HEIGHT / creative.height, 1);
+  return (
+    <Box sx={{ width: creative.width * scale, height: creative.height * scale, overflow: 'hidden' }}>
+      <Box
+        component="iframe" src={`/banner?id=${encodeURIComponent(creative.id)}`} title={creative.name ?? creative.id} width={creative.width} height={creative.height}
+        sandbox="allow-scripts" loading="lazy" data-testid="creative-frame"
+        sx={{ border: 0, transform: `scale(${scale})`, transformOrigin: '0 0', pointerEvents: 'none' }}
+      />
+    </Box>
+  );
+}
+
 function Preview({ creative }: { creative: Creative }) {
   const [broken, setBroken] = useState(false);
   const src = imageOf(creative);
+  const framed = creative.id && creative.width && creative.height && FRAMED.includes(creative.bannerType ?? '');
   return (
-    <Box sx={{ height: 96, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1, overflow: 'hidden' }}>
-      {src && !broken
+    <Box sx={{ height: PREVIEW_HEIGHT, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1, overflow: 'hidden' }}>
+      {framed ? <FramePreview creative={creative as Creative & { id: string; width: number; height: number }} /> : src && !broken
         ? <Box component="img" src={src} alt={creative.name ?? ''} onError={() => setBroken(true)} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
         : <ImageIcon sx={{ fontSize: 40, color: 'grey.400' }} />}
     </Box>

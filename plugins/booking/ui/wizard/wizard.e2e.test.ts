@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  account, besides, german, navigate, settle, shot, signIn, startHarness, stopHarness, type Harness,
+  account, besides, german, navigate, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, type Harness,
 } from '../../../../admin/test/browser.ts';
 
 let harness: Harness;
@@ -99,13 +99,41 @@ describe('booking wizard', () => {
       await page.getByText(name).first().waitFor();
       await shot(page, 'wizard-5-bookings');
       expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('adsuite.bookingDraft')))).toEqual([]);
+
+      // The background check makes it pending (the list refreshes every 5 s); 'Click to publish' makes it active.
+      const row = page.locator(`tbody tr:has([data-booking="${name}"])`);
+      await row.locator('[data-action="publish"]').waitFor({ timeout: 60_000 });
+      await row.locator('[data-action="publish"]').click();
+      await page.getByText(german('app.bookings.notify.published'), { exact: false }).first().waitFor({ timeout: 120_000 });
+      await expect.poll(() => row.locator('[data-status]').getAttribute('data-status'), { timeout: 30_000 }).toBe('active');
+      await shot(page, 'wizard-9-published');
       // the refused "Next" is the one failed request; nothing else may go wrong
       expect(besides(problems, 400)).toEqual([]);
       expect(problems).toEqual(['status of 400: POST /api/booking/validate']);
+
+      // The sync tree the publishing ran: a campaign job over one line-item job per channel, each over its banner.
+      const sysop = await account(harness, 'sysop@demo.test');
+      const read = async (url: string) => (await harness.server.api(url, { token: sysop.token, headers: sysop.headers })).json();
+      const [booked] = await read(`/api/booking?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+      const jobs = await read(`/api/sync-queue?filter=${encodeURIComponent(JSON.stringify({ booking: booked.id }))}&range=[0,99]`) as Record<string, any>[];
+      const root = jobs.find((job) => job.type === 'campaign' && !job.parent)!;
+      expect(jobs.filter((job) => job.type === 'lineitem').map((job) => job.channel).sort()).toEqual(['dv360', 'outbrain', 'ssp1']);
+      expect(jobs.every((job) => job.status === 'successful' && job.completed)).toBe(true);
+      // ... and as the systemoperator sees it in the sync-queue viewer.
+      const tree = await signIn(harness, 'sysop@demo.test');
+      try {
+        await navigate(tree.page, `/syncqueue?job=${root.id}`);
+        await tree.page.getByTestId('sync-job').first().waitFor();
+        expect(await tree.page.getByTestId('sync-job').count()).toBeGreaterThanOrEqual(4);
+        expect(new Set(await tree.page.getByTestId('sync-job').evaluateAll((list) => list.map((entry) => entry.getAttribute('data-status'))))).toEqual(new Set(['successful']));
+        await shot(tree.page, 'wizard-10-sync-tree');
+      } finally {
+        await tree.close();
+      }
     } finally {
       await close();
     }
-  }, 240_000);
+  }, 300_000);
 
   it('keeps the start of a running booking and shows a viewer the booking read-only', async () => {
     const who = await account(harness, 'advertiser@demo.test');
@@ -149,7 +177,7 @@ describe('booking wizard', () => {
     }
   }, 120_000);
 
-  it('shows the creative service\'s real banners in frames of their sizes', async () => {
+  it('shows the creative service\'s real banners in frames of their sizes, and books them', async () => {
     const { page, close } = await signIn(harness, 'advertiser@demo.test');
     try {
       const drawing = await page.context().newPage();
@@ -181,6 +209,20 @@ describe('booking wizard', () => {
       await shot(page, 'wizard-7-creative-service');
       await next(page);
       await expect.poll(() => activeStep(page)).toBe(text('steps.review'));
+      await page.click('button[name=submit]');
+      await page.waitForURL((url) => url.pathname === '/bookings');
+
+      // The platform generates the banners (one per standard size); the booking detail shows them.
+      const row = page.locator('tbody tr:has([data-booking="Kreativ-Service Test"])');
+      await row.locator('[data-action="publish"]').waitFor({ timeout: 60_000 });
+      await row.locator('[data-action="details"]').click();
+      const detail = page.getByRole('dialog');
+      await expect.poll(() => detail.textContent(), { timeout: 10_000 }).toContain('728×90');
+      expect(await detail.textContent()).toContain('300×250');
+      const generated = detail.getByTestId('creative-frame');
+      expect(await generated.count()).toBe(6);
+      for (const frame of await generated.all()) await frame.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/wizard-11-generated-banners.png` });
     } finally {
       await close();
     }
