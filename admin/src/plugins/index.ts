@@ -35,3 +35,7 @@ export function pluginMenu(plugins: PluginUi[] = enabledPlugins()): MenuEntry[] 
 export function topBarWidgets(plugins: PluginUi[] = enabledPlugins()): ComponentType[] {
   return plugins.flatMap((plugin) => plugin.widgets?.topBar ?? []);
 }
+
+export function recordActions(resource: string, plugins: PluginUi[] = enabledPlugins()): ComponentType[] {
+  return plugins.flatMap((plugin) => plugin.widgets?.recordActions?.[resource] ?? []);
+}

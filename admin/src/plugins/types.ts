@@ -38,5 +38,9 @@ export interface PluginUi {
   routes?: PluginRoute[];
   menu?: MenuEntry[];
   /** Small components the layout places: `topBar` ones stand in the top bar and decide themselves whom they show to. */
-  widgets?: { topBar?: ComponentType[] };
+  widgets?: {
+    topBar?: ComponentType[];
+    /** Buttons on a generated edit screen's toolbar, by resource name; each decides itself whom and when it shows. */
+    recordActions?: Record<string, ComponentType[]>;
+  };
 }

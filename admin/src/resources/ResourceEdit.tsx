@@ -3,10 +3,12 @@
  * may not update this record sees the form disabled and without buttons. Whether the screen opens at all
  * is the route guard's question.
  */
+import { Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useGetResourceLabel, useRecordContext } from 'react-admin';
 import type { ResourceDef } from '@adsuite/config';
 import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { recordActions } from '../plugins/index.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
 import { useResourceInputs } from './ResourceForm.tsx';
 import { writableValues } from './record.ts';
@@ -19,10 +21,13 @@ function EditForm({ resource }: { resource: ResourceDef }) {
   const writable = Boolean(record) && can('update', resource.name, record);
   const one = useGetResourceLabel()(resource.name, 1);
   const inputs = useResourceInputs({ resource, mode: 'edit', writable });
+  const actions = recordActions(resource.name);
   usePageTitle(record ? `${one} ${record[resource.titleField] ?? record.id}` : one);
   const toolbar = writable ? (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
       <SaveButton />
+      {actions.map((Action, index) => <Action key={index} />)}
+      <Box sx={{ flex: 1 }} />
       <ArchiveButton resource={resource} redirectTo={pathTo(resource, 'list')} />
     </Toolbar>
   ) : false;

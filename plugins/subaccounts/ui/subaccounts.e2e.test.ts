@@ -4,7 +4,7 @@
  * statistics only and no balance. The agency toggles the viewer's login and deletes it after confirming.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { besides, navigate, openBrowser, settle, shot, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
+import { besides, navigate, openBrowser, PASSWORD, settle, shot, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
 import { mailedLink, NEW_PASSWORD, registerOnPortal, signInAs, submitSignIn } from './browserSteps.ts';
 
 let harness: Harness;
@@ -37,8 +37,16 @@ describe('agency and sub-accounts in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await close();
 
-    const admin = await harness.server.token('admin@demo.test');
-    expect((await harness.server.api(`/api/auth/activate/${await loginIdOf(AGENCY)}`, { method: 'POST', token: admin })).status).toBe(200);
+    // Staff activate it on the user's edit screen.
+    const staff = await signInAs(harness, 'admin@demo.test', PASSWORD);
+    await navigate(staff.page, `/login/edit/${await loginIdOf(AGENCY)}`);
+    await staff.page.locator('[data-action="activate-agency"]').click();
+    await staff.page.getByText('Die Agentur ist freigeschaltet und kann sich jetzt anmelden.').waitFor();
+    await expect.poll(() => staff.page.locator('[data-action="activate-agency"]').count()).toBe(0);
+    await shot(staff.page, 'agency-activated-by-staff');
+    await staff.close();
+    const login = await harness.server.core.model('login').findOne({ where: { email: AGENCY }, raw: true }) as { loginAllowed: boolean } | null;
+    expect(login?.loginAllowed).toBe(true);
   }, 120_000);
 
   it('lets the agency invite a viewer who sets a password and then sees statistics only and no balance', async () => {
