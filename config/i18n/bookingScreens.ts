@@ -30,6 +30,7 @@ const de = {
     notify: {
       published: 'Buchung veröffentlicht',
       published_with_errors: 'Buchung wurde mit Fehlern veröffentlicht',
+      still_publishing: 'Die Buchung wird noch veröffentlicht; das kann bis zu zwei Minuten dauern.',
       publish_error: 'Fehler beim Veröffentlichen',
       not_published: 'Buchung wurde nicht veröffentlicht: %{message}',
       unknown_error: 'Unbekannter Fehler. Wenn der Fehler weiterhin auftritt, kontaktieren Sie uns bitte.',
@@ -164,6 +165,7 @@ const en: Messages<typeof de> = {
     notify: {
       published: 'booking published',
       published_with_errors: 'Booking was published with errors',
+      still_publishing: 'The booking is still being published; this can take up to two minutes.',
       publish_error: 'Error while publishing',
       not_published: 'Booking was not published: %{message}',
       unknown_error: 'Unkown Error. If the error continuous, please contact us.',

@@ -33,7 +33,9 @@ export function useLifecycle(id: string) {
     setBusy(true);
     try {
       const answer = await publishBooking(id);
-      if (answer?.failedChannels?.length) notify('app.bookings.notify.published_with_errors', { type: 'warning' });
+      // Publishing takes up to two minutes (SPEC section 1); past the wait the server answers while it still runs.
+      if (answer?.booking?.status === 'publishing') notify('app.bookings.notify.still_publishing', { type: 'info' });
+      else if (answer?.failedChannels?.length) notify('app.bookings.notify.published_with_errors', { type: 'warning' });
       else notify('app.bookings.notify.published', { type: 'success' });
     } catch (error) {
       // 'Error while publishing' / 'Booking was not published' with the server's message or the unknown-error text.
