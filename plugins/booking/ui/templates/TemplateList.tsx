@@ -11,15 +11,13 @@ import {
   BooleanField, Button, CreateButton, Datagrid, FunctionField, ReferenceField, TextField, TopToolbar, useRecordContext, useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { CHANNELS, resourceByName } from '@adsuite/config';
+import { CHANNELS, columnsFor, isRole, resourceByName } from '@adsuite/config';
 import { ArchiveButton, ShowArchivedToggle, pathTo, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { formatEuro } from '../list/money.ts';
 import { ADVERTISER_FILTER, PagedList, searchFilters } from '../list/PagedList.tsx';
 import { TemplateBookings } from './TemplateBookings.tsx';
 
 const channelByKey = new Map(CHANNELS.map((channel) => [channel.key, channel]));
-/** SPEC section 6: advertisers, agencies and co-workers do not see the advertiser column of templates. */
-const WITHOUT_ADVERTISER_COLUMN = ['advertiser', 'agency', 'co_worker', 'viewer', 'dealer'];
 
 function Channels({ record }: { record: RaRecord }) {
   return (
@@ -84,12 +82,14 @@ export function TemplateList() {
   const { ready, user } = useAbilityState();
   if (!ready || !user) return null;
   const sysop = user.role === 'systemoperator';
+  // SPEC section 6 through the declaration: advertisers and agencies lose the advertiser column, accounting every linked one.
+  const advertiserColumn = isRole(user.role) && columnsFor(resourceByName.bookingtemplate, user.role).includes('advertiser');
   const filters = searchFilters(sysop ? ADVERTISER_FILTER : undefined);
   return (
     <PagedList resource="bookingtemplate" title="app.booking_templates.title" filters={filters} actions={<Actions sysop={sysop} />}>
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoTemplates />}>
         <TextField source="name" label="resources.bookingtemplate.fields.name" sx={{ fontWeight: 500 }} />
-        {!WITHOUT_ADVERTISER_COLUMN.includes(user.role) && <ReferenceField source="advertiser" reference="advertiser" label="resources.bookingtemplate.fields.advertiser" link={false} />}
+        {advertiserColumn && <ReferenceField source="advertiser" reference="advertiser" label="resources.bookingtemplate.fields.advertiser" link={false} />}
         <FunctionField source="channels" label="resources.bookingtemplate.fields.channels" sortable={false} render={(record: RaRecord) => <Channels record={record} />} />
         <FunctionField source="minDailyBudget" label="app.booking_templates.sections.budget" render={(record: RaRecord) => <BudgetRange record={record} />} sx={{ whiteSpace: 'nowrap' }} />
         <BooleanField source="active" label="resources.bookingtemplate.fields.active" />
