@@ -11,10 +11,13 @@ import { dataProvider } from './api/dataProvider.ts';
 import { queryClient } from './api/queryClient.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { Layout } from './layout/Layout.tsx';
+import { installRecordActions } from './plugins/index.ts';
 import { redirectsToSpecPaths } from './resources/ResourceScreen.tsx';
 import { ROUTES } from './routes/appRoutes.tsx';
 import { NotFound } from './routes/LeaveFor.tsx';
 import { RouteGuard } from './routes/RouteGuard.tsx';
+
+installRecordActions();
 
 export function App() {
   // Real paths, not hash routes: the backend answers index.html for every non-/api path, so deep links work.

@@ -5,6 +5,7 @@
 import { PLUGINS } from '../../../plugins/registry.ts';
 import type { ComponentType } from 'react';
 import type { MenuEntry, PluginRoute, PluginUi } from './types.ts';
+import { addRecordActions } from '../resources/recordActions.ts';
 
 export type { MenuEntry, MenuSection, PluginRoute, PluginUi } from './types.ts';
 
@@ -36,6 +37,9 @@ export function topBarWidgets(plugins: PluginUi[] = enabledPlugins()): Component
   return plugins.flatMap((plugin) => plugin.widgets?.topBar ?? []);
 }
 
-export function recordActions(resource: string, plugins: PluginUi[] = enabledPlugins()): ComponentType[] {
-  return plugins.flatMap((plugin) => plugin.widgets?.recordActions?.[resource] ?? []);
+/** Hands the plugins' edit-screen buttons to the generated edit screens (resources/recordActions.ts). */
+export function installRecordActions(plugins: PluginUi[] = enabledPlugins()) {
+  for (const plugin of plugins) {
+    for (const [resource, actions] of Object.entries(plugin.widgets?.recordActions ?? {})) addRecordActions(resource, actions);
+  }
 }

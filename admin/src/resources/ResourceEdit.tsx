@@ -8,10 +8,10 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useGetResourceLabel, useRecordCo
 import type { ResourceDef } from '@adsuite/config';
 import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
-import { recordActions } from '../plugins/index.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
 import { useResourceInputs } from './ResourceForm.tsx';
 import { writableValues } from './record.ts';
+import { recordActionsOf } from './recordActions.ts';
 import { pathTo } from './routes.ts';
 import { useSaveFeedback } from './useSaveFeedback.ts';
 
@@ -21,7 +21,7 @@ function EditForm({ resource }: { resource: ResourceDef }) {
   const writable = Boolean(record) && can('update', resource.name, record);
   const one = useGetResourceLabel()(resource.name, 1);
   const inputs = useResourceInputs({ resource, mode: 'edit', writable });
-  const actions = recordActions(resource.name);
+  const actions = recordActionsOf(resource.name);
   usePageTitle(record ? `${one} ${record[resource.titleField] ?? record.id}` : one);
   const toolbar = writable ? (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
