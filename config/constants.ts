@@ -64,6 +64,8 @@ export const INVITATION_STATUSES = [
 ] as const;
 /** Ledger entry types; an advertiser's balance is their sum. */
 export const TRANSACTION_TYPES = ['topup', 'coupon', 'spend', 'refund', 'vat'] as const;
+/** A publisher's ledger: what campaigns earned it, and what was paid out. */
+export const EARNING_TYPES = ['earning', 'payout'] as const;
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'canceled'] as const;
 export const DOMAINLIST_TYPES = ['whitelist', 'blacklist'] as const;
 /** Tracking-code modal: one universal container or individual snippets. */

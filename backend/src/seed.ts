@@ -115,6 +115,14 @@ export async function seedDemo(core: Core): Promise<void> {
   }
   const publisher = await ensure('publisher', { name: 'Demo Publisher' }, { owner: logins.get('publisher@demo.test')!.id, url: 'https://news.demo.test' });
   await core.model('login').update({ selectedPublisher: publisher.id }, { where: { email: 'publisher@demo.test', selectedPublisher: null } });
+  // The publisher's ledger (/p/finances), money in cents: two months of earnings and one payout.
+  for (const [reference, type, amount, description] of [
+    ['EARN-2026-09', 'earning', 12_050, 'Earnings September 2026'],
+    ['EARN-2026-10', 'earning', 8_620, 'Earnings October 2026'],
+    ['PAY-2026-10', 'payout', -15_000, 'Payout to the bank account'],
+  ] as const) {
+    await ensure('earning', { publisher: publisher.id, reference }, { type, amount, description });
+  }
 
   const verticals = [];
   for (const name of VERTICALS) verticals.push(await ensure('vertical', { name }));

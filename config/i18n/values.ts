@@ -54,6 +54,8 @@ const de = {
   spend: 'Ausgaben',
   refund: 'Erstattung',
   vat: 'MwSt.',
+  earning: 'Einnahme',
+  payout: 'Auszahlung',
   draft: 'Entwurf',
   paid: 'Bezahlt',
   // Lists, sources, tracking codes, event classes
@@ -157,6 +159,8 @@ const en: Record<keyof typeof de, string> = {
   spend: 'Spend',
   refund: 'Refund',
   vat: 'VAT',
+  earning: 'Earning',
+  payout: 'Payout',
   draft: 'Draft',
   paid: 'Paid',
   whitelist: 'Whitelist',

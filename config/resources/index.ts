@@ -46,6 +46,7 @@ import syncQueue from './sync-queue.ts';
 import topproduct from './topproduct.ts';
 import trackingcode from './trackingcode.ts';
 import transaction from './transaction.ts';
+import earning from './earning.ts';
 import vast from './vast.ts';
 import vertical from './vertical.ts';
 import video from './video.ts';
@@ -99,6 +100,7 @@ export const resources: ResourceDef[] = [
   topproduct,
   trackingcode,
   transaction,
+  earning,
   vast,
   vertical,
   video,

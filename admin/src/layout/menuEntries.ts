@@ -56,7 +56,7 @@ export const RESOURCE_MENU: MenuEntry[] = [
   ...panel('adtech', MEDIA, 'video', 'audio', 'vast'),
   ...panel('adtech', SYSOP, 'banner', 'richvideo', 'richvideotemplate', 'splitter', 'host', 'trackingcode', 'mediaplan', 'event', 'topproduct', 'optimizer'),
 
-  ...panel('admin', SYSOP, 'campaignlog', 'accesslog', 'crr', 'transaction', 'invoice', 'creditnote', 'couponusage'),
+  ...panel('admin', SYSOP, 'campaignlog', 'accesslog', 'crr', 'transaction', 'earning', 'invoice', 'creditnote', 'couponusage'),
 
   ...panel('sysop', SYSOP, 'setting', 'assignment', 'channel', 'country', 'category', 'folder', 'outbox'),
 ];

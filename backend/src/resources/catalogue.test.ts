@@ -91,8 +91,8 @@ describe('every declared resource', () => {
   const root = defineAbilityFor({ id: 'x', role: 'systemoperator', advertiserIds: [], publisherIds: [] });
   const writable = resources.filter((r) => root.can('create', r.name));
 
-  it('leaves only the server-written activity log, outbox, ledger and coupon usages without create for the systemoperator', () => {
-    expect(resources.filter((r) => !root.can('create', r.name)).map((r) => r.name)).toEqual(['campaignlog', 'couponusage', 'outbox', 'transaction']);
+  it('leaves only the server-written activity log, outbox, ledgers and coupon usages without create for the systemoperator', () => {
+    expect(resources.filter((r) => !root.can('create', r.name)).map((r) => r.name)).toEqual(['campaignlog', 'couponusage', 'outbox', 'transaction', 'earning']);
   });
 
   it.each(writable.map((r) => [r.name, r] as [string, ResourceDef]))('%s: the systemoperator creates, reads, saves back and deletes a minimal record', async (_name, resource) => {

@@ -1,28 +1,91 @@
 /**
- * /p/finances: the publisher's earnings and payouts. The API has no publisher balance yet (plugins/finances
- * keeps advertiser money only), so the page says what will appear and shows no invented figures.
+ * /p/finances: the publisher's balance and its ledger (earnings from the campaigns its websites deliver, payouts),
+ * newest first, paged, with a CSV of the entries (`/api/publisher/:id/balance`, `/api/earning`).
  */
 import { Link } from 'react-router';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import DownloadIcon from '@mui/icons-material/Download';
 import SavingsIcon from '@mui/icons-material/Savings';
-import { Alert, Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Alert, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { API, apiFetch, session } from '@adsuite/admin/kit';
+import { saveFile, totalOf, type Page } from './financesApi.ts';
+import { formatDay, formatEuro } from './money.ts';
+import { PagedTable, usePaging, type Column } from './PagedTable.tsx';
 import { useText } from './useText.ts';
+
+interface Earning {
+  id: string;
+  created: string;
+  type: 'earning' | 'payout';
+  amount: number;
+  description: string;
+  reference?: string | null;
+}
+
+async function fetchEarnings(first: number, last: number): Promise<Page<Earning>> {
+  const query = new URLSearchParams({ range: JSON.stringify([first, last]), sort: JSON.stringify(['created', 'DESC']) });
+  const { json, headers } = await apiFetch(`${API}/earning?${query}`);
+  return { rows: json as Earning[], total: totalOf(headers.get('Content-Range'), (json as unknown[]).length) };
+}
+
+/** The CSV of the entries (SPEC section 9: exports up to 500 rows). */
+export function earningsCsv(rows: Earning[]): string {
+  const cell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
+  return ['Date;Type;Description;Reference;Amount', ...rows.map((row) => [formatDay(row.created), row.type, row.description, row.reference ?? '', row.amount.toFixed(2)].map(cell).join(';'))].join('\n');
+}
 
 export function PublisherFinances() {
   const translate = useTranslate();
   const text = useText();
+  const notify = useNotify();
+  const paging = usePaging();
+  const publisher = session.selectedPublisher();
   const title = translate('app.publisher_finances.title');
+  const balance = useQuery({
+    queryKey: ['publisher-finances', publisher, 'balance'],
+    queryFn: async () => (await apiFetch(`${API}/publisher/${publisher}/balance`)).json as { balance: number },
+    enabled: Boolean(publisher),
+  });
+  const ledger = useQuery({
+    queryKey: ['publisher-finances', publisher, 'ledger', paging.page, paging.perPage],
+    queryFn: () => fetchEarnings((paging.page - 1) * paging.perPage, paging.page * paging.perPage - 1),
+    placeholderData: keepPreviousData,
+    enabled: Boolean(publisher),
+  });
+  const columns: Column<Earning>[] = [
+    { key: 'date', label: text('ledger.date'), render: (row) => formatDay(row.created) },
+    { key: 'type', label: text('ledger.type'), render: (row) => <Chip size="small" variant="outlined" color={row.type === 'earning' ? 'success' : 'default'} label={translate(`resources.earning.values.type.${row.type}`, { _: row.type })} /> },
+    { key: 'description', label: text('ledger.description'), wrap: true, render: (row) => row.description },
+    { key: 'reference', label: text('ledger.reference'), render: (row) => row.reference ?? '' },
+    { key: 'amount', label: text('ledger.amount'), align: 'right', render: (row) => <span style={{ color: row.amount < 0 ? '#c62828' : undefined }}>{formatEuro(row.amount)}</span> },
+  ];
+  const exportCsv = async () => {
+    try {
+      const all = await fetchEarnings(0, 499);
+      saveFile(new Blob([earningsCsv(all.rows)], { type: 'text/csv;charset=utf-8' }), 'earnings.csv');
+    } catch {
+      notify(text('download_failed'), { type: 'error' });
+    }
+  };
   return (
-    <Card sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={title} />
-      <CardHeader title={title} avatar={<SavingsIcon color="primary" />} />
-      <CardContent>
-        <Typography sx={{ mb: 2 }}>{text('publisher.intro')}</Typography>
-        <Alert severity="info">{text('publisher.empty')}</Alert>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={Link} to="/p" variant="outlined">{text('publisher.to_area')}</Button>
-      </CardActions>
-    </Card>
+      {!publisher && <Alert severity="info">{text('publisher.choose')}</Alert>}
+      <Card>
+        <CardHeader title={text('publisher.balance')} avatar={<SavingsIcon color="primary" />} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <CardContent>
+          <Typography variant="h4" data-testid="publisher-balance">{balance.data ? formatEuro(balance.data.balance) : '–'}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>{text('publisher.intro')}</Typography>
+          <Button component={Link} to="/p" variant="outlined" sx={{ mt: 2 }}>{text('publisher.to_area')}</Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }} title={text('publisher.ledger')}
+          action={<Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!ledger.data?.total}>{text('ledger.csv')}</Button>}
+        />
+        <PagedTable testId="publisher-ledger" columns={columns} query={ledger} paging={paging} empty={text('publisher.empty')} />
+      </Card>
+    </Stack>
   );
 }

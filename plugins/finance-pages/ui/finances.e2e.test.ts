@@ -142,7 +142,7 @@ describe('finances in the browser', () => {
     await close();
   }, 120_000);
 
-  it('lets the systemoperator choose an advertiser, and shows the publisher its finance page without invented figures', async () => {
+  it('lets the systemoperator choose an advertiser, and shows the publisher its balance and ledger', async () => {
     const sysop = await signIn(harness, 'sysop@demo.test');
     await navigate(sysop.page, '/advertiser/finances');
     await settle(sysop.page, 'Finanzen');
@@ -159,7 +159,9 @@ describe('finances in the browser', () => {
     const publisher = await signIn(harness, 'publisher@demo.test');
     await navigate(publisher.page, '/p/finances');
     await settle(publisher.page, 'Finanzen');
-    await publisher.page.getByText('Noch keine Einnahmen oder Auszahlungen.').waitFor();
+    await expect.poll(() => publisher.page.getByTestId('publisher-balance').textContent()).toContain('56,70');
+    await expect.poll(() => publisher.page.getByTestId('publisher-ledger').locator('tbody tr').count()).toBe(3);
+    expect(await publisher.page.getByTestId('publisher-ledger').textContent()).toContain('-150,00');
     await shot(publisher.page, 'finances-publisher');
     expect(publisher.problems).toEqual([]);
     await publisher.close();
