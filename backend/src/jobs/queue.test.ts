@@ -1,7 +1,12 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
+import { ROOT_DIR } from '../env.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { JobQueue, PermanentFailure, type JobRun } from './queue.ts';
+import { createOrderTables, FULFIL_JOB, fulfilHandlers } from './testing.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -118,15 +123,88 @@ describe('the job queue', () => {
     expect([...runs.values()].every((times) => times === 1)).toBe(true);
   });
 
-  it('claims a job again whose runner died while running it', async () => {
-    const jobs = queue({ lockTimeoutMs: 1_000 });
+  it('claims a job again whose runner died while running it, once its lease has run out', async () => {
+    const jobs = queue({ leaseMs: 1_000 });
     let ran = 0;
     jobs.register({ 'test.orphan': async () => void ran++ });
     const id = await jobs.enqueue('test.orphan', {});
-    await db.sequelize.query(`UPDATE jobs SET status = 'running', run_count = 1, locked_at = now() - interval '5 seconds' WHERE id = :id`, { replacements: { id } });
+    await db.sequelize.query(`UPDATE jobs SET status = 'running', run_count = 1, locked_by = 'gone', locked_at = now() - interval '5 seconds',
+      locked_until = now() + interval '1 hour' WHERE id = :id`, { replacements: { id } });
+    expect(await jobs.runDue()).toBe(0);
+    await db.sequelize.query(`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = :id`, { replacements: { id } });
     await jobs.drain();
     expect(ran).toBe(1);
-    expect(await jobs.get(id)).toMatchObject({ status: 'done', runCount: 2 });
+    expect(await jobs.get(id)).toMatchObject({ status: 'done', runCount: 2, lockedBy: jobs.worker, lockedUntil: null });
+  });
+
+  it('renews the lease while a handler runs longer than it: no other runner takes the job', async () => {
+    const first = queue({ leaseMs: 300 });
+    const second = queue({ leaseMs: 300 });
+    let runs = 0;
+    const slow = async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+    };
+    first.register({ 'test.slow': slow });
+    second.register({ 'test.slow': slow });
+    const id = await first.enqueue('test.slow', {});
+    const running = first.runDue();
+    await waitFor(async () => (await first.get(id))?.status === 'running');
+    // The second runner polls all along and waits for the job, which it would claim with a lapsed lease.
+    await second.drain();
+    await running;
+    expect(runs).toBe(1);
+    expect(await first.get(id)).toMatchObject({ status: 'done', runCount: 1, lockedBy: first.worker });
+  });
+
+  it('does not record the outcome of a run that lost its lease, and tells that run through its signal', async () => {
+    const stalled = queue({ leaseMs: 300, heartbeatMs: 100 });
+    const other = queue({ leaseMs: 300 });
+    let aborted: unknown;
+    stalled.register({ 'test.stalled': async (_payload, job) => {
+      const signal = (job as JobRun).signal!;
+      await new Promise((resolve) => signal.addEventListener('abort', resolve));
+      aborted = signal.reason;
+      throw new Error('the stalled run gives up');
+    } });
+    let ran = 0;
+    other.register({ 'test.stalled': async () => void ran++ });
+    const id = await stalled.enqueue('test.stalled', {}, { retries: 0 });
+    const running = stalled.runDue();
+    await waitFor(async () => (await stalled.get(id))?.status === 'running');
+    // The first runner stalls past its lease (as if its event loop hung): the lease runs out and another runner claims the job.
+    await db.sequelize.query(`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = :id`, { replacements: { id } });
+    expect(await other.runDue()).toBe(1);
+    await running;
+    expect(String(aborted)).toMatch(/lost its lease/);
+    expect(ran).toBe(1);
+    expect(await stalled.get(id)).toMatchObject({ status: 'done', runCount: 2, lastError: null, lockedBy: other.worker });
+  });
+
+  it('gives jobs still running back to the queue at stop, so another runner starts them at once', async () => {
+    const stopping = queue({ leaseMs: 60_000 });
+    const other = queue();
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => { release = resolve; });
+    let signal: AbortSignal | undefined;
+    stopping.register({ 'test.handover': async (_payload, job) => {
+      signal = (job as JobRun).signal;
+      await blocked;
+    } });
+    let ran = 0;
+    other.register({ 'test.handover': async () => void ran++ });
+    const id = await stopping.enqueue('test.handover', {});
+    stopping.start();
+    await waitFor(async () => (await stopping.get(id))?.status === 'running');
+    await stopping.stop({ graceMs: 50 });
+    expect(signal?.aborted).toBe(true);
+    // Due now, this run not counted, though the lease would have held for a minute.
+    expect(await stopping.get(id)).toMatchObject({ status: 'queued', runCount: 0, lockedBy: null, lockedUntil: null });
+    expect(await other.drain()).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ran).toBe(1);
+    expect(await other.get(id)).toMatchObject({ status: 'done', runCount: 1, lockedBy: other.worker });
   });
 
   it('runs a recurring job every interval, with one schedule however many runners start', async () => {
@@ -147,5 +225,68 @@ describe('the job queue', () => {
     await other.stop();
     const [rows] = await db.sequelize.query("SELECT status FROM jobs WHERE name = 'test.tick' AND status <> 'done'");
     expect(rows).toEqual([{ status: 'queued' }]);
+  });
+});
+
+/** The queue of this file's database, as a second process finds it: a runner of its own in a separate Node process. */
+function startCrashWorker(url: string, leaseMs: number) {
+  const script = fileURLToPath(new URL('./crashWorker.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, url, String(leaseMs)], { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  return {
+    child,
+    exited,
+    async line(prefix: string, ms = 30_000): Promise<string> {
+      await waitFor(async () => lines.some((line) => line.startsWith(prefix)), ms);
+      return lines.find((line) => line.startsWith(prefix))!;
+    },
+  };
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('two processes sharing the queue', () => {
+  it('retries the jobs of a process killed mid-handler within the lease, and their effects happen once', async () => {
+    const LEASE_MS = 2_000;
+    await createOrderTables(db.sequelize);
+    await db.sequelize.query(`INSERT INTO test_orders (id) VALUES ('crash-before-commit'), ('crash-after-commit')`);
+    const worker = startCrashWorker(db.url, LEASE_MS);
+    const survivor = queue({ leaseMs: LEASE_MS });
+    try {
+      const childWorker = (await worker.line('worker ')).slice('worker '.length);
+      survivor.register(fulfilHandlers(db.sequelize, survivor.worker));
+      const ids = [
+        await survivor.enqueue(FULFIL_JOB, { orderId: 'crash-before-commit', crashAt: 'before-commit' }),
+        await survivor.enqueue(FULFIL_JOB, { orderId: 'crash-after-commit', crashAt: 'after-commit' }),
+      ];
+      // The other process claims both and stops inside the first one's transaction and after the second one's commit.
+      await worker.line('reached before-commit crash-before-commit');
+      await worker.line('reached after-commit crash-after-commit');
+
+      // While it lives its heartbeat keeps the jobs: this runner polls past the lease and takes neither.
+      survivor.start();
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS * 1.5));
+      for (const id of ids) expect(await survivor.get(id)).toMatchObject({ status: 'running', runCount: 1, lockedBy: childWorker });
+
+      worker.child.kill('SIGKILL');
+      expect(await worker.exited).toBe('SIGKILL');
+      const killedAt = Date.now();
+      await waitFor(async () => (await Promise.all(ids.map((id) => survivor.get(id)))).every((job) => job?.status === 'done'), 60_000);
+      const retriedWithin = Date.now() - killedAt;
+      expect(retriedWithin).toBeLessThan(LEASE_MS + 8_000);
+      for (const id of ids) expect(await survivor.get(id)).toMatchObject({ status: 'done', runCount: 2, lockedBy: survivor.worker });
+
+      const [lines] = await db.sequelize.query('SELECT order_id AS "orderId", worker FROM test_order_lines ORDER BY order_id');
+      // The killed transaction left nothing, so the retry wrote that line; the committed one was not written again.
+      expect(lines).toEqual([
+        { orderId: 'crash-after-commit', worker: childWorker },
+        { orderId: 'crash-before-commit', worker: survivor.worker },
+      ]);
+      const [orders] = await db.sequelize.query('SELECT id, status FROM test_orders ORDER BY id');
+      expect(orders).toEqual([{ id: 'crash-after-commit', status: 'fulfilled' }, { id: 'crash-before-commit', status: 'fulfilled' }]);
+    } finally {
+      worker.child.kill('SIGKILL');
+      await survivor.stop();
+    }
   });
 });

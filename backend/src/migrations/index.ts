@@ -9,6 +9,8 @@ import * as schemaChanges from './0001-schema-changes.ts';
 import * as accountTokens from './0002-account-tokens.ts';
 import * as finances from './0003-finances.ts';
 import * as jobs from './0004-jobs.ts';
+import * as jobLeases from './0005-job-leases.ts';
+import * as rateLimits from './0006-rate-limits.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -17,4 +19,6 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0002-account-tokens', ...accountTokens },
   { name: '0003-finances', ...finances },
   { name: '0004-jobs', ...jobs },
+  { name: '0005-job-leases', ...jobLeases },
+  { name: '0006-rate-limits', ...rateLimits },
 ];
