@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { addDays, today } from '@adsuite/config/booking/index';
 import { useCreativeServer } from './creatives/testkit.ts';
+import { toCsv } from './exports.ts';
 
 const kit = useCreativeServer();
 const ADVERTISER = 'advertiser@demo.test';
@@ -46,6 +47,17 @@ describe('GET /api/bookings.csv', () => {
     const formula = rowsOf((await kit.call('other@demo.test', `/api/bookings.csv?${query({ q: 'HYPERLINK' })}`)).body)[1];
     expect(formula[0]).toBe('\'=HYPERLINK("http://evil.test")');
   });
+
+  it('keeps commas, quotes and line breaks inside their cell', async () => {
+    const shop = await kit.advertiser('Other Shop AG');
+    const name = 'Sale, "big"\nsecond line; third';
+    await kit.core().model('booking').create({ name, advertiser: shop.id, status: 'pending', start: today(), dailyBudget: 500, channels: ['platform161'], target: 'https://shop.test/?a=1,b=2' });
+    const body = (await kit.call('other@demo.test', `/api/bookings.csv?${query({ q: 'second line' })}`)).body as string;
+    expect(body).toContain('"Sale, ""big""\nsecond line; third"');
+    const row = rowsOf(body).find((r) => r[0] === name)!;
+    expect(row).toHaveLength(13);
+    expect(row[10]).toBe('https://shop.test/?a=1,b=2');
+  });
 });
 
 describe('bookings of a booking template', () => {
@@ -75,5 +87,20 @@ describe('bookings of a booking template', () => {
     expect(rows).toContainEqual(['From template', expect.any(String), '20.00 / day', addDays(today(), 1), addDays(today(), 31), expect.any(String)]);
     expect((await kit.call('other@demo.test', `/api/bookingtemplate/${template.id}/bookings`)).status).toBe(404);
     expect((await kit.call('other@demo.test', `/api/bookingtemplate/${template.id}/bookings.csv`)).status).toBe(404);
+  });
+});
+
+describe('the CSV text', () => {
+  it('is RFC 4180 with a byte-order mark: quoted commas, quotes, line breaks and semicolons, defused formulas', () => {
+    const csv = toCsv(['Name', 'Note'], [
+      ['Shoes, red', 'say "hi"'], ['two\nlines', 'cr\rlf'], ['a;b', '=1+1'], [-5, '+49 30 123'], ['-81.50', null], ['@SUM(A1)', '-x'], [12.5, undefined],
+    ]);
+    expect(csv).toBe([
+      '\ufeffName,Note', '"Shoes, red","say ""hi"""', '"two\nlines","cr\rlf"', '"a;b",\'=1+1', '-5,\'+49 30 123', '-81.50,', '\'@SUM(A1),\'-x', '12.5,', '',
+    ].join('\r\n'));
+    expect(rowsOf(csv)).toEqual([
+      ['Name', 'Note'], ['Shoes, red', 'say "hi"'], ['two\nlines', 'cr\rlf'], ['a;b', '\'=1+1'], ['-5', '\'+49 30 123'], ['-81.50', ''], ['\'@SUM(A1)', '\'-x'], ['12.5', ''],
+    ]);
+    expect(toCsv(['Name'], [])).toBe('\ufeffName\r\n');
   });
 });

@@ -9,23 +9,30 @@ import type { Core, RequestContext } from '@adsuite/backend/core';
 import { getRecord, listRecords } from '@adsuite/backend/resources/service';
 import { parseListQuery } from '@adsuite/backend/resources/listQuery';
 import type { Row } from '@adsuite/backend/resources/values';
+import { stringify } from 'csv-stringify/sync';
 
 /** Age codes of SPEC section 3 as the export spells them. */
 const AGE_LABELS: Record<string, string> = {
   '1': 'unknown', '18': 'under 18', '25': '19-24', '35': '25-34', '45': '35-44', '55': '45-54', '65': '55-64', '99': 'over 65',
 };
 
-/** One CSV cell: quoted when needed; a text starting like a formula is defused for spreadsheet programs. */
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Text a spreadsheet program would run as a formula gets a leading apostrophe; plain numbers stay numbers. */
+export function defuseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
 }
 
-/** RFC 4180 text with a byte-order mark, so spreadsheet programs read the umlauts as UTF-8. */
+/**
+ * RFC 4180 text (csv-stringify) with a byte-order mark, so spreadsheet programs read the umlauts as UTF-8:
+ * CRLF line ends; cells with a comma, quote, line break or semicolon (the separator of German spreadsheet
+ * programs) quoted; texts defused (defuseFormula).
+ */
 export function toCsv(header: readonly string[], rows: unknown[][]): string {
-  return `\ufeff${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return stringify([[...header], ...rows], {
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n;]/,
+    cast: { string: defuseFormula, boolean: String, date: (value) => value.toISOString() },
+  });
 }
 
 const amount = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '');

@@ -10,7 +10,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { API, apiFetch, useMayOpen } from '@adsuite/admin/kit';
 import { DocumentsCard } from './DocumentsCard.tsx';
 import { saveFile, totalOf, type Page } from './financesApi.ts';
-import { csvLine, formatEuro } from './money.ts';
+import { formatEuro, toCsv } from './money.ts';
 import { PagedTable, usePaging, type Column } from './PagedTable.tsx';
 import { useText } from './useText.ts';
 
@@ -32,8 +32,7 @@ async function fetchAdvertisers(page: number, perPage: number): Promise<Page<Adv
 
 /** `advertisers.csv`: name, billing type and balance of up to 500 advertisers. */
 export function advertisersCsv(rows: AdvertiserBalance[]): string {
-  const lines = [csvLine(['Advertiser', 'Billing type', 'Balance (EUR)']), ...rows.map((row) => csvLine([row.name, row.billingType ?? '', Number(row.balance ?? 0).toFixed(2)]))];
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([['Advertiser', 'Billing type', 'Balance (EUR)'], ...rows.map((row) => [row.name, row.billingType ?? '', Number(row.balance ?? 0).toFixed(2)])]);
 }
 
 function AdvertiserBalances() {

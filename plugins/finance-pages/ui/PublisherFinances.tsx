@@ -10,7 +10,7 @@ import { Alert, Button, Card, CardContent, CardHeader, Chip, Stack, Typography }
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { API, apiFetch, session } from '@adsuite/admin/kit';
 import { saveFile, totalOf, type Page } from './financesApi.ts';
-import { formatDay, formatEuro } from './money.ts';
+import { formatDay, formatEuro, toCsv } from './money.ts';
 import { PagedTable, usePaging, type Column } from './PagedTable.tsx';
 import { useText } from './useText.ts';
 
@@ -29,10 +29,10 @@ async function fetchEarnings(first: number, last: number): Promise<Page<Earning>
   return { rows: json as Earning[], total: totalOf(headers.get('Content-Range'), (json as unknown[]).length) };
 }
 
-/** The CSV of the entries (SPEC section 9: exports up to 500 rows). */
+/** The CSV of the entries (SPEC section 9: exports up to 500 rows), separated by semicolons. */
 export function earningsCsv(rows: Earning[]): string {
-  const cell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
-  return ['Date;Type;Description;Reference;Amount', ...rows.map((row) => [formatDay(row.created), row.type, row.description, row.reference ?? '', row.amount.toFixed(2)].map(cell).join(';'))].join('\n');
+  const lines = rows.map((row) => [formatDay(row.created), row.type, row.description, row.reference ?? '', row.amount.toFixed(2)]);
+  return toCsv([['Date', 'Type', 'Description', 'Reference', 'Amount'], ...lines], { delimiter: ';' });
 }
 
 export function PublisherFinances() {

@@ -2,6 +2,7 @@
  * Money as the finance screens show and check it (SPEC section 9: EUR with two decimals in the German locale,
  * dates DD-MM-YYYY in UTC) and the VAT split the server applies to a top-up (plugins/finances README "VAT").
  */
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { VAT_HANDLES, VAT_PERCENT } from '@adsuite/config';
 
 const EUR = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -70,11 +71,20 @@ export function isFutureExpiry(text: string, today = new Date()): boolean {
   return year * 12 + Number(match[1]) >= today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
 }
 
-/** Cells of a CSV line: quoted when needed; text a spreadsheet would run as a formula is defused. */
-export function csvLine(cells: unknown[]): string {
-  return cells.map((value) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    if (/^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-    return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  }).join(',');
+/** Text a spreadsheet program would run as a formula gets a leading apostrophe; plain numbers stay numbers. */
+export function defuseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A CSV file's text (csv-stringify): CRLF line ends; cells with the separator, a quote, a line break or a
+ * semicolon quoted; formulas defused. `delimiter` is the separator (`,` unless a file says otherwise).
+ */
+export function toCsv(rows: unknown[][], { delimiter = ',' }: { delimiter?: string } = {}): string {
+  return stringify(rows, {
+    delimiter,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n;]/,
+    cast: { string: defuseFormula, boolean: String, date: (value) => value.toISOString() },
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEur, parseEuros, splitVat } from './money.ts';
-import { csvCell } from './routes/ledger.ts';
+import { ledgerCsv } from './routes/ledger.ts';
 
 describe('VAT on top-ups (cents)', () => {
   it('adds 19 % on top of the credit', () => {
@@ -36,9 +36,19 @@ describe('euro input and output', () => {
   });
 
   it('writes CSV cells that stay cells and never run as formulas', () => {
-    expect(csvCell('Spend, "big"')).toBe('"Spend, ""big"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-81.50')).toBe('-81.50');
-    expect(csvCell(null)).toBe('');
+    const created = '2026-03-01T10:00:00.000Z';
+    const csv = ledgerCsv([
+      { created, type: 'spend', description: 'Spend, "big"', reference: 'Line one\nline two', amount: -81.5 },
+      { created, type: 'coupon', description: '=HYPERLINK("x")', reference: null, amount: 25 },
+      { created, type: 'topup', description: 'a;b', reference: '@me', amount: 100 },
+    ]);
+    expect(csv).toBe([
+      'Date,Type,Description,Reference,Amount (EUR)',
+      '2026-03-01,spend,"Spend, ""big""","Line one\nline two",-81.50',
+      `2026-03-01,coupon,"'=HYPERLINK(""x"")",,25.00`,
+      `2026-03-01,topup,"a;b",'@me,100.00`,
+      '',
+    ].join('\r\n'));
+    expect(ledgerCsv([])).toBe('Date,Type,Description,Reference,Amount (EUR)\r\n');
   });
 });

@@ -3,6 +3,7 @@
  * section 9: CSV export up to 500 rows), and the balance alert level for the dashboard banner.
  */
 import { Router, type Request } from 'express';
+import { stringify } from 'csv-stringify/sync';
 import type { Core } from '@adsuite/backend/core';
 import { contextOf } from '@adsuite/backend/auth/context';
 import { parseListQuery } from '@adsuite/backend/resources/listQuery';
@@ -13,11 +14,24 @@ import { alertLevelOf } from '../alerts.ts';
 
 export const CSV_ROWS = 500;
 
-/** One CSV cell: quoted when needed, and text that a spreadsheet would run as a formula is defused. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Text a spreadsheet program would run as a formula gets a leading apostrophe; plain amounts stay numbers. */
+function defuseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * `transactions.csv` (csv-stringify): date, type, description, reference and the amount in euros, CRLF line
+ * ends; cells with a comma, quote, line break or semicolon quoted; formulas defused.
+ */
+export function ledgerCsv(rows: Row[]): string {
+  const lines = rows.map((row) => [
+    new Date(row.created as string).toISOString().slice(0, 10), row.type, row.description, row.reference ?? '', (toCents(Number(row.amount)) / 100).toFixed(2),
+  ]);
+  return stringify([['Date', 'Type', 'Description', 'Reference', 'Amount (EUR)'], ...lines], {
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n;]/,
+    cast: { string: defuseFormula, boolean: String, date: (value) => value.toISOString() },
+  });
 }
 
 export function ledgerRoutes(core: Core): Router {
@@ -42,14 +56,9 @@ export function ledgerRoutes(core: Core): Router {
 
   router.get('/finances/ledger.csv', async (req, res) => {
     const { rows } = await ledgerQuery(req, [0, CSV_ROWS - 1]);
-    const lines = [['Date', 'Type', 'Description', 'Reference', 'Amount (EUR)']];
-    for (const row of rows as Row[]) {
-      const cents = toCents(Number(row.amount));
-      lines.push([new Date(row.created as string).toISOString().slice(0, 10), row.type as string, row.description as string, (row.reference as string) ?? '', (cents / 100).toFixed(2)]);
-    }
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', 'attachment; filename="transactions.csv"');
-    res.send(`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`);
+    res.send(ledgerCsv(rows as Row[]));
   });
 
   router.get('/finances/alert', async (req, res) => {
