@@ -21,9 +21,11 @@ export interface AbilityUser {
 const condition = (query: Record<string, unknown>) => query as never;
 
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete', 'recover', 'destroy'];
+/** What a guarded row refuses to roles outside its guard (reading stays as `access` says). */
+const GUARDED_ACTIONS: Action[] = ['create', 'update', 'delete', 'recover', 'destroy'];
 
 export function defineAbilityFor(user: AbilityUser | null, resources: ResourceDef[] = declared): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   if (!user || user.role === 'registered') return build();
   for (const resource of resources) {
     for (const action of ACTIONS) {
@@ -43,6 +45,9 @@ export function defineAbilityFor(user: AbilityUser | null, resources: ResourceDe
         const ids = tenant.by === 'advertiser' ? user.advertiserIds : user.publisherIds;
         can(action, resource.name, condition({ [tenant.field]: { $in: ids } }));
       }
+    }
+    for (const guard of resource.guardedRows ?? []) {
+      if (!guard.roles.includes(user.role)) cannot(GUARDED_ACTIONS, resource.name, condition(guard.where));
     }
   }
   return build();

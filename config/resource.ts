@@ -35,6 +35,28 @@ export interface FieldDef {
   /** Hint for forms: a long text field. */
   multiline?: boolean;
   help?: Translated;
+  /**
+   * Who may set this field: the roles allowed to give it a value on create or change it on update. Unset, every
+   * role that may create/update the resource may. Others keep the value it has (or its default): sending it
+   * unchanged is fine, changing it is refused at the field.
+   */
+  writeRoles?: readonly Role[];
+  /** Set when the record is created; afterwards it changes only through its own flow (an e-mail address). */
+  createOnly?: boolean;
+  /**
+   * A JSON field that holds ids of another resource's records: a list of ids, a list of objects with `key`, or
+   * one object with `key`. The ids must name records the writer may read, like a ref field's.
+   */
+  idsOf?: { resource: string; key?: string };
+}
+
+/**
+ * Rows that only `roles` may change, delete or recover, whatever `access` says (a systemoperator's own account
+ * is the systemoperators'). `where` names the row by plain field values.
+ */
+export interface GuardedRows {
+  where: Record<string, string | number | boolean>;
+  roles: readonly Role[];
 }
 
 export type Action = 'read' | 'create' | 'update' | 'delete' | 'recover' | 'destroy';
@@ -124,6 +146,7 @@ export interface ResourceDef {
   /** The field shown when another record references this one. */
   titleField: string;
   hooks?: HooksDef;
+  guardedRows?: GuardedRows[];
 }
 
 export type ResourceInput = Omit<ResourceDef, 'table' | 'routes' | 'lookup' | 'archivable' | 'titleField' | 'list'> & {
@@ -213,6 +236,18 @@ const seenBy = (rules: Record<string, ColumnRoles> | undefined, role: Role) => (
 /** The list columns `role` sees (SPEC section 6 "Other rules"). */
 export function columnsFor(resource: ResourceDef, role: Role): string[] {
   return resource.list.columns.filter(seenBy(resource.list.columnRoles, role));
+}
+
+/**
+ * Whether `role` may set `key` when it creates (`create`) or changes (`update`) a record: the field is
+ * writable at all, its write roles include the role, and a create-only field is not changed later.
+ */
+export function canWriteField(resource: ResourceDef, key: string, role: Role, mode: 'create' | 'update'): boolean {
+  if (!Object.hasOwn(resource.fields, key)) return false;
+  const field = resource.fields[key];
+  if (field.readOnly || field.private) return false;
+  if (field.createOnly && mode === 'update') return false;
+  return !field.writeRoles || field.writeRoles.includes(role);
 }
 
 /** The list filters `role` is offered (SPEC section 6 "Other rules"). */

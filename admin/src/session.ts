@@ -23,6 +23,8 @@ export const session = {
   setSelectedType: (type: string) => globalThis.localStorage?.setItem(SESSION_KEYS.selectedType, type),
   language: storedLanguage,
   setLanguage: setStoredLanguage,
+  /** A new token for the same session (after the own password change ended the earlier ones). */
+  replaceToken: (token: string) => globalThis.localStorage?.setItem(SESSION_KEYS.token, token),
   /** Starts a session from the answer of POST /api/auth/signin. */
   start: storeSignIn,
   /** `undefined` leaves a selection as it is, `null` forgets it. */

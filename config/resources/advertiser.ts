@@ -10,7 +10,8 @@ export default defineResource({
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 3, max: 200 },
     url: { type: 'url', label: t('Website', 'Website'), max: 2000 },
     industry: { type: 'enum', label: t('Branche', 'Industry'), options: INDUSTRY_CODES, optionLabels: INDUSTRY_LABELS },
-    billingType: { type: 'enum', label: t('Abrechnungsart', 'Billing type'), options: BILLING_TYPES, default: 'prepaid' },
+    // Postpaid skips the prepaid balance check: staff decide it, never the advertiser or its agency.
+    billingType: { type: 'enum', label: t('Abrechnungsart', 'Billing type'), options: BILLING_TYPES, default: 'prepaid', writeRoles: ADMINS },
     balance: { type: 'money', label: t('Guthaben', 'Balance'), readOnly: true, default: 0 },
     owner: { type: 'ref', ref: 'login', label: t('Inhaber', 'Owner'), readOnly: true },
   },

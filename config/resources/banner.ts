@@ -15,7 +15,7 @@ export default defineResource({
     downloadLink: { type: 'url', label: t('Download-Link', 'Download link'), max: 2000 },
     thumbnail: { type: 'json', label: t('Vorschaubild', 'Thumbnail'), default: {} },
     video: { type: 'json', label: t('Video', 'Video'), default: {} },
-    graphic: { type: 'json', label: t('Grafik', 'Graphic'), default: {} },
+    graphic: { type: 'json', label: t('Grafik', 'Graphic'), default: {}, idsOf: { resource: 'graphic', key: 'id' } },
     headlines: { type: 'stringList', label: t('Überschriften', 'Headlines'), default: [] },
     descriptions: { type: 'stringList', label: t('Beschreibungen', 'Descriptions'), default: [] },
     keywords: { type: 'text', label: t('Keywords', 'Keywords'), max: 4000, multiline: true },
@@ -24,7 +24,8 @@ export default defineResource({
     /** The banner template a template_ad is rendered from (with `placeholder` as its values). */
     template: { type: 'ref', ref: 'bannertemplate', label: t('Vorlage', 'Template') },
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), default: [] },
-    reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {} },
+    // The review of each channel is staff's (creative approval), never the advertiser's.
+    reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {}, writeRoles: ADMINS },
   },
   list: {
     columns: ['name', 'advertiser', 'bannerType', 'width', 'height', 'campaign'],

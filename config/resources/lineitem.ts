@@ -2,18 +2,22 @@ import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
 import { BID_TYPES, PACING } from '../constants.ts';
 
+/**
+ * Agencies and co-workers tune running line items (budgets, bids, pauses); where a line item belongs, whether it
+ * skips review, its reviews and pending changes and the automatic pause are staff's (`writeRoles: ADMINS`).
+ */
 export default defineResource({
   name: 'lineitem',
   label: { de: { one: 'Line Item', many: 'Line Items' }, en: { one: 'Line item', many: 'Line items' } },
   fields: {
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 1, max: 200 },
-    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
-    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), required: true },
-    booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking') },
-    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60 },
-    contract: { type: 'ref', ref: 'contract', label: t('Vertrag', 'Contract') },
+    advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true, writeRoles: ADMINS },
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), required: true, writeRoles: ADMINS },
+    booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking'), writeRoles: ADMINS },
+    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60, writeRoles: ADMINS },
+    contract: { type: 'ref', ref: 'contract', label: t('Vertrag', 'Contract'), writeRoles: ADMINS },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: false },
-    autopaused: { type: 'boolean', label: t('Automatisch pausiert', 'Auto-paused'), default: false },
+    autopaused: { type: 'boolean', label: t('Automatisch pausiert', 'Auto-paused'), default: false, writeRoles: ADMINS },
     userpause: { type: 'boolean', label: t('Pause durch Nutzer', 'User pause'), default: false },
     userpaused: { type: 'boolean', label: t('Vom Nutzer pausiert', 'User-paused'), default: false },
     creatives: { type: 'refMany', ref: 'banner', label: t('Werbemittel', 'Creatives'), default: [] },
@@ -23,11 +27,11 @@ export default defineResource({
     bidPrice: { type: 'money', label: t('Gebot', 'Bid price'), min: 0 },
     currentBid: { type: 'money', label: t('Aktuelles Gebot', 'Current bid'), min: 0 },
     pacing: { type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'evenly' },
-    autoapprove: { type: 'boolean', label: t('Automatisch freigeben', 'Auto-approve'), default: false },
+    autoapprove: { type: 'boolean', label: t('Automatisch freigeben', 'Auto-approve'), default: false, writeRoles: ADMINS },
     landingDomain: { type: 'text', label: t('Landing-Domain', 'Landing domain'), max: 255 },
     specifics: { type: 'json', label: t('Kanalspezifisch', 'Channel specifics'), default: {} },
-    reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {} },
-    changes: { type: 'json', label: t('Änderungen', 'Changes'), default: {} },
+    reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {}, writeRoles: ADMINS },
+    changes: { type: 'json', label: t('Änderungen', 'Changes'), default: {}, writeRoles: ADMINS },
     /** The line item's id on its channel (the AdSuite ad server or the network; `sandbox-...` in sandbox mode). */
     externalId: { type: 'text', label: t('Externe ID', 'External ID'), max: 200, readOnly: true },
   },

@@ -9,11 +9,14 @@ export default defineResource({
   label: { de: { one: 'Benutzer', many: 'Benutzer' }, en: { one: 'User', many: 'Users' } },
   titleField: 'email',
   fields: {
-    email: { type: 'email', label: t('E-Mail', 'E-mail'), required: true, min: 6, max: 254, unique: true },
+    // Changed only by its owner, who confirms the new address (SPEC section 6): never through this API.
+    email: { type: 'email', label: t('E-Mail', 'E-mail'), required: true, min: 6, max: 254, unique: true, createOnly: true },
     name: { type: 'text', label: t('Vorname', 'Name'), required: true, min: 2, max: 100 },
     surname: { type: 'text', label: t('Nachname', 'Surname'), required: true, min: 2, max: 100 },
     role: { type: 'enum', label: t('Rolle', 'Role'), options: ROLES, required: true, default: 'advertiser' },
     password: { type: 'text', label: t('Passwort', 'Password'), private: true },
+    /** Raised by the database whenever earlier sessions must end (backend/src/auth/sessions.ts). */
+    sessionVersion: { type: 'integer', label: t('Sitzungsversion', 'Session version'), private: true, default: 0 },
     avatar: { type: 'url', label: t('Avatar', 'Avatar'), max: 2000 },
     language: { type: 'enum', label: t('Sprache', 'Language'), options: LANGUAGES, default: 'de' },
     subscriptions: { type: 'stringList', label: t('Abonnements', 'Subscriptions'), options: SUBSCRIPTIONS, default: [] },
@@ -31,6 +34,8 @@ export default defineResource({
   list: { columns: ['email', 'name', 'surname', 'role', 'loginAllowed', 'lastLogin'], filters: ['role', 'parent', 'loginAllowed', 'accountType'] },
   access: { read: ADMINS, create: ADMINS, update: ADMINS, delete: SYSOP, recover: SYSOP },
   routes: { list: '/logins', create: '/login/new', edit: '/login/edit/:id' },
+  // Only a systemoperator changes anything of a systemoperator's account (no takeover by an administrator).
+  guardedRows: [{ where: { role: 'systemoperator' }, roles: SYSOP }],
   hooks: {
     validate({ values, before, user }) {
       const grantsSysop = values.role === 'systemoperator' && before?.role !== 'systemoperator';

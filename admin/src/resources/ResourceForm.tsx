@@ -1,6 +1,6 @@
 /** The inputs of a create or edit form, one per declared field that the form may show. */
 import { useLocaleState } from 'react-admin';
-import type { ResourceDef } from '@adsuite/config';
+import { canWriteField, type ResourceDef } from '@adsuite/config';
 import { useCan } from '../abilities/AbilityProvider.tsx';
 import { session, type Language } from '../session.ts';
 import { inputFor } from './inputs.tsx';
@@ -21,10 +21,13 @@ export function useResourceInputs({ resource, mode, writable, preset = {} }: Res
   const [locale] = useLocaleState();
   const valueLabel = useValueLabel(resource.name);
   const selected = { advertiser: session.selectedAdvertiser(), publisher: session.selectedPublisher() };
+  const role = session.role();
+  // A field the role may not set shows its value (or default) but cannot be changed (FieldDef.writeRoles).
+  const settable = (source: string) => role !== null && canWriteField(resource, source, role, mode === 'create' ? 'create' : 'update');
   return formFields(resource, mode).map(([source, field]) =>
     inputFor(source, field, {
       label: `resources.${resource.name}.fields.${source}`,
-      disabled: !writable || Boolean(field.readOnly),
+      disabled: !writable || !settable(source),
       defaultValue: mode === 'create' ? preset[source] ?? initialValue(resource, source, selected) : undefined,
       canRead: (name) => can('read', name),
       help: field.help?.[locale as Language],

@@ -145,7 +145,7 @@ describe('the current user', () => {
     expect((await short.json()).errors[0].field).toBe('password');
     expect((await signIn('publisher@demo.test', 'brand-new-password')).status).toBe(401);
     const done = await change({ currentPassword: 'demo-password', password: 'brand-new-password' });
-    expect(await done.json()).toEqual({ success: true });
+    expect(await done.json()).toEqual({ success: true, accessToken: expect.any(String) });
     expect((await signIn('publisher@demo.test', 'brand-new-password')).status).toBe(200);
     expect((await signIn('publisher@demo.test', 'demo-password')).status).toBe(401);
   });

@@ -8,8 +8,13 @@ import { Unauthorized } from '../errors.ts';
 import type { Row } from '../resources/values.ts';
 import { buildContext } from './context.ts';
 
-export function signToken(core: Core, user: { id: string; role: unknown }): string {
-  return jwt.sign({ sub: user.id, role: user.role }, core.env.jwtSecret, {
+/** The session version a user's tokens must carry; raised by the database when earlier sessions end. */
+export function sessionVersionOf(user: Row): number {
+  return Number(user.sessionVersion ?? 0) || 0;
+}
+
+export function signToken(core: Core, user: Row & { id: string }): string {
+  return jwt.sign({ sub: user.id, role: user.role, sv: sessionVersionOf(user as Row) }, core.env.jwtSecret, {
     algorithm: 'HS256',
     expiresIn: core.env.jwtExpiresIn as jwt.SignOptions['expiresIn'],
   });
@@ -25,8 +30,10 @@ export async function activeUser(core: Core, id: unknown): Promise<(Row & { id: 
 export function requireAuth(core: Core): RequestHandler {
   const strategy = new JwtStrategy(
     { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: core.env.jwtSecret, algorithms: ['HS256'] },
-    (payload: { sub?: unknown }, done: (error: unknown, user?: unknown) => void) => {
-      activeUser(core, payload.sub).then((user) => done(null, user ?? false), done);
+    (payload: { sub?: unknown; sv?: unknown }, done: (error: unknown, user?: unknown) => void) => {
+      // A token from before a password change, reset, role change or "sign out everywhere" is over.
+      const current = (user: Row | null) => user && (Number(payload.sv ?? 0) || 0) === sessionVersionOf(user);
+      activeUser(core, payload.sub).then((user) => done(null, current(user) ? user : false), done);
     },
   );
   const name = `jwt-${Math.random().toString(36).slice(2)}`;

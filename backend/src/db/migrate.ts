@@ -2,17 +2,22 @@
 import { Umzug, SequelizeStorage } from 'umzug';
 import type { Sequelize } from 'sequelize';
 import type { ResourceDef } from '@adsuite/config';
-import { migrations } from '../migrations/index.ts';
+import { afterSchemaMigrations, migrations } from '../migrations/index.ts';
 import { syncDeclaredSchema } from './schema.ts';
 
-export async function migrate(sequelize: Sequelize, resources: ResourceDef[]): Promise<{ migrations: string[]; statements: string[] }> {
-  const umzug = new Umzug({
-    migrations: migrations.map((m) => ({ name: m.name, up: m.up, down: m.down })),
+function runner(sequelize: Sequelize, list: typeof migrations) {
+  return new Umzug({
+    migrations: list.map((m) => ({ name: m.name, up: m.up, down: m.down })),
     context: sequelize,
     storage: new SequelizeStorage({ sequelize, tableName: 'migrations' }),
     logger: undefined,
   });
-  const executed = await umzug.up();
+}
+
+/** Versioned migrations, then the declared tables, then the migrations that need those tables. */
+export async function migrate(sequelize: Sequelize, resources: ResourceDef[]): Promise<{ migrations: string[]; statements: string[] }> {
+  const executed = await runner(sequelize, migrations).up();
   const statements = await syncDeclaredSchema(sequelize, resources);
-  return { migrations: executed.map((m) => m.name), statements };
+  const after = resources.some((r) => r.table === 'logins') ? await runner(sequelize, afterSchemaMigrations).up() : [];
+  return { migrations: [...executed, ...after].map((m) => m.name), statements };
 }

@@ -11,6 +11,7 @@ import * as finances from './0003-finances.ts';
 import * as jobs from './0004-jobs.ts';
 import * as jobLeases from './0005-job-leases.ts';
 import * as rateLimits from './0006-rate-limits.ts';
+import * as sessionVersions from './after-0001-session-versions.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -21,4 +22,12 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0004-jobs', ...jobs },
   { name: '0005-job-leases', ...jobLeases },
   { name: '0006-rate-limits', ...rateLimits },
+];
+
+/**
+ * Migrations that need the declared tables (triggers on them): applied after the declared-schema sync, in this
+ * order. Their names start with `after-` and share the migrations table with the ones above.
+ */
+export const afterSchemaMigrations: { name: string; up: MigrationFn; down: MigrationFn }[] = [
+  { name: 'after-0001-session-versions', ...sessionVersions },
 ];

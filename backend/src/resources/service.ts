@@ -3,7 +3,7 @@
  * enforce the abilities, and know nothing of HTTP.
  */
 import { Op, QueryTypes, Utils, type Transaction, type WhereOptions } from 'sequelize';
-import { COUNT_LIMIT, isStaff, type Action, type ResourceDef } from '@adsuite/config';
+import { COUNT_LIMIT, isStaff, type Action, type FieldDef, type ResourceDef } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
 import { columnName } from '../db/columns.ts';
 import { Forbidden, invalidFields, NotFound, type FieldError } from '../errors.ts';
@@ -11,6 +11,7 @@ import { accessWhere, canOnRow } from './access.ts';
 import { checkInput, labelOf } from './input.ts';
 import type { ListQuery } from './listQuery.ts';
 import { recordActivity } from './activity.ts';
+import { refuseUnwritableFields } from './fieldAccess.ts';
 import { isUuid, serialize, type Row } from './values.ts';
 
 function scopedWhere(ctx: RequestContext, resource: ResourceDef, action: Action, extra: WhereOptions[] = []): WhereOptions | null {
@@ -103,16 +104,35 @@ export async function getRecord(core: Core, ctx: RequestContext, resource: Resou
   return row;
 }
 
+/**
+ * The ids a reference field holds: a ref's id, a refMany's ids, or the ids inside a JSON field declared with
+ * `idsOf` (a list of ids, a list of objects with the key, or one object with it). Null when the value is not
+ * a shape of ids at all.
+ */
+function referencedIds(field: FieldDef, value: unknown): string[] | null {
+  if (value === undefined || value === null) return [];
+  if (field.type === 'ref' || field.type === 'refMany') return (Array.isArray(value) ? value : [value]) as string[];
+  const key = field.idsOf?.key;
+  const idOf = (entry: unknown) => (key && typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Row)[key] : entry);
+  const entries = Array.isArray(value) ? value.map(idOf) : key ? [idOf(value)] : [value];
+  const ids = entries.filter((id) => id !== undefined && id !== null && id !== '');
+  return ids.every(isUuid) ? (ids as string[]) : null;
+}
+
 /** References must point at records the user may read; only changed references are checked. */
 async function checkReferences(core: Core, ctx: RequestContext, resource: ResourceDef, values: Row, before?: Row, transaction?: Transaction): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const [key, field] of Object.entries(resource.fields)) {
-    if ((field.type !== 'ref' && field.type !== 'refMany') || values[key] === undefined || values[key] === null) continue;
-    const wanted = (Array.isArray(values[key]) ? values[key] : [values[key]]) as string[];
-    const previous = new Set((Array.isArray(before?.[key]) ? before?.[key] : [before?.[key]]) as string[]);
-    const ids = wanted.filter((id) => !previous.has(id));
+    if (field.type !== 'ref' && field.type !== 'refMany' && !field.idsOf) continue;
+    const wanted = referencedIds(field, values[key]);
+    if (wanted === null) {
+      errors.push({ field: key, message: `${labelOf(field, key)} must name records by their ids.` });
+      continue;
+    }
+    const previous = new Set(referencedIds(field, before?.[key]) ?? []);
+    const ids = [...new Set(wanted.filter((id) => !previous.has(id)))];
     if (!ids.length) continue;
-    const target = core.resource(field.ref!);
+    const target = core.resource(field.idsOf?.resource ?? field.ref!);
     const where = scopedWhere(ctx, target, 'read', [{ id: { [Op.in]: ids } }]);
     const found = where === null ? 0 : await core.model(target.name).count({ where, transaction });
     if (found !== ids.length) errors.push({ field: key, message: `${labelOf(field, key)} was not found.` });
@@ -148,6 +168,8 @@ export async function createRecord(core: Core, ctx: RequestContext, resource: Re
   if (!ctx.ability.can('create', resource.name)) throw new Forbidden();
   const { values, errors } = checkInput(resource, typeof body === 'object' && body && !Array.isArray(body) ? withTenant(ctx, resource, body as Row) : body, 'create');
   if (errors.length) throw invalidFields(errors);
+  const writeErrors = refuseUnwritableFields(resource, ctx.role, values);
+  if (writeErrors.length) throw invalidFields(writeErrors);
   const refErrors = [...hookErrors(ctx, resource, values), ...(await checkReferences(core, ctx, resource, values))];
   if (refErrors.length) throw invalidFields(refErrors);
   // Set by the server after the reference check: the user names neither, and may not be able to read logins.
@@ -195,6 +217,8 @@ export async function updateRecord(core: Core, ctx: RequestContext, resource: Re
   const updated = await core.sequelize.transaction(async (transaction) => {
     const before = await findVisible(core, ctx, resource, id, transaction);
     if (!canOnRow(ctx.ability, 'update', resource.name, before)) throw new Forbidden();
+    const writeErrors = refuseUnwritableFields(resource, ctx.role, values, before);
+    if (writeErrors.length) throw invalidFields(writeErrors);
     const refErrors = [...hookErrors(ctx, resource, values, before), ...(await checkReferences(core, ctx, resource, values, before, transaction))];
     if (refErrors.length) throw invalidFields(refErrors);
     // The row after the change must still be the user's (no moving a record to another tenant).

@@ -8,6 +8,7 @@ import { ADMINS } from '@adsuite/config';
 import { contextOf } from '@adsuite/backend/auth/context';
 import { Forbidden, Invalid, NotFound } from '@adsuite/backend/errors';
 import type { Core } from '@adsuite/backend/core';
+import { canOnRow } from '@adsuite/backend/resources/access';
 import { recordActivity } from '@adsuite/backend/resources/activity';
 import { parseListQuery } from '@adsuite/backend/resources/listQuery';
 import { getRecord, listRecords } from '@adsuite/backend/resources/service';
@@ -53,6 +54,7 @@ export function loginRoutes(core: Core): Router {
     const activated = await core.sequelize.transaction(async (transaction) => {
       const found = isUuid(id) && (await core.model('login').findOne({ where: { id, archivedAt: null }, transaction }));
       if (!found) throw new NotFound('User not found.');
+      if (!canOnRow(ctx.ability, 'update', 'login', found.get({ plain: true }) as Row)) throw new Forbidden();
       await found.update({ loginAllowed: true }, { transaction });
       const after = found.get({ plain: true }) as Row;
       await recordActivity(core, ctx, login, 'update', after, transaction);

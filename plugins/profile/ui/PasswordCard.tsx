@@ -46,7 +46,7 @@ export function PasswordCard() {
   );
 
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ flex: 1 }}>
       <Box component="form" noValidate onSubmit={submit} data-testid="password-form" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
         <CardHeader title={text('password.title')} avatar={<LockResetIcon color="primary" />} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
         <CardContent sx={{ flex: 1 }}>

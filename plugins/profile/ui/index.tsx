@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useAbilityState, type PluginUi } from '@adsuite/admin/kit';
 import { DetailsCard } from './DetailsCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
 
 function Profile() {
   const translate = useTranslate();
@@ -15,7 +16,10 @@ function Profile() {
       {user && (
         <Grid container spacing={2} sx={{ mt: 2 }}>
           <Grid size={{ xs: 12, lg: 7 }}><DetailsCard key={user.id} user={user} /></Grid>
-          <Grid size={{ xs: 12, lg: 5 }}><PasswordCard /></Grid>
+          <Grid size={{ xs: 12, lg: 5 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <PasswordCard />
+            <SessionsCard />
+          </Grid>
         </Grid>
       )}
     </>

@@ -32,6 +32,15 @@ const de = {
     mismatch: 'Die Passwörter stimmen nicht überein',
     same: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
   },
+  sessions: {
+    title: 'Angemeldete Geräte',
+    intro: 'Wenn Sie sich auf einem fremden oder verlorenen Gerät angemeldet haben: Beenden Sie hier alle Sitzungen dieses Kontos auf allen Geräten, auch diese. Eine Passwortänderung beendet die Sitzungen auf den anderen Geräten ebenfalls.',
+    submit: 'Überall abmelden',
+    confirm_title: 'Überall abmelden?',
+    confirm: 'Alle Sitzungen dieses Kontos enden sofort, auch diese. Danach melden Sie sich neu an.',
+    cancel: 'Abbrechen',
+    done: 'Alle Sitzungen wurden beendet.',
+  },
 };
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -68,6 +77,15 @@ const en: Messages<typeof de> = {
     too_short: 'The password must be at least %{min} characters long.',
     mismatch: 'Passwords do not match',
     same: 'The new password must differ from the current one',
+  },
+  sessions: {
+    title: 'Signed-in devices',
+    intro: 'If you signed in on a shared or lost device: end every session of this account on all devices here, this one included. A password change ends the sessions on the other devices too.',
+    submit: 'Sign out everywhere',
+    confirm_title: 'Sign out everywhere?',
+    confirm: 'Every session of this account ends at once, this one too. Then you sign in again.',
+    cancel: 'Cancel',
+    done: 'All sessions have ended.',
   },
 };
 

@@ -1,5 +1,5 @@
 /** The own password change (SPEC sections 5 and 9: at least 8 characters, the repetition equal). */
-import { API, apiFetch } from '@adsuite/admin/kit';
+import { API, apiFetch, session } from '@adsuite/admin/kit';
 
 export const PASSWORD_MIN = 8;
 
@@ -26,5 +26,12 @@ export function checkPasswords(values: PasswordValues): Partial<Record<keyof Pas
  * current one. Nobody changes another user's password (that goes through the recovery mail).
  */
 export async function changeOwnPassword(values: PasswordValues): Promise<void> {
-  await apiFetch(`${API}/auth/password`, { method: 'POST', body: JSON.stringify({ currentPassword: values.currentPassword, password: values.password }) });
+  const { json } = await apiFetch(`${API}/auth/password`, { method: 'POST', body: JSON.stringify({ currentPassword: values.currentPassword, password: values.password }) });
+  // The change ended every earlier session, this one's token too: go on with the one the answer carries.
+  if (typeof json?.accessToken === 'string') session.replaceToken(json.accessToken);
+}
+
+/** POST /api/auth/signout-everywhere: every session of the signed-in user ends, this one included. */
+export async function signOutEverywhere(): Promise<void> {
+  await apiFetch(`${API}/auth/signout-everywhere`, { method: 'POST' });
 }

@@ -158,6 +158,13 @@ describe('agency and sub-accounts in the browser', () => {
     await passwords.getByText('Passwords do not match').waitFor();
     await shot(page, 'profile-en');
     expect(problems).toEqual([]);
+
+    // "Sign out everywhere" ends this session and every other one of the account.
+    const elsewhere = await harness.server.token(AGENCY, NEW_PASSWORD);
+    await page.getByTestId('sessions-card').getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(/\/login/);
+    expect((await harness.server.api('/api/auth/login', { token: elsewhere })).status).toBe(401);
     await close();
   }, 120_000);
 });
