@@ -5,7 +5,7 @@ import type { Core, RequestContext } from '../core.ts';
 import { Forbidden, invalidFields, TooManyRequests, Unauthorized, type FieldError } from '../errors.ts';
 import { isUuid, type Row } from '../resources/values.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { AttemptLimiter } from './rateLimit.ts';
+import { attemptLimiter } from './rateLimit.ts';
 import { buildContext, contextOf } from './context.ts';
 import { signToken } from './tokens.ts';
 
@@ -116,7 +116,9 @@ function checkOwnChanges(ctx: RequestContext, body: unknown): { values: Row; err
 
 export function publicAuthRouter(core: Core): Router {
   const router = Router();
-  const limiter = new AttemptLimiter(core.env.signinWindowMs);
+  // Shared by every server process (rateLimit.ts): failures spread over processes count together.
+  const perEmailLimit = attemptLimiter(core.sequelize, { name: 'signin-email', max: core.env.signinMaxPerEmail, windowMs: core.env.signinWindowMs });
+  const perIpLimit = attemptLimiter(core.sequelize, { name: 'signin-ip', max: core.env.signinMaxPerIp, windowMs: core.env.signinWindowMs });
 
   router.post('/signin', async (req, res) => {
     const { email, password } = (req.body ?? {}) as Row;
@@ -125,8 +127,7 @@ export function publicAuthRouter(core: Core): Router {
     if (typeof password !== 'string' || !password) errors.push({ field: 'password', message: 'Please enter your password.' });
     if (errors.length) throw invalidFields(errors);
     const address = (email as string).trim().toLowerCase().slice(0, 254);
-    const perEmail = limiter.hit(`email:${address}`, core.env.signinMaxPerEmail);
-    const perIp = limiter.hit(`ip:${req.ip}`, core.env.signinMaxPerIp);
+    const [perEmail, perIp] = await Promise.all([perEmailLimit.hit(address), perIpLimit.hit(String(req.ip))]);
     if (!perEmail || !perIp) throw new TooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
 
     const user = (await core.model('login').findOne({ where: { email: address, archivedAt: null }, raw: true })) as Row | null;
@@ -136,12 +137,12 @@ export function publicAuthRouter(core: Core): Router {
     // The password was right: the account may not sign in yet, and the answer says why (403, not 401).
     if (refusal) throw new Forbidden(refusal);
     if (user.loginAllowed === false) throw new Unauthorized(LOGIN_FAILED);
-    limiter.reset(`email:${address}`);
+    await perEmailLimit.reset(address);
 
     await core.model('login').update({ lastLogin: new Date() }, { where: { id: user.id } });
     const ctx = await buildContext(core, req, user as Row & { id: string; email: string });
     res.json({
-      accessToken: signToken(core, user as Row & { id: string }),
+      accessToken: signToken(core, { id: user.id as string, role: user.role }),
       id: user.id,
       _id: user.id,
       name: user.name,
@@ -157,12 +158,6 @@ export function publicAuthRouter(core: Core): Router {
   });
 
   return router;
-}
-
-/** A token for the user as the database holds it now (after a change that raised the session version). */
-async function freshToken(core: Core, id: string): Promise<string> {
-  const user = (await core.model('login').findOne({ where: { id }, raw: true })) as Row & { id: string };
-  return signToken(core, user);
 }
 
 export function authRouter(core: Core): Router {
@@ -183,7 +178,7 @@ export function authRouter(core: Core): Router {
     res.json(await currentUser(core, selected));
   });
   // The signed-in user's own password, proven by the current one; nobody changes another user's (SPEC section 6).
-  const passwordAttempts = new AttemptLimiter(core.env.signinWindowMs);
+  const passwordAttempts = attemptLimiter(core.sequelize, { name: 'password-change', max: core.env.signinMaxPerEmail, windowMs: core.env.signinWindowMs });
   router.post('/password', async (req, res) => {
     const ctx = contextOf(req);
     const { currentPassword, password } = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Row;
@@ -193,20 +188,13 @@ export function authRouter(core: Core): Router {
       errors.push({ field: 'password', message: `The new password must be at least ${PASSWORD_MIN} characters long.` });
     }
     if (errors.length) throw invalidFields(errors);
-    if (!passwordAttempts.hit(ctx.user.id, core.env.signinMaxPerEmail)) throw new TooManyRequests('Too many attempts. Please wait a few minutes and try again.');
+    if (!(await passwordAttempts.hit(ctx.user.id))) throw new TooManyRequests('Too many attempts. Please wait a few minutes and try again.');
     const user = (await core.model('login').findOne({ where: { id: ctx.user.id }, raw: true })) as Row;
     if (!(await verifyPassword(currentPassword as string, user.password as string | undefined, core.env.bcryptRounds))) {
       throw invalidFields([{ field: 'currentPassword', message: 'The current password is not correct.' }]);
     }
     await core.model('login').update({ password: await hashPassword(password as string, core.env.bcryptRounds) }, { where: { id: ctx.user.id } });
-    passwordAttempts.reset(ctx.user.id);
-    // The new password ended every earlier session; this one goes on with a token of the new version.
-    res.json({ success: true, accessToken: await freshToken(core, ctx.user.id) });
-  });
-  // "Sign out everywhere": every session of the user ends, this one too.
-  router.post('/signout-everywhere', async (req, res) => {
-    const ctx = contextOf(req);
-    await core.sequelize.query('UPDATE logins SET session_version = COALESCE(session_version, 0) + 1 WHERE id = :id', { replacements: { id: ctx.user.id } });
+    await passwordAttempts.reset(ctx.user.id);
     res.json({ success: true });
   });
   return router;

@@ -8,7 +8,7 @@ import { Router, type Request } from 'express';
 import type { Core } from '@adsuite/backend/core';
 import { isConfirmed } from '@adsuite/backend/auth/router';
 import { hashPassword } from '@adsuite/backend/auth/passwords';
-import { AttemptLimiter } from '@adsuite/backend/auth/rateLimit';
+import { attemptLimiter } from '@adsuite/backend/auth/rateLimit';
 import { Invalid, TooManyRequests } from '@adsuite/backend/errors';
 import type { Row } from '@adsuite/backend/resources/values';
 import { checkRegistration, register } from './registration.ts';
@@ -49,25 +49,26 @@ const confirmed = (login: Row) => (isConfirmed(login.doi) ? {} : { doi: new Date
 
 export function publicAccountRoutes(core: Core): Router {
   const router = Router();
-  const limiter = new AttemptLimiter(core.env.signinWindowMs);
+  // Counters of their own (not the sign-in ones), shared by every server process (backend/src/auth/rateLimit.ts).
+  const perIpLimit = attemptLimiter(core.sequelize, { name: 'account-ip', max: core.env.signinMaxPerIp, windowMs: core.env.signinWindowMs });
+  const perEmailLimit = attemptLimiter(core.sequelize, { name: 'account-email', max: core.env.signinMaxPerEmail, windowMs: core.env.signinWindowMs });
   /** The sign-in limits apply to every call that sends mail: per address and per client. */
-  const limit = (req: Request, email: string) => {
-    const perIp = limiter.hit(`ip:${req.ip}`, core.env.signinMaxPerIp);
-    const perEmail = limiter.hit(`email:${email}`, core.env.signinMaxPerEmail);
+  const limit = async (req: Request, email: string) => {
+    const [perIp, perEmail] = await Promise.all([perIpLimit.hit(String(req.ip)), perEmailLimit.hit(email)]);
     if (!perIp || !perEmail) throw new TooManyRequests('Too many requests. Please wait a few minutes and try again.');
   };
   /** The e-mail address of a reset or verification request; a malformed one is refused whoever asks. */
-  const requestedEmail = (req: Request) => {
+  const requestedEmail = async (req: Request) => {
     const body = bodyOf(req.body);
     refuseFailed({ email: checkEmail(body.email) });
     const email = emailOf(body.email);
-    limit(req, email);
+    await limit(req, email);
     return email;
   };
 
   router.post('/auth/signup', async (req, res) => {
     const registration = checkRegistration(bodyOf(req.body));
-    limit(req, registration.email);
+    await limit(req, registration.email);
     const login = await register(core, registration);
     await mailLink(core, login, 'confirmation');
     res.status(201).json({ result: 'ok', accountType: login.accountType, email: login.email });
@@ -92,8 +93,8 @@ export function publicAccountRoutes(core: Core): Router {
     res.json({ result: 'ok', accountType: login.accountType });
   });
 
-  router.post('/auth/reset', (req, res) => {
-    const email = requestedEmail(req);
+  router.post('/auth/reset', async (req, res) => {
+    const email = await requestedEmail(req);
     res.json({ token: 'ok' });
     afterAnswer(async () => {
       const login = await findLogin(core, { email, loginAllowed: true });
@@ -111,8 +112,8 @@ export function publicAccountRoutes(core: Core): Router {
     res.json({ success: true });
   });
 
-  router.post('/auth/sendverification', (req, res) => {
-    const email = requestedEmail(req);
+  router.post('/auth/sendverification', async (req, res) => {
+    const email = await requestedEmail(req);
     res.json({ result: 'ok' });
     afterAnswer(async () => {
       const login = await findLogin(core, { email, accountType: SELF_REGISTERED });
