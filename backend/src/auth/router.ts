@@ -142,7 +142,7 @@ export function publicAuthRouter(core: Core): Router {
     await core.model('login').update({ lastLogin: new Date() }, { where: { id: user.id } });
     const ctx = await buildContext(core, req, user as Row & { id: string; email: string });
     res.json({
-      accessToken: signToken(core, { id: user.id as string, role: user.role }),
+      accessToken: signToken(core, user as Row & { id: string }),
       id: user.id,
       _id: user.id,
       name: user.name,
@@ -158,6 +158,12 @@ export function publicAuthRouter(core: Core): Router {
   });
 
   return router;
+}
+
+/** A token for the user as the database holds it now (after a change that raised the session version). */
+async function freshToken(core: Core, id: string): Promise<string> {
+  const user = (await core.model('login').findOne({ where: { id }, raw: true })) as Row & { id: string };
+  return signToken(core, user);
 }
 
 export function authRouter(core: Core): Router {
@@ -195,6 +201,13 @@ export function authRouter(core: Core): Router {
     }
     await core.model('login').update({ password: await hashPassword(password as string, core.env.bcryptRounds) }, { where: { id: ctx.user.id } });
     await passwordAttempts.reset(ctx.user.id);
+    // The new password ended every earlier session; this one goes on with a token of the new version.
+    res.json({ success: true, accessToken: await freshToken(core, ctx.user.id) });
+  });
+  // "Sign out everywhere": every session of the user ends, this one too.
+  router.post('/signout-everywhere', async (req, res) => {
+    const ctx = contextOf(req);
+    await core.sequelize.query('UPDATE logins SET session_version = COALESCE(session_version, 0) + 1 WHERE id = :id', { replacements: { id: ctx.user.id } });
     res.json({ success: true });
   });
   return router;
