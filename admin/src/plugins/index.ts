@@ -5,6 +5,7 @@
 import { PLUGINS } from '../../../plugins/registry.ts';
 import type { ComponentType } from 'react';
 import type { MenuEntry, PluginRoute, PluginUi } from './types.ts';
+import { addListNotices } from '../resources/listNotices.ts';
 import { addRecordActions } from '../resources/recordActions.ts';
 
 export type { MenuEntry, MenuSection, PluginRoute, PluginUi } from './types.ts';
@@ -37,9 +38,10 @@ export function topBarWidgets(plugins: PluginUi[] = enabledPlugins()): Component
   return plugins.flatMap((plugin) => plugin.widgets?.topBar ?? []);
 }
 
-/** Hands the plugins' edit-screen buttons to the generated edit screens (resources/recordActions.ts). */
+/** Hands the plugins' edit-screen buttons and list notices to the generated screens (resources/recordActions.ts, listNotices.ts). */
 export function installRecordActions(plugins: PluginUi[] = enabledPlugins()) {
   for (const plugin of plugins) {
     for (const [resource, actions] of Object.entries(plugin.widgets?.recordActions ?? {})) addRecordActions(resource, actions);
+    for (const [resource, notices] of Object.entries(plugin.widgets?.listNotices ?? {})) addListNotices(resource, notices);
   }
 }

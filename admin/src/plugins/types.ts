@@ -42,5 +42,7 @@ export interface PluginUi {
     topBar?: ComponentType[];
     /** Buttons on a generated edit screen's toolbar, by resource name; each decides itself whom and when it shows. */
     recordActions?: Record<string, ComponentType[]>;
+    /** Notices above a generated list, by resource name; each decides itself whom it shows to. */
+    listNotices?: Record<string, ComponentType[]>;
   };
 }

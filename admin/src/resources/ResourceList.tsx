@@ -18,6 +18,7 @@ import { columnFor, periodColumn } from './columns.tsx';
 import { formatDay } from './format.ts';
 import { createLink, editTarget, filterFromQuery } from './listLinks.ts';
 import { pathTo } from './routes.ts';
+import { listNoticesOf } from './listNotices.ts';
 import { ShowArchivedToggle } from './ShowArchivedToggle.tsx';
 import { useValueLabel } from './useValueLabel.ts';
 
@@ -104,31 +105,35 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
     return declared ? [columnFor(source, declared, { sortable: sortable.has(source), canRead, canUpdate, valueLabel })] : [];
   });
 
+  const notices = listNoticesOf(resource.name);
   return (
-    <List
-      title={title}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field, order }}
-      filter={fixed}
-      filterDefaultValues={{ ...resource.list.initialFilter, ...search }}
-      filters={filterInputs(resource, user.role, can, valueLabel, fixed)}
-      actions={<ListActions resource={resource} create={createLink(resource, query)} />}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      storeKey={false}
-      empty={false}
-      sx={SCROLLS_IN_CARD}
-    >
-      <Datagrid rowClick={openRecord} bulkActionButtons={false} empty={<NoItems />}>
-        {columns}
-        <FunctionField
-          source="created"
-          label="app.list.created"
-          sortable={sortable.has('created')}
-          render={(record: RaRecord) => formatDay(record.created)}
-          sx={{ whiteSpace: 'nowrap' }}
-        />
-        <ArchiveButton resource={resource} />
-      </Datagrid>
-    </List>
+    <>
+      {notices.map((Notice, index) => <Notice key={index} />)}
+      <List
+        title={title}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={{ field, order }}
+        filter={fixed}
+        filterDefaultValues={{ ...resource.list.initialFilter, ...search }}
+        filters={filterInputs(resource, user.role, can, valueLabel, fixed)}
+        actions={<ListActions resource={resource} create={createLink(resource, query)} />}
+        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+        storeKey={false}
+        empty={false}
+        sx={SCROLLS_IN_CARD}
+      >
+        <Datagrid rowClick={openRecord} bulkActionButtons={false} empty={<NoItems />}>
+          {columns}
+          <FunctionField
+            source="created"
+            label="app.list.created"
+            sortable={sortable.has('created')}
+            render={(record: RaRecord) => formatDay(record.created)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <ArchiveButton resource={resource} />
+        </Datagrid>
+      </List>
+    </>
   );
 }

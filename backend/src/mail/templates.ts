@@ -163,10 +163,26 @@ const escapeHtml = (text: string) =>
 /** Names and subjects come from user input: no line breaks may reach a mail header. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-export function renderMail<T extends MailTemplate>(template: T, language: MailLanguage, data: MailData[T], publicUrl: string): RenderedMail {
+/** Mails whose link opens an account (confirmation, new password, invitation): the link is a secret. */
+export const ACCOUNT_LINK_TEMPLATES: readonly MailTemplate[] = ['confirmation', 'passwordReset', 'subaccountInvitation'];
+
+const LINK_REMOVED: Record<MailLanguage, string> = {
+  de: '[Link entfernt: Er wurde nur an den Empfänger versandt.]',
+  en: '[Link removed: it was sent to the recipient only.]',
+};
+
+/**
+ * `withoutLink` renders the copy that is kept (the outbox, when mail goes out through SMTP): the call to action
+ * names no link, so a copy read by anyone else opens no account.
+ */
+export function renderMail<T extends MailTemplate>(template: T, language: MailLanguage, data: MailData[T], publicUrl: string, options: { withoutLink?: boolean } = {}): RenderedMail {
   const compose = TEMPLATES[template]?.[language] as Compose<T> | undefined;
   if (!compose) throw new Error(`Unknown mail template "${template}" in "${language}"`);
-  const message = compose(data, language, (path) => `${publicUrl}${path}`);
+  const composed = compose(data, language, (path) => `${publicUrl}${path}`);
+  const message = options.withoutLink ? { ...composed, action: { ...composed.action, link: LINK_REMOVED[language] } } : composed;
+  const button = options.withoutLink
+    ? `<p><strong>${escapeHtml(message.action.label)}</strong></p>`
+    : `<p><a href="${escapeHtml(message.action.link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(message.action.label)}</a></p>`;
   const layout = LAYOUT[language];
   const hello = layout.hello(data.name ? oneLine(data.name) : undefined);
   const after = message.after ?? [];
@@ -176,7 +192,7 @@ export function renderMail<T extends MailTemplate>(template: T, language: MailLa
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
     paragraph(hello),
     ...message.before.map(paragraph),
-    `<p><a href="${escapeHtml(message.action.link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(message.action.label)}</a></p>`,
+    button,
     `<p style="font-size:13px;color:#6b7280">${escapeHtml(message.action.link)}</p>`,
     ...after.map(paragraph),
     `<p>${layout.regards.map(escapeHtml).join('<br>')}</p>`,

@@ -6,6 +6,7 @@ import { Router } from 'express';
 import type { ServerPlugin } from '@adsuite/backend/plugin';
 import type { Core } from '@adsuite/backend/core';
 import { contextOf } from '@adsuite/backend/auth/context';
+import { Forbidden } from '@adsuite/backend/errors';
 import { loginRoutes } from './logins.ts';
 import { publicAccountRoutes } from './publicRoutes.ts';
 import { bodyOf } from './rules.ts';
@@ -44,11 +45,23 @@ function subaccountRoutes(core: Core): Router {
   return router;
 }
 
+/**
+ * GET /api/mail/delivery (systemoperator, who alone reads the outbox): whether mail goes out through SMTP, and
+ * to which host, so the outbox screen can say what its copies are.
+ */
+function mailDeliveryRoute(core: Core): Router {
+  return Router().get('/mail/delivery', (req, res) => {
+    if (!contextOf(req).ability.can('read', 'outbox')) throw new Forbidden();
+    const server = core.env.smtpUrl ? new URL(core.env.smtpUrl).host : null;
+    res.json({ smtp: Boolean(core.env.smtpUrl), server });
+  });
+}
+
 const plugin: ServerPlugin = {
   name: 'accounts',
   publicApi: publicAccountRoutes,
   api(core) {
-    return Router().use(loginRoutes(core), subaccountRoutes(core));
+    return Router().use(loginRoutes(core), subaccountRoutes(core), mailDeliveryRoute(core));
   },
 };
 
