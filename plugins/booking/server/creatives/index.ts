@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import type { Core } from '@adsuite/backend/core';
 import type { JobHandlers } from '@adsuite/backend/plugin';
-import { prepareBooking } from './prepare.ts';
+import { MAIL_JOB, prepareBooking, sendQueuedMail } from './prepare.ts';
 import { creativeApiRoutes } from './routes.ts';
 import { adServerRoutes } from './web.ts';
 
@@ -23,5 +23,6 @@ export function creativeWebRoutes(core: Core): Router {
 export function creativeJobs(core: Core): JobHandlers {
   return {
     'booking.prepare': (payload) => prepareBooking(core, payload.bookingId),
+    [MAIL_JOB]: (payload) => sendQueuedMail(core, payload.outboxId),
   };
 }

@@ -3,12 +3,15 @@
  * service the booking shows `generating creatives` while template_ad banners of the standard sizes are
  * created; uploaded creatives of the draft become banners too. Then `waiting for approval`, the background
  * check of the creatives against the channels, and `pending` with the readyToPublish mail to the
- * advertiser's users, or `rejected` with the reason in the activity log. Running it again changes nothing.
+ * advertiser's users, or `rejected` with the reason in the activity log. Running it again changes nothing
+ * (issue 9: a job may run twice): banners are created under the booking's row lock with the status that says
+ * they exist, and the decision, its activity log entry and its mails are written in one transaction that only
+ * the run which moves the booking on commits; each mail then goes out from a `booking.mail` job of its own.
  */
 import { Op, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/core';
 import { HttpError } from '@adsuite/backend/errors';
-import { sendMail } from '@adsuite/backend/mail/index';
+import { deliverMail, queueMail } from '@adsuite/backend/mail/index';
 import { isUuid, type Row } from '@adsuite/backend/resources/values';
 import { checkCreativesForChannels } from './check.ts';
 import { advertiserFile, fileUrl, type StoredFile } from './files.ts';
@@ -16,6 +19,13 @@ import { ensureDefaultTemplates, placeholderList, serviceTemplates } from './tem
 import { callToActionText, serviceValues, templateChannels } from './service.ts';
 
 const PREPARING = ['generating creatives', 'waiting for approval'];
+
+/** The job that sends one mail of the outbox written with a decision (`{ outboxId }`). */
+export const MAIL_JOB = 'booking.mail';
+
+export async function sendQueuedMail(core: Core, outboxId: unknown): Promise<void> {
+  if (isUuid(outboxId)) await deliverMail(core, outboxId);
+}
 
 /** A creative as booking.creatives keeps it once it is a banner. */
 interface BookingCreative {
@@ -120,29 +130,31 @@ async function setStatus(core: Core, bookingId: string, status: string, from: st
 
 /**
  * The outcome of the check, unless the booking changed since it was checked: an edit during the check
- * queues this job again, and that run decides on the new creatives.
+ * queues this job again, and that run decides on the new creatives. `effects` (the activity log entry, the
+ * mails) are written in the same transaction, so they exist exactly when the decision does.
  */
-async function decide(core: Core, checked: Row, status: string, from: string[], rejectionReason: string | null = null): Promise<boolean> {
+async function decide(core: Core, checked: Row, status: string, from: string[], rejectionReason: string | null, effects: (transaction: Transaction) => Promise<void>): Promise<boolean> {
   return core.sequelize.transaction(async (transaction) => {
     const model = core.model('booking');
     const now = (await model.findOne({ where: { id: checked.id }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
     const unchanged = !!now && new Date(now.updated as Date).getTime() === new Date(checked.updated as Date).getTime();
     if (!now || !unchanged || !from.includes(now.status as string)) return false;
     await model.update({ status, rejectionReason }, { where: { id: checked.id }, transaction });
+    await effects(transaction);
     return true;
   });
 }
 
-async function logDecision(core: Core, booking: Row, message: string) {
+async function logDecision(core: Core, booking: Row, message: string, transaction: Transaction) {
   await core.model('campaignlog').create({
     message: message.slice(0, 2000), level: 'system', category: 'Campaign Management', advertiser: booking.advertiser, campaign: booking.campaign ?? null,
     entityId: booking.id, entityType: 'booking', entityAction: 'update', version: { status: booking.status, creatives: booking.creatives },
-  });
+  }, { transaction });
 }
 
 /** The advertiser's users who may publish: its owner and the sub-accounts granted it, except viewers. */
-async function publishers(core: Core, advertiserId: string): Promise<Row[]> {
-  const advertiser = (await core.model('advertiser').findOne({ where: { id: advertiserId }, raw: true })) as Row | null;
+async function publishers(core: Core, advertiserId: string, transaction: Transaction): Promise<Row[]> {
+  const advertiser = (await core.model('advertiser').findOne({ where: { id: advertiserId }, raw: true, transaction })) as Row | null;
   if (!advertiser) return [];
   return (await core.model('login').findAll({
     where: {
@@ -152,6 +164,7 @@ async function publishers(core: Core, advertiserId: string): Promise<Row[]> {
       [Op.or]: [...(advertiser.owner ? [{ id: advertiser.owner }] : []), { advertisers: { [Op.contains]: [advertiserId] } }],
     },
     raw: true,
+    transaction,
   })) as Row[];
 }
 
@@ -179,19 +192,23 @@ export async function prepareBooking(core: Core, bookingId: unknown): Promise<vo
     reasons = error.errors.length ? error.errors.map((e) => e.message) : [error.message];
   }
 
+  const checked = booking;
   if (reasons.length) {
     const reason = [...new Set(reasons)].join(' ');
-    if (await decide(core, booking, 'rejected', PREPARING, reason)) {
-      await logDecision(core, { ...booking, status: 'rejected' }, `Booking "${booking.name}" rejected: ${reason}`);
-    }
+    await decide(core, checked, 'rejected', PREPARING, reason, (transaction) =>
+      logDecision(core, { ...checked, status: 'rejected' }, `Booking "${checked.name}" rejected: ${reason}`, transaction));
     return;
   }
-  if (!(await decide(core, booking, 'pending', ['waiting for approval']))) return;
-  await logDecision(core, { ...booking, status: 'pending' }, `Booking "${booking.name}" is ready to publish.`);
-  for (const user of await publishers(core, booking.advertiser as string)) {
-    await sendMail(core, {
-      to: user.email as string, template: 'readyToPublish', language: user.language as string,
-      data: { name: user.name as string, booking: booking.name as string },
-    });
-  }
+  await decide(core, checked, 'pending', ['waiting for approval'], null, async (transaction) => {
+    await logDecision(core, { ...checked, status: 'pending' }, `Booking "${checked.name}" is ready to publish.`, transaction);
+    // One mail per user and decision (the booking version it decided on), whatever runs this job.
+    const version = new Date(checked.updated as Date).getTime();
+    for (const user of await publishers(core, checked.advertiser as string, transaction)) {
+      const outboxId = await queueMail(core, {
+        to: user.email as string, template: 'readyToPublish', language: user.language as string,
+        data: { name: user.name as string, booking: checked.name as string },
+      }, { transaction, key: `readyToPublish:${String(checked.id)}:${version}:${String(user.id)}` });
+      if (outboxId) await core.jobs.enqueue(MAIL_JOB, { outboxId }, { transaction });
+    }
+  });
 }

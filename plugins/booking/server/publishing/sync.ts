@@ -7,6 +7,12 @@
  * Row states: `not run`; `failed` (completed once no retry is left: technicians are informed, `notified`);
  * `successful` and not completed while rows below still run (shown as Partial); completed `successful` when the
  * whole subtree succeeded, completed `partial` when some of it failed.
+ *
+ * A job may run twice (issue 9: its runner lost the lease, or died after the channel answered). The connector
+ * gets an idempotency key of the row, so a network asked twice answers the object it created the first time
+ * instead of creating a second line item; the outcome is recorded under the row's lock only while the row still
+ * waits for one (`not run` or a retryable `failed`), so a second run records nothing, queues no child twice and
+ * settles nothing twice; and a row that succeeded is not run again.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/core';
@@ -54,12 +60,19 @@ export async function queueSyncTree(core: Core, transaction: Transaction, root: 
   return created;
 }
 
+/** Rows whose change went through already: running them again would repeat it on the channel. */
+const SUCCEEDED = ['successful', 'partial'];
+/** Whether a row's outcome is recorded already (a run of the same job before this one, or alongside it). */
+const settled = (row: Row) => Boolean(row.completed) || SUCCEEDED.includes(String(row.status));
+
 async function connectorRequest(core: Core, job: Row): Promise<ConnectorRequest> {
   const find = async (name: string, id: unknown) => (id ? ((await core.model(name).findByPk(id as string, { raw: true })) as Row | null) : null);
   const campaign = await find('campaign', job.campaign);
   if (!campaign) throw new Error('The campaign of this job no longer exists.');
   const booking = await find('booking', job.booking);
-  const base = { action: job.action as SyncAction, type: job.type as SyncType, channel: channelOf(job.channel), booking, campaign };
+  const base = {
+    action: job.action as SyncAction, type: job.type as SyncType, channel: channelOf(job.channel), booking, campaign, idempotencyKey: `sync-${String(job.id)}`,
+  };
   if (job.type === 'campaign') return { ...base, creatives: [], externalId: null };
   if (job.type === 'lineitem') {
     const lineitem = await find('lineitem', job.foreignId);
@@ -95,7 +108,7 @@ async function recordSuccess(core: Core, job: Row, request: ConnectorRequest, re
   const model = core.model('sync-queue');
   await core.sequelize.transaction(async (transaction) => {
     const locked = await lockJob(core, transaction, job.id);
-    if (!locked) return;
+    if (!locked || settled(locked)) return;
     await applyResult(core, transaction, job, request, result);
     const children = (await model.findAll({ where: { parent: job.id }, attributes: ['id', 'status', 'completed'], raw: true, transaction })) as Row[];
     const waiting = children.filter((child) => !child.completed);
@@ -111,7 +124,7 @@ async function recordSuccess(core: Core, job: Row, request: ConnectorRequest, re
 async function recordFailure(core: Core, job: Row, message: string, last: boolean) {
   await core.sequelize.transaction(async (transaction) => {
     const locked = await lockJob(core, transaction, job.id);
-    if (!locked) return;
+    if (!locked || settled(locked)) return;
     const failed = { status: 'failed', completed: last, notified: last || Boolean(locked.notified), runCount: Number(locked.runCount) + 1, lastRun: new Date() };
     const notes = last ? [entry(message), entry('Failed for good: the technicians were informed.')] : [entry(`${message} (will retry)`)];
     await core.model('sync-queue').update({ ...failed, messages: [...messagesOf(locked), ...notes] }, { where: { id: job.id }, transaction });
@@ -188,7 +201,7 @@ async function finishTree(core: Core, transaction: Transaction, root: Row): Prom
 /** The `sync.run` job: one row of a tree against its channel's connector. */
 export async function runSyncJob(core: Core, syncId: unknown, job: JobRun): Promise<void> {
   const row = (await core.model('sync-queue').findByPk(String(syncId), { raw: true })) as Row | null;
-  if (!row || row.completed) return;
+  if (!row || settled(row)) return;
   let request: ConnectorRequest;
   let result: ConnectorResult;
   try {

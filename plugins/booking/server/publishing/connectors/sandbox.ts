@@ -3,7 +3,7 @@
  * a change as it would (minimum daily budget of config/channels.ts, creative formats it takes, search-ad
  * sizes, a location for out-of-home) and answers an id of its own, `sandbox-<channel>-<uuid>`.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ChannelDef } from '@adsuite/config';
 import type { Row } from '@adsuite/backend/resources/values';
 import { ChannelRejection, type Connector, type ConnectorRequest, type ConnectorResult } from './types.ts';
@@ -69,6 +69,16 @@ function checkBanner(channel: ChannelDef, banner: Row): void {
   }
 }
 
+/**
+ * The id the simulated network gives a new object: like a network that honours idempotency keys, the same key
+ * names the same object (a change sent twice creates one); without a key every call creates another.
+ */
+function newObjectId(channel: ChannelDef, key: string | undefined): string {
+  if (!key) return randomUUID();
+  const hex = createHash('sha1').update(`${channel.key}:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export function sandboxConnector(channel: ChannelDef): Connector {
   const prefix = `sandbox-${channel.key}-`;
   return {
@@ -79,14 +89,14 @@ export function sandboxConnector(channel: ChannelDef): Connector {
         const [banner] = request.creatives;
         if (!banner) throw new ChannelRejection(`${channel.name} (sandbox): the banner no longer exists.`);
         if (action === 'create' || action === 'update') checkBanner(channel, banner);
-        const externalId = request.externalId ?? `${prefix}${randomUUID()}`;
+        const externalId = request.externalId ?? `${prefix}${newObjectId(channel, request.idempotencyKey)}`;
         return { externalId, message: `${channel.name} (sandbox): creative "${String(banner.name)}" ${action === 'create' ? 'uploaded' : `${action} applied`} as ${externalId}.` };
       }
       if (type === 'lineitem' && (action === 'create' || action === 'update' || action === 'resume')) checkLineItem(channel, request);
       if (action !== 'create' && !request.externalId) {
         throw new ChannelRejection(`${channel.name} (sandbox) knows no such ${type === 'lineitem' ? 'line item' : type}: it was never created there.`);
       }
-      const externalId = request.externalId ?? `${prefix}${randomUUID()}`;
+      const externalId = request.externalId ?? `${prefix}${newObjectId(channel, request.idempotencyKey)}`;
       const done = { create: 'created', update: 'updated', pause: 'paused', resume: 'resumed', cancel: 'canceled', archive: 'archived' }[action];
       return { externalId, message: `${channel.name} (sandbox): ${type === 'lineitem' ? 'line item' : type} ${externalId} ${done}.` };
     },

@@ -24,6 +24,11 @@ export interface ConnectorRequest {
   creatives: Row[];
   /** The object's id on the channel, once created there. */
   externalId?: string | null;
+  /**
+   * The same for every attempt of one change (the sync row's id): a connector passes it to networks that take
+   * one, so a change sent twice (a job that ran again) creates one object, and the answer names it again.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ConnectorResult {
