@@ -8,6 +8,7 @@ import { requireAuth } from './auth/tokens.ts';
 import { errorMiddleware, NotFound } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
 import { resourcesRouter } from './resources/router.ts';
+import { securityHeaders } from './security.ts';
 import { ROOT_DIR } from './env.ts';
 
 const BUILDING_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">
@@ -42,10 +43,7 @@ export function createApp(core: Core): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use((_req, res, next) => {
-    res.set('X-Content-Type-Options', 'nosniff');
-    next();
-  });
+  app.use(securityHeaders());
   if (core.env.logRequests) app.use((req, _res, next) => (console.log(req.method, req.url), next()));
 
   const api = express.Router();
