@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { serverMessages } from './serverMessages.ts';
+import { formatCount, formatDay, formatMoney, languageOf, text, translate, say } from './serverText.ts';
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`)));
+const placeholders = (message: string) => [...message.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the server texts', () => {
+  it('have the same keys and placeholders in German and English, none empty', () => {
+    const de = new Map(leaves(serverMessages.de as unknown as Tree));
+    const en = new Map(leaves(serverMessages.en as unknown as Tree));
+    expect([...de.keys()].sort()).toEqual([...en.keys()].sort());
+    const problems = [...de].flatMap(([key, german]) => {
+      const english = en.get(key) ?? '';
+      if (!german.trim() || !english.trim()) return [`${key} is empty`];
+      return placeholders(german).join() === placeholders(english).join() ? [] : [`${key}: placeholders differ`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('follow the language asked for, German by default', () => {
+    expect(languageOf('en')).toBe('en');
+    expect(languageOf('en-GB')).toBe('en');
+    expect(languageOf('de')).toBe('de');
+    expect(languageOf(undefined)).toBe('de');
+    expect(languageOf('fr')).toBe('de');
+    expect(say('de', text('errors.not_found'))).toBe('Nicht gefunden.');
+    expect(say('en', text('errors.not_found'))).toBe('Not found.');
+  });
+
+  it('write money, counts and days the way the language does (SPEC section 9)', () => {
+    expect(formatMoney(500, 'de')).toBe('5,00\u00a0€');
+    expect(formatMoney(123456, 'en')).toBe('€1,234.56');
+    expect(formatCount(26294, 'de')).toBe('26.294');
+    expect(formatCount(26294, 'en')).toBe('26,294');
+    expect(formatDay('2026-03-07')).toBe('07-03-2026');
+    expect(formatDay(new Date(Date.UTC(2026, 11, 31, 23, 59)))).toBe('31-12-2026');
+  });
+
+  it('put translated labels, money and counts into a message', () => {
+    const label = { de: 'Budget', en: 'Budget' };
+    expect(translate('de', 'errors.unknown_key_stays', { label })).toBe('errors.unknown_key_stays');
+    expect(formatMoney(0, 'de')).toBe('0,00\u00a0€');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Texts the server writes (errors, validation, mails, PDFs, ledger entry names) in the request's language.
+ * The catalogue is `serverMessages` (serverMessages.ts), shared with the browser; a thrown error carries a
+ * `ServerText` (key + params) and is put into words once the language is known (the error middleware).
+ *
+ * Params may be plain values or values that read differently per language:
+ *   { de, en }            a translated label (FieldDef.label)
+ *   { money: cents }      '5,00 €' / '€5.00'
+ *   { day: date }         '07-03-2025' (SPEC section 9: DD-MM-YYYY, UTC) in both languages
+ *   { count: n }          '26.294' / '26,294'
+ */
+import Polyglot from 'node-polyglot';
+import { serverMessages } from './serverMessages.ts';
+
+export type Language = 'de' | 'en';
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+/** The `Language` header or a stored choice: English when it says so, else German (SPEC section 9). */
+export function languageOf(value: unknown): Language {
+  return typeof value === 'string' && value.trim().toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
+}
+
+export type TextParam = string | number | boolean | null | undefined | { de: string; en: string } | { money: number } | { day: unknown } | { count: number };
+
+export interface ServerText {
+  key: string;
+  params?: Record<string, TextParam>;
+}
+
+/** A text to be put into words later, in the language of whoever reads it. */
+export const text = (key: string, params?: Record<string, TextParam>): ServerText => ({ key, params });
+
+const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function formatMoney(cents: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
+}
+
+/** DD-MM-YYYY in UTC; '' for no date. */
+export function formatDay(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
+}
+
+function paramText(value: TextParam, language: Language): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return typeof value === 'boolean' ? String(value) : value;
+  if ('de' in value && 'en' in value) return value[language];
+  if ('money' in value) return formatMoney(Number(value.money), language);
+  if ('count' in value) return formatCount(Number(value.count), language);
+  if ('day' in value) return formatDay(value.day);
+  return '';
+}
+
+const polyglots = new Map<Language, Polyglot>();
+function polyglotOf(language: Language): Polyglot {
+  let polyglot = polyglots.get(language);
+  if (!polyglot) {
+    polyglot = new Polyglot({ locale: language, phrases: serverMessages[language], allowMissing: false, onMissingKey: (key: string) => key });
+    polyglots.set(language, polyglot);
+  }
+  return polyglot;
+}
+
+/** The text in `language`; an unknown key reads as the key itself (a test keeps the catalogue complete). */
+export function translate(language: Language, key: string, params: Record<string, TextParam> = {}): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = paramText(value, language);
+  return polyglotOf(language).t(key, values);
+}
+
+export const say = (language: Language, item: ServerText): string => translate(language, item.key, item.params);
