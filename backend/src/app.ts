@@ -6,6 +6,7 @@ import type { Core } from './core.ts';
 import { authRouter, publicAuthRouter } from './auth/router.ts';
 import { requireAuth } from './auth/tokens.ts';
 import { errorMiddleware, NotFound } from './errors.ts';
+import { jsonInput } from './http/jsonInput.ts';
 import { openApiDocument } from './openapi.ts';
 import { resourcesRouter } from './resources/router.ts';
 import { securityHeaders } from './security.ts';
@@ -47,7 +48,7 @@ export function createApp(core: Core): Express {
   if (core.env.logRequests) app.use((req, _res, next) => (console.log(req.method, req.url), next()));
 
   const api = express.Router();
-  api.use(express.json({ limit: '2mb' }));
+  api.use(jsonInput({ limit: '2mb' }));
   api.get('/health', async (_req, res) => {
     await core.sequelize.query('SELECT 1');
     res.json({ status: 'ok' });

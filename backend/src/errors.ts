@@ -54,8 +54,11 @@ export class TooManyRequests extends HttpError {
   }
 }
 
-/** Postgres errors that bad input can still provoke (overflow, invalid text representation) are input errors. */
-const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22001', '23505', '23503', '23514']);
+/**
+ * Postgres errors that bad input can still provoke (overflow, invalid text representation, a NUL character in
+ * text (22021) or jsonb (22P05)) are input errors.
+ */
+const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22001', '22021', '22P05', '23505', '23503', '23514']);
 
 export const errorMiddleware: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof HttpError) {
@@ -69,6 +72,17 @@ export const errorMiddleware: ErrorRequestHandler = (error, _req, res, _next) =>
   }
   if (error?.type === 'entity.too.large') {
     res.status(413).json({ message: 'Request body too large.', errors: [] });
+    return;
+  }
+  // A path parameter with a malformed percent-escape (`/api/booking/%E0%A4%A`): the router fails to decode it.
+  if (error instanceof URIError) {
+    res.status(400).json({ message: 'Malformed path: invalid percent-escape.', errors: [] });
+    return;
+  }
+  // Other client errors that Express, body-parser or multer raise with a 4xx status (unsupported charset, ...).
+  const status = error?.status ?? error?.statusCode;
+  if (Number.isInteger(status) && status >= 400 && status < 500) {
+    res.status(status).json({ message: typeof error?.message === 'string' && error.message ? error.message : 'Bad request.', errors: [] });
     return;
   }
   const pgCode = error?.original?.code ?? error?.parent?.code ?? error?.code;

@@ -5,6 +5,7 @@
  */
 import type { FieldDef, ResourceDef } from '@adsuite/config';
 import type { FieldError } from '../errors.ts';
+import { jsonProblem, MAX_JSON_DEPTH, NUL } from '../http/jsonInput.ts';
 import { isUuid, toCents, type Row } from './values.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,6 +24,8 @@ function isEmpty(value: unknown): boolean {
 function convert(key: string, field: FieldDef, value: unknown): { value?: unknown; error?: string } {
   const label = labelOf(field, key);
   if (value === null || value === undefined || (value === '' && field.type !== 'text' && field.type !== 'textarea')) return { value: null };
+  // PostgreSQL stores no NUL character (and Sequelize would write the two characters `\0` in its place).
+  if (typeof value === 'string' && value.includes(NUL)) return { error: `${label} contains invalid characters.` };
   const lengthCheck = (text: string) => {
     if (field.min !== undefined && text.length < field.min) return `${label} should be at least ${field.min} characters long.`;
     if (field.max !== undefined && text.length > field.max) return `${label} should be at most ${field.max} characters long.`;
@@ -31,7 +34,6 @@ function convert(key: string, field: FieldDef, value: unknown): { value?: unknow
   switch (field.type) {
     case 'text': case 'textarea': case 'file': {
       if (typeof value !== 'string') return { error: `${label} must be text.` };
-      if (value.includes('\u0000')) return { error: `${label} contains invalid characters.` };
       return { value, error: value === '' ? undefined : lengthCheck(value) };
     }
     case 'email': {
@@ -82,7 +84,8 @@ function convert(key: string, field: FieldDef, value: unknown): { value?: unknow
     }
     case 'stringList': {
       const list = typeof value === 'string' ? value.split(/\r?\n/).map((s) => s.trim()).filter(Boolean) : value;
-      if (!Array.isArray(list) || !list.every((s) => typeof s === 'string' && s.length <= 2000 && !s.includes('\u0000'))) return { error: `${label} must be a list of texts.` };
+      if (!Array.isArray(list) || !list.every((s) => typeof s === 'string' && s.length <= 2000)) return { error: `${label} must be a list of texts.` };
+      if (list.some((s) => s.includes(NUL))) return { error: `${label} contains invalid characters.` };
       if (field.options && !list.every((s) => field.options!.includes(s))) return { error: `${label} must only contain: ${field.options.join(', ')}.` };
       if (field.max !== undefined && list.length > field.max) return { error: `${label} takes at most ${field.max} entr${field.max === 1 ? 'y' : 'ies'}.` };
       if (list.length > 10_000) return { error: `${label} lists too many entries.` };
@@ -90,6 +93,9 @@ function convert(key: string, field: FieldDef, value: unknown): { value?: unknow
     }
     case 'json': {
       if (typeof value !== 'object') return { error: `${label} must be a JSON object or list.` };
+      const problem = jsonProblem(value);
+      if (problem?.kind === 'depth') return { error: `${label} is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` };
+      if (problem) return { error: `${label} contains invalid characters.` };
       if (JSON.stringify(value).length > MAX_JSON_CHARS) return { error: `${label} is too large.` };
       return { value };
     }

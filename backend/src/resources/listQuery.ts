@@ -5,6 +5,7 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { FieldDef, ResourceDef } from '@adsuite/config';
 import { Invalid } from '../errors.ts';
+import { jsonProblem, MAX_JSON_DEPTH, NUL } from '../http/jsonInput.ts';
 import { isUuid, toCents } from './values.ts';
 
 export interface ListQuery {
@@ -21,19 +22,38 @@ export interface ListQuery {
 export const MAX_PAGE = 1000;
 const SYSTEM_SORT = ['id', 'created', 'updated'];
 
+/**
+ * The declaration of `key` in one of a resource's maps (fields, lookup), or undefined: only own entries count,
+ * so a key from the request named like a built-in (`constructor`, `__proto__`, `toString`) is unknown.
+ */
+export function declared<T>(map: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new Invalid(`Parameter "${name}" must be given once, as JSON.`);
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new Invalid(`Parameter "${name}" is not valid JSON.`);
   }
+  const problem = jsonProblem(value);
+  if (problem?.kind === 'depth') throw new Invalid(`Parameter "${name}" is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  if (problem) {
+    // At the filter field it is in, else at the parameter.
+    const field = name === 'filter' && problem.path ? problem.path.split('.')[0] : name;
+    const message = `Parameter "${name}" contains an invalid character (NUL).`;
+    throw new Invalid(message, [{ field, message }]);
+  }
+  return value;
 }
 
 function names(name: string, raw: unknown): string[] {
   if (raw === undefined || raw === '') return [];
   if (typeof raw !== 'string') throw new Invalid(`Parameter "${name}" must be given once.`);
+  if (raw.includes(NUL)) throw new Invalid(`Parameter "${name}" contains an invalid character (NUL).`);
   if (raw.trim().startsWith('[')) {
     const list = parseJson(name, raw);
     if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) throw new Invalid(`Parameter "${name}" must list field names.`);
@@ -50,6 +70,7 @@ export function escapeLike(text: string): string {
 function filterValue(key: string, field: FieldDef, value: unknown): unknown {
   const bad = () => new Invalid(`Invalid value for filter "${key}".`, [{ field: key, message: `Invalid value for filter "${key}".` }]);
   if (value === null) return null;
+  if (typeof value === 'string' && value.includes(NUL)) throw bad();
   switch (field.type) {
     case 'ref': case 'refMany':
       if (!isUuid(value)) throw bad();
@@ -103,6 +124,7 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
     if (raw === undefined) continue;
     if (key === 'q') {
       if (typeof raw !== 'string') throw new Invalid('The search text must be a string.');
+      if (raw.includes(NUL)) throw new Invalid('The search text contains an invalid character (NUL).', [{ field: 'q', message: 'The search text contains an invalid character (NUL).' }]);
       const text = raw.trim().slice(0, 200);
       if (text && resource.list.search.length) {
         const pattern = `%${escapeLike(text)}%`;
@@ -123,7 +145,7 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
     const fieldKey = range ? range[1] : key;
-    const field = resource.fields[fieldKey];
+    const field = declared(resource.fields, fieldKey);
     if (!field || field.private) throw new Invalid(`Unknown filter field "${key}".`, [{ field: key, message: `Unknown filter field "${key}".` }]);
     if (range) {
       if (!['number', 'integer', 'money', 'date', 'datetime'].includes(field.type)) throw new Invalid(`Filter "${key}" needs a number or date field.`);
@@ -166,11 +188,11 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
 
   const populate = names('populate', query.populate);
   for (const key of populate) {
-    const field = resource.fields[key];
-    if (!field || (field.type !== 'ref' && field.type !== 'refMany')) throw new Invalid(`Cannot populate "${key}".`);
+    const field = declared(resource.fields, key);
+    if (!field || field.private || (field.type !== 'ref' && field.type !== 'refMany')) throw new Invalid(`Cannot populate "${key}".`);
   }
   const lookup = names('lookup', query.lookup);
-  for (const key of lookup) if (!resource.lookup[key]) throw new Invalid(`Unknown lookup "${key}".`);
+  for (const key of lookup) if (!declared(resource.lookup, key)) throw new Invalid(`Unknown lookup "${key}".`);
 
   return { where, order, offset, limit, archived, populate, lookup };
 }
