@@ -78,8 +78,14 @@ export function creativeApiRoutes(core: Core): Router {
   });
 
   router.post('/booking/creatives/check', async (req, res) => {
+    const advertiser = creativeAdvertiser(contextOf(req));
     const { creatives, channels } = body(req);
-    const errors = await checkCreativesForChannels(core, creativeAdvertiser(contextOf(req)), creatives, channels);
+    // A list of creatives (draft entries or banner ids) and a list of channel names; anything else is no check.
+    if (!Array.isArray(creatives) || !creatives.every((c) => typeof c === 'string' || (!!c && typeof c === 'object' && !Array.isArray(c)))) {
+      throw invalid('creatives', 'The creatives must be a list of creatives or banner ids.');
+    }
+    if (!Array.isArray(channels) || !channels.every((c) => typeof c === 'string')) throw invalid('channels', 'The channels must be a list of channel names.');
+    const errors = await checkCreativesForChannels(core, advertiser, creatives, channels);
     if (errors.length) throw invalidFields(errors);
     res.json({ ok: true });
   });

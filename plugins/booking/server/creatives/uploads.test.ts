@@ -81,6 +81,17 @@ describe('uploading creative files', () => {
 describe('checking creatives against channels', () => {
   const check = (email: string, creatives: unknown[], channels: string[]) => kit.call(email, '/api/booking/creatives/check', { method: 'POST', body: { creatives, channels } });
 
+  it('refuses creatives and channels that are not lists (it would answer ok for them)', async () => {
+    const call = (body: unknown) => kit.call(SHOP, '/api/booking/creatives/check', { method: 'POST', body });
+    for (const body of [{}, { creatives: { 0: 'x' }, channels: ['facebook'] }, { creatives: [[1]], channels: ['facebook'] }, { creatives: [5], channels: ['facebook'] }]) {
+      expect(await call(body)).toMatchObject({ status: 400, body: { errors: [{ field: 'creatives' }] } });
+    }
+    for (const channels of [{ a: 1 }, 'facebook', [{}], [['facebook']]]) {
+      expect(await call({ creatives: [], channels })).toMatchObject({ status: 400, body: { errors: [{ field: 'channels' }] } });
+    }
+    expect((await kit.call('viewer@demo.test', '/api/booking/creatives/check', { method: 'POST', body: {} })).status).toBe(403);
+  });
+
   it('takes social videos of 9 to 15 seconds only', async () => {
     const long = await kit.uploaded(SHOP, mp4(20, 1080, 1920), 'long.mp4', 'video');
     const short = await kit.uploaded(SHOP, mp4(12, 1080, 1920), 'short.mp4', 'video');
