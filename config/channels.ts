@@ -147,4 +147,5 @@ export const CHANNELS: readonly ChannelDef[] = [
 export const CHANNEL_KEYS: readonly string[] = CHANNELS.map((c) => c.key);
 /** Channels with behaviour of their own (SPEC section 3). */
 export const SPECIAL_CHANNELS: readonly string[] = ['outbrain', 'affiliate', 'affiliate_cpc'];
-export const channelByKey: Readonly<Record<string, ChannelDef>> = Object.fromEntries(CHANNELS.map((c) => [c.key, c]));
+/** Without a prototype: a key from a request ('constructor', '__proto__') names no channel. */
+export const channelByKey: Readonly<Record<string, ChannelDef>> = Object.assign(Object.create(null) as Record<string, ChannelDef>, Object.fromEntries(CHANNELS.map((c) => [c.key, c])));

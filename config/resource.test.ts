@@ -86,3 +86,15 @@ describe('industry codes', () => {
     }
   });
 });
+
+describe('lookups by a name from a request', () => {
+  it('find no channel and no resource for built-in object property names', async () => {
+    const { channelByKey } = await import('./channels.ts');
+    const { resourceByName } = await import('./resources/index.ts');
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(channelByKey[name]).toBeUndefined();
+      expect(resourceByName[name]).toBeUndefined();
+    }
+    expect(channelByKey.facebook?.key).toBe('facebook');
+  });
+});

@@ -108,4 +108,5 @@ export const resources: ResourceDef[] = [
   wizard,
 ];
 
-export const resourceByName: Record<string, ResourceDef> = Object.fromEntries(resources.map((r) => [r.name, r]));
+/** Without a prototype: a name from a request ('constructor', '__proto__') names no resource. */
+export const resourceByName: Record<string, ResourceDef> = Object.assign(Object.create(null) as Record<string, ResourceDef>, Object.fromEntries(resources.map((r) => [r.name, r])));
