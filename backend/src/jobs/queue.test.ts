@@ -110,6 +110,31 @@ describe('the job queue', () => {
     }
   });
 
+  it('keeps claiming for its free slots while a long job runs', async () => {
+    const jobs = queue({ concurrency: 2 });
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => { release = resolve; });
+    const done: string[] = [];
+    jobs.register({
+      'test.long': async () => { await blocked; done.push('long'); },
+      'test.short': async () => void done.push('short'),
+    });
+    jobs.start();
+    try {
+      const long = await jobs.enqueue('test.long', {});
+      await waitFor(async () => (await jobs.get(long))?.status === 'running');
+      await jobs.enqueue('test.short', {});
+      await jobs.enqueue('test.short', {});
+      await waitFor(async () => done.length === 2);
+      expect(done).toEqual(['short', 'short']);
+      release();
+      await waitFor(async () => done.length === 3);
+    } finally {
+      release();
+      await jobs.stop();
+    }
+  });
+
   it('shares the table between runners: each job runs once', async () => {
     const first = queue({ concurrency: 3 });
     const second = queue({ concurrency: 3 });
@@ -231,16 +256,28 @@ describe('the job queue', () => {
 /** The queue of this file's database, as a second process finds it: a runner of its own in a separate Node process. */
 function startCrashWorker(url: string, leaseMs: number) {
   const script = fileURLToPath(new URL('./crashWorker.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, url, String(leaseMs)], { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, url, String(leaseMs)], { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
+  let errors = '';
   createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  child.stderr!.on('data', (chunk) => void (errors += String(chunk)));
+  let exit: string | null = null;
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => {
+    exit = `exited with ${signal ?? code}`;
+    resolve(signal ?? code);
+  }));
   return {
     child,
     exited,
-    async line(prefix: string, ms = 30_000): Promise<string> {
-      await waitFor(async () => lines.some((line) => line.startsWith(prefix)), ms);
-      return lines.find((line) => line.startsWith(prefix))!;
+    /** The first line starting with `prefix`; fails at once when the worker is gone, with what it wrote to stderr. */
+    async line(prefix: string, ms = 90_000): Promise<string> {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = lines.find((line) => line.startsWith(prefix));
+        if (found) return found;
+        if (exit || Date.now() > deadline) throw new Error(`crash worker: no "${prefix}" (${exit ?? 'timed out'}); stdout: ${lines.join(' | ')}; stderr: ${errors.slice(-2000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
   };
 }
@@ -288,5 +325,5 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes sharing the queue', ()
       worker.child.kill('SIGKILL');
       await survivor.stop();
     }
-  });
+  }, 180_000);
 });

@@ -121,6 +121,8 @@ export class JobQueue {
   private recurringQueued = false;
   /** The claims being run, by id and run count. */
   private readonly inHand = new Map<string, Claim>();
+  /** The runs the poller started, each ending when its outcome is recorded. */
+  private readonly active = new Set<Promise<void>>();
   private heartbeat: NodeJS.Timeout | null = null;
   private beating = false;
 
@@ -197,8 +199,14 @@ export class JobQueue {
    * ran out), runs them and answers how many ran.
    */
   async runDue(limit = this.options.concurrency): Promise<number> {
+    const claims = await this.claim(limit);
+    await Promise.all(claims.map((claim) => this.run(claim)));
+    return claims.length;
+  }
+
+  private async claim(limit: number): Promise<Claim[]> {
     const names = [...this.handlers.keys()];
-    if (!names.length) return 0;
+    if (!names.length || limit < 1) return [];
     const claimed = await this.sequelize.query<{ id: string; name: string; payload: Record<string, unknown>; runCount: number; maxRuns: number }>(
       `UPDATE jobs SET status = 'running', locked_at = now(), locked_until = now() + make_interval(secs => :leaseSeconds),
               locked_by = :worker, run_count = run_count + 1, updated = now()
@@ -214,10 +222,9 @@ export class JobQueue {
     );
     const claims = claimed.map((row): Claim => ({ ...row, payload: row.payload ?? {}, controller: new AbortController(), finished: false, released: false }));
     for (const claim of claims) this.inHand.set(claimKey(claim), claim);
-    if (claims.length && this.stopping) return (await this.release(), 0);
+    if (claims.length && this.stopping) return (await this.release(), []);
     if (claims.length) this.startHeartbeat();
-    await Promise.all(claims.map((claim) => this.run(claim)));
-    return claims.length;
+    return claims;
   }
 
   private async run(claim: Claim): Promise<void> {
@@ -242,7 +249,8 @@ export class JobQueue {
       }
       if (outcome.status === 'failed') this.options.log?.(`Job ${claim.name} ${claim.id} failed after ${claim.runCount} run(s): ${outcome.message}`);
     } finally {
-      this.inHand.delete(claimKey(claim));
+      // A claim given back and claimed again by this runner has the same key: leave the new one in hand.
+      if (this.inHand.get(claimKey(claim)) === claim) this.inHand.delete(claimKey(claim));
       if (!this.inHand.size) this.stopHeartbeat();
     }
   }
@@ -382,9 +390,10 @@ export class JobQueue {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.tick) {
+    const pending = [...(this.tick ? [this.tick] : []), ...this.active];
+    if (pending.length) {
       let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([this.tick, new Promise<void>((resolve) => { timeout = setTimeout(resolve, graceMs); })]);
+      await Promise.race([Promise.all(pending), new Promise<void>((resolve) => { timeout = setTimeout(resolve, graceMs); })]);
       clearTimeout(timeout);
     }
     await this.release();
@@ -407,19 +416,34 @@ export class JobQueue {
     }, delay);
   }
 
+  /**
+   * Claims jobs for the free slots (concurrency less the runs going on) and starts them without waiting for
+   * them, so a long job does not hold up the others; a run that ends makes the runner look again at once.
+   */
   private async poll(): Promise<void> {
-    let ran = 0;
+    let claimed = 0;
     this.nudged = false;
     try {
       if (!this.recurringQueued) {
         for (const [name, interval] of this.recurring) if (this.handlers.has(name)) await this.queueRecurring(name, interval);
         this.recurringQueued = true;
       }
-      ran = await this.runDue();
+      const claims = await this.claim(this.options.concurrency - this.active.size);
+      claimed = claims.length;
+      for (const claim of claims) {
+        const running: Promise<void> = this.run(claim)
+          .catch((error) => this.options.log?.(`Job runner: ${(error as Error).message}`))
+          .finally(() => {
+            this.active.delete(running);
+            this.nudge();
+          });
+        this.active.add(running);
+      }
     } catch (error) {
       if (this.started) this.options.log?.(`Job runner: ${(error as Error).message}`);
     }
-    if (this.started) this.schedule(ran || this.nudged ? 0 : this.options.pollMs);
+    const free = this.active.size < this.options.concurrency;
+    if (this.started) this.schedule((claimed && free) || this.nudged ? 0 : this.options.pollMs);
   }
 }
 
