@@ -9,8 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
-import { buildFrontEnds } from '@adsuite/backend/frontends';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
+import { buildFrontEnds, startTestServer, type TestServer } from '@adsuite/backend/testkit';
 import { messagesFor } from '../src/i18n/messages.ts';
 
 export const SCREENSHOTS = path.join(tmpdir(), 'adsuite-admin-e2e');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { FRONT_ENDS, isStale } from '@adsuite/backend/frontends';
+import { FRONT_ENDS, isStale } from '@adsuite/backend/testkit';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'portal', 'dist');

@@ -3,10 +3,7 @@
  * agencies, password reset, users for staff and sub-accounts, all under /api/auth (SPEC section 7).
  */
 import { Router } from 'express';
-import type { ServerPlugin } from '@adsuite/backend/plugin';
-import type { Core } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Forbidden } from '@adsuite/backend/errors';
+import { contextOf, type Core, Forbidden, type ServerPlugin } from '@adsuite/backend/kit';
 import { loginRoutes } from './logins.ts';
 import { publicAccountRoutes } from './publicRoutes.ts';
 import { bodyOf } from './rules.ts';

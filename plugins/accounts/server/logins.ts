@@ -5,14 +5,7 @@
 import { Router } from 'express';
 import { Op } from 'sequelize';
 import { ADMINS } from '@adsuite/config';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Forbidden, Invalid, NotFound } from '@adsuite/backend/errors';
-import type { Core } from '@adsuite/backend/core';
-import { canOnRow } from '@adsuite/backend/resources/access';
-import { recordActivity } from '@adsuite/backend/resources/activity';
-import { parseListQuery } from '@adsuite/backend/resources/listQuery';
-import { getRecord, listRecords } from '@adsuite/backend/resources/service';
-import { isUuid, serialize, type Row } from '@adsuite/backend/resources/values';
+import { canOnRow, contextOf, type Core, Forbidden, getRecord, Invalid, isUuid, listRecords, NotFound, parseListQuery, recordActivity, type Row, serialize } from '@adsuite/backend/kit';
 import { registrationOf } from './registration.ts';
 
 const MAX_IDS = 1000;

@@ -5,12 +5,7 @@
  * the same in content and timing for known and unknown addresses.
  */
 import { Router, type Request } from 'express';
-import type { Core } from '@adsuite/backend/core';
-import { isConfirmed } from '@adsuite/backend/auth/router';
-import { hashPassword } from '@adsuite/backend/auth/passwords';
-import { attemptLimiter } from '@adsuite/backend/auth/rateLimit';
-import { Invalid, TooManyRequests } from '@adsuite/backend/errors';
-import type { Row } from '@adsuite/backend/resources/values';
+import { attemptLimiter, type Core, hashPassword, Invalid, isConfirmed, type Row, TooManyRequests } from '@adsuite/backend/kit';
 import { checkRegistration, register } from './registration.ts';
 import { bodyOf, checkEmail, checkPassword, emailOf, LINK_INVALID, refuseFailed } from './rules.ts';
 import { consumeToken, mailLink, peekToken, type TokenPurpose } from './tokens.ts';

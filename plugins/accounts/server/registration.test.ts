@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
-import { outboxTo } from '@adsuite/backend/mail/testing';
+import { outboxTo, startTestServer, type TestServer } from '@adsuite/backend/testkit';
 import { call, mailedToken, PASSWORD, PUBLIC_URL, signIn, signUpBody } from './testing.ts';
 
 let server: TestServer;

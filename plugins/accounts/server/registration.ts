@@ -5,10 +5,7 @@
  */
 import { QueryTypes, UniqueConstraintError } from 'sequelize';
 import { INDUSTRY_CODES } from '@adsuite/config';
-import type { Core } from '@adsuite/backend/core';
-import { hashPassword } from '@adsuite/backend/auth/passwords';
-import { invalidFields } from '@adsuite/backend/errors';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, hashPassword, invalidFields, type Row } from '@adsuite/backend/kit';
 import {
   checkEmail, checkLanguage, checkName, checkPassword, EMAIL_TAKEN, emailOf, refuseFailed, SIGNUP_PASSWORD_MIN, trimmed, type Check,
 } from './rules.ts';

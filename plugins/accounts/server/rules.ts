@@ -3,8 +3,7 @@
  * rules (portal/src/i18n/en.ts, "validation.*"), so a refusal reads the same from either side.
  */
 import { LANGUAGES } from '@adsuite/config';
-import { Invalid, invalidFields, type FieldError } from '@adsuite/backend/errors';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type FieldError, Invalid, invalidFields, type Row } from '@adsuite/backend/kit';
 
 /** Passwords: 8 characters everywhere but the landing page's sign-up form, which asks for 6 (SPEC section 9). */
 export const PASSWORD_MIN = 8;

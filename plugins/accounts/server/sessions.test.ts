@@ -3,7 +3,7 @@
  * ends every earlier session of that user at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
+import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
 import { call, mailedToken, PUBLIC_URL } from './testing.ts';
 
 let server: TestServer;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
-import { linkIn, outboxTo, startTestSmtpServer, type TestSmtpServer } from '@adsuite/backend/mail/testing';
+import { linkIn, outboxTo, startTestServer, startTestSmtpServer, type TestServer, type TestSmtpServer } from '@adsuite/backend/testkit';
 import { call, PUBLIC_URL, signIn, signUpBody } from './testing.ts';
 
 let smtp: TestSmtpServer;

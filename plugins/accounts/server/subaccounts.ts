@@ -6,11 +6,7 @@
  * systemoperator reaches all. Nobody sets another user's password: the invitation and recovery mails do.
  */
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { tenantsOf } from '@adsuite/backend/auth/context';
-import { Forbidden, invalidFields, NotFound } from '@adsuite/backend/errors';
-import { recordActivity } from '@adsuite/backend/resources/activity';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { type Core, Forbidden, invalidFields, isUuid, NotFound, recordActivity, type RequestContext, type Row, tenantsOf } from '@adsuite/backend/kit';
 import { checkEmail, checkLanguage, checkName, EMAIL_TAKEN, emailOf, refuseFailed, trimmed, type Check } from './rules.ts';
 import { retireTokens } from './tokens.ts';
 

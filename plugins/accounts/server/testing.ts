@@ -1,6 +1,5 @@
 /** Helpers of the account tests: sign-up bodies as the portal sends them, and the tokens of mailed links. */
-import type { TestServer } from '@adsuite/backend/testing';
-import { linkIn, outboxTo } from '@adsuite/backend/mail/testing';
+import { linkIn, outboxTo, type TestServer } from '@adsuite/backend/testkit';
 
 export const PUBLIC_URL = 'https://app.adsuite.test';
 export const PASSWORD = 'secret-password';

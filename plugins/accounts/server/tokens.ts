@@ -5,9 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { sendMail, type SentMail } from '@adsuite/backend/mail/index';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, type Row, sendMail, type SentMail } from '@adsuite/backend/kit';
 
 const HOUR = 3600;
 const LIFETIME_SECONDS = { confirmation: 7 * 24 * HOUR, invitation: 7 * 24 * HOUR, reset: HOUR };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, today, type BookingDraft } from '@adsuite/config/booking/index';
-import { hashPassword } from '@adsuite/backend/auth/passwords';
+import { hashPassword } from '@adsuite/backend/kit';
 import { useCreativeServer } from './creatives/testkit.ts';
 
 const kit = useCreativeServer();

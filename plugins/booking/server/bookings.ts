@@ -8,10 +8,7 @@ import {
   type BookingRuleContext, type BookingStep, type CreativeDraft,
 } from '@adsuite/config/booking/index';
 import type { ResourceDef } from '@adsuite/config';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { Forbidden, Invalid, NotFound, type FieldError } from '@adsuite/backend/errors';
-import { createRecord, getRecord, updateRecord } from '@adsuite/backend/resources/service';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { type Core, createRecord, type FieldError, Forbidden, getRecord, Invalid, isUuid, NotFound, type RequestContext, type Row, updateRecord } from '@adsuite/backend/kit';
 
 export const PREPARE_JOB = 'booking.prepare';
 

@@ -5,10 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelByKey } from '@adsuite/config';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
-import { startTestSmtpServer, type TestSmtpServer } from '@adsuite/backend/mail/testing';
-import type { JobRun } from '@adsuite/backend/jobs/queue';
-import type { Row } from '@adsuite/backend/resources/values';
+import { startTestServer, startTestSmtpServer, type TestServer, type TestSmtpServer } from '@adsuite/backend/testkit';
+import type { JobRun, Row } from '@adsuite/backend/kit';
 import { MAIL_JOB, prepareBooking, sendQueuedMail } from './creatives/prepare.ts';
 import { connectorFor } from './publishing/connectors/index.ts';
 import { runSyncJob, SYNC_JOB } from './publishing/sync.ts';

@@ -4,7 +4,7 @@
  * booking lifecycle (publishing/). See ../API.md for the contract between the parts.
  */
 import { Router } from 'express';
-import type { ServerPlugin } from '@adsuite/backend/plugin';
+import type { ServerPlugin } from '@adsuite/backend/kit';
 import { bookingRoutes } from './routes.ts';
 import { creativeRoutes, creativeWebRoutes, creativeJobs } from './creatives/index.ts';
 import { publishingRoutes, publishingJobs } from './publishing/index.ts';

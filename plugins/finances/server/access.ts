@@ -5,11 +5,7 @@
  * advertiser-side users), else 404.
  */
 import { ADMINS, ADVERTISER_WRITERS, union, type Role } from '@adsuite/config';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { Forbidden, Invalid } from '@adsuite/backend/errors';
-import { canOnRow } from '@adsuite/backend/resources/access';
-import { getRecord } from '@adsuite/backend/resources/service';
-import type { Row } from '@adsuite/backend/resources/values';
+import { canOnRow, type Core, Forbidden, getRecord, Invalid, type RequestContext, type Row } from '@adsuite/backend/kit';
 
 /** Pay by card and redeem coupons. */
 export const PAYERS: readonly Role[] = union(ADMINS, ADVERTISER_WRITERS);

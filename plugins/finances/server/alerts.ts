@@ -4,7 +4,7 @@
  * advertiser's active campaigns, so balance / used daily budget is how many days the credit lasts.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
+import type { Core } from '@adsuite/backend/kit';
 import type { AdvertiserFunds } from './ledger.ts';
 import { financeMail, recipientOf } from './mail.ts';
 

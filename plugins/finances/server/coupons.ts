@@ -6,9 +6,7 @@
  * backs that up.
  */
 import { Op, QueryTypes, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { Invalid } from '@adsuite/backend/errors';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, Invalid, type Row } from '@adsuite/backend/kit';
 import { lockAdvertiser, post } from './ledger.ts';
 import { formatEur } from './money.ts';
 

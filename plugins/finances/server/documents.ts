@@ -4,8 +4,7 @@
  * invoices, CN-2026-000007 for credit notes.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import type { Row } from '@adsuite/backend/resources/values';
+import type { Core, Row } from '@adsuite/backend/kit';
 import type { AdvertiserFunds } from './ledger.ts';
 
 export type DocumentKind = 'invoice' | 'creditnote';

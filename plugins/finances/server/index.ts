@@ -5,7 +5,7 @@
  * transaction; the routers in routes/ are thin.
  */
 import { Router } from 'express';
-import type { ServerPlugin } from '@adsuite/backend/plugin';
+import type { ServerPlugin } from '@adsuite/backend/kit';
 import { paymentProvider } from './payments/index.ts';
 import { advertiserRoutes } from './routes/advertiser.ts';
 import { couponRoutes } from './routes/coupon.ts';

@@ -6,9 +6,7 @@
  * make it negative is refused whole (InsufficientBalance), never capped.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { HttpError, NotFound } from '@adsuite/backend/errors';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, HttpError, NotFound, type Row } from '@adsuite/backend/kit';
 import { noteBalanceChange } from './alerts.ts';
 import { formatEur } from './money.ts';
 

@@ -8,8 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Core } from '@adsuite/backend/core';
-import { ROOT_DIR } from '@adsuite/backend/env';
+import { type Core, ROOT_DIR } from '@adsuite/backend/kit';
 import type { AdvertiserFunds } from './ledger.ts';
 
 interface BalanceData {

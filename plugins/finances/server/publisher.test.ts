@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
+import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
 
 let server: TestServer;
 

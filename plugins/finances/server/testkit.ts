@@ -1,8 +1,8 @@
 /** What the finance tests share: a server, advertisers by name, sign-in tokens, a card payment, the ledger audit. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
-import type { Row } from '@adsuite/backend/resources/values';
+import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
+import type { Row } from '@adsuite/backend/kit';
 import { auditBalance } from './ledger.ts';
 import { SANDBOX_CARDS } from './payments/index.ts';
 

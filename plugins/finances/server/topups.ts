@@ -17,9 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { HttpError, Invalid, NotFound } from '@adsuite/backend/errors';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, HttpError, Invalid, NotFound, type Row } from '@adsuite/backend/kit';
 import { issueDocument } from './documents.ts';
 import { lockAdvertiser, post } from './ledger.ts';
 import { financeMail, recipientOf } from './mail.ts';

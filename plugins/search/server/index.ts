@@ -4,12 +4,7 @@
  */
 import { Router } from 'express';
 import { Op } from 'sequelize';
-import type { ServerPlugin } from '@adsuite/backend/plugin';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Invalid } from '@adsuite/backend/errors';
-import { escapeLike } from '@adsuite/backend/resources/listQuery';
-import { listRecords } from '@adsuite/backend/resources/service';
-import { isUuid } from '@adsuite/backend/resources/values';
+import { contextOf, escapeLike, Invalid, isUuid, listRecords, type ServerPlugin } from '@adsuite/backend/kit';
 
 /** Searched entity types, in the order the results page shows them. */
 export const SEARCHED = ['campaign', 'booking', 'advertiser', 'lineitem', 'banner', 'contract', 'segment', 'catalog', 'publisher', 'login'];

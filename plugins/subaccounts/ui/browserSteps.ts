@@ -3,7 +3,7 @@
  * link (read from the outbox, as the server tests do) and sign in with an own password.
  */
 import type { Page } from 'playwright-core';
-import { outboxTo } from '@adsuite/backend/mail/testing';
+import { outboxTo } from '@adsuite/backend/testkit';
 import { heading, openBrowser, type Harness, type Visit } from '../../../admin/test/browser.ts';
 
 export const NEW_PASSWORD = 'Neu-Passwort-2026';

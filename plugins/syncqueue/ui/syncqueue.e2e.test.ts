@@ -4,7 +4,7 @@
  * reads its message log and climbs to the campaign's tree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Row } from '@adsuite/backend/resources/values';
+import type { Row } from '@adsuite/backend/kit';
 import { navigate, settle, shot, signIn, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
 
 let harness: Harness;

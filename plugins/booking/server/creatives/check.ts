@@ -7,9 +7,7 @@
  */
 import { Op } from 'sequelize';
 import { creativesErrors, type CreativeDraft } from '@adsuite/config/booking/index';
-import type { Core } from '@adsuite/backend/core';
-import type { FieldError } from '@adsuite/backend/errors';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { type Core, type FieldError, isUuid, type Row } from '@adsuite/backend/kit';
 import { advertiserFile, fileIdOf } from './files.ts';
 import { isImage, isVideo } from './media.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { outboxTo } from '@adsuite/backend/mail/testing';
-import type { Row } from '@adsuite/backend/resources/values';
+import { outboxTo } from '@adsuite/backend/testkit';
+import type { Row } from '@adsuite/backend/kit';
 import { addDays, today } from '@adsuite/config/booking/index';
 import { gif, jpeg, mp4, png, zip } from './fixtures.ts';
 import { ensureDefaultTemplates, prepareBooking, STANDARD_SIZES } from './index.ts';

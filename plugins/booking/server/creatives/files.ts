@@ -7,9 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { NotFound } from '@adsuite/backend/errors';
-import { isUuid } from '@adsuite/backend/resources/values';
+import { type Core, isUuid, NotFound, type RequestContext } from '@adsuite/backend/kit';
 import { inspectUpload, isImage, isVideo, type FileKind, type Mime } from './media.ts';
 
 export interface StoredFile {

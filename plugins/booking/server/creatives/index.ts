@@ -1,7 +1,6 @@
 /** Creatives: uploads, requirement checks, the creative service and the ad server's /banner endpoint (../../API.md). */
 import type { Router } from 'express';
-import type { Core } from '@adsuite/backend/core';
-import type { JobHandlers } from '@adsuite/backend/plugin';
+import type { Core, JobHandlers } from '@adsuite/backend/kit';
 import { MAIL_JOB, prepareBooking, sendQueuedMail } from './prepare.ts';
 import { creativeApiRoutes } from './routes.ts';
 import { adServerRoutes } from './web.ts';

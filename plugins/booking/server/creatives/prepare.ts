@@ -9,10 +9,7 @@
  * the run which moves the booking on commits; each mail then goes out from a `booking.mail` job of its own.
  */
 import { Op, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { HttpError } from '@adsuite/backend/errors';
-import { deliverMail, queueMail } from '@adsuite/backend/mail/index';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { type Core, deliverMail, HttpError, isUuid, queueMail, type Row } from '@adsuite/backend/kit';
 import { checkCreativesForChannels } from './check.ts';
 import { advertiserFile, fileUrl, type StoredFile } from './files.ts';
 import { ensureDefaultTemplates, placeholderList, serviceTemplates } from './templates.ts';

@@ -6,9 +6,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { UPLOAD_MAX_BYTES } from '@adsuite/config';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Forbidden, Invalid, invalidFields } from '@adsuite/backend/errors';
+import { contextOf, type Core, Forbidden, Invalid, invalidFields, type RequestContext } from '@adsuite/backend/kit';
 import { checkCreativesForChannels } from './check.ts';
 import { fileInfo, readContent, storeFile, visibleFile } from './files.ts';
 import { FILE_KINDS, kindOf, type FileKind } from './media.ts';

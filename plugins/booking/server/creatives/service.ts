@@ -5,9 +5,7 @@
  */
 import { channelByKey } from '@adsuite/config';
 import { CALL_TO_ACTIONS } from '@adsuite/config/booking/index';
-import type { Core } from '@adsuite/backend/core';
-import { invalidFields, type FieldError } from '@adsuite/backend/errors';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, type FieldError, invalidFields, type Row } from '@adsuite/backend/kit';
 import { advertiserFile } from './files.ts';
 import { ACCEPTED } from './media.ts';
 import { ensureDefaultTemplates, SERVICE_PLACEHOLDERS, serviceTemplates, type PlaceholderValues } from './templates.ts';

@@ -5,8 +5,7 @@
  * a size takes precedence over the default of that size.
  */
 import { Op, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { type Core, isUuid, type Row } from '@adsuite/backend/kit';
 import { publicFileUrl } from './files.ts';
 
 /** The standard banner sizes the creative service renders (IAB). */

@@ -1,7 +1,7 @@
 /** What the creative API tests share: a server of the file's own, sign-in tokens, JSON calls and uploads. */
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
-import type { Row } from '@adsuite/backend/resources/values';
+import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
+import type { Row } from '@adsuite/backend/kit';
 
 export interface Answer {
   status: number;

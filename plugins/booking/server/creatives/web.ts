@@ -7,9 +7,7 @@
  */
 import path from 'node:path';
 import { Router, type Response } from 'express';
-import type { Core } from '@adsuite/backend/core';
-import { NotFound } from '@adsuite/backend/errors';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { type Core, isUuid, NotFound, type Row } from '@adsuite/backend/kit';
 import { fileIdOf, findFile, isPublic, readContent } from './files.ts';
 import { htmlEntry, readZipEntry, zipEntries } from './zip.ts';
 import { ensureDefaultTemplates, escapeHtml, placeholderValues, renderTemplate } from './templates.ts';

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { HttpError } from '@adsuite/backend/errors';
+import { HttpError } from '@adsuite/backend/kit';
 import { gif, zip } from './fixtures.ts';
 import { useCreativeServer } from './testkit.ts';
 import { htmlEntry, isZip, readZipEntry, ZIP_LIMITS, ZipError, zipEntries } from './zip.ts';

@@ -8,7 +8,7 @@
  * method or an archive over the limits is a ZipError, a 400 answer naming the problem.
  */
 import { Inflate, Unzip, unzipSync, type FlateStreamHandler, type UnzipDecoder } from 'fflate';
-import { Invalid } from '@adsuite/backend/errors';
+import { Invalid } from '@adsuite/backend/kit';
 
 export const ZIP_LIMITS = {
   /** Files and folders in one archive. */

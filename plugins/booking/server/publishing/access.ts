@@ -4,10 +4,7 @@
  */
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { LOCKED_STATUSES } from '@adsuite/config/booking/index';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { Forbidden, Invalid, NotFound } from '@adsuite/backend/errors';
-import { accessWhere, canOnRow } from '@adsuite/backend/resources/access';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { accessWhere, canOnRow, type Core, Forbidden, Invalid, isUuid, NotFound, type RequestContext, type Row } from '@adsuite/backend/kit';
 import { firstDayCost, type ChannelBudget } from './budget.ts';
 
 /** Bookings in these states are history, or about to be: nothing about them changes any more (SPEC section 4). */

@@ -4,7 +4,7 @@
  * The first day of every channel is what the prepaid balance must cover to publish.
  */
 import { bookingCosts, DEFAULT_RUNTIME_DAYS } from '@adsuite/config/booking/index';
-import type { Row } from '@adsuite/backend/resources/values';
+import type { Row } from '@adsuite/backend/kit';
 
 export { today } from '@adsuite/config/booking/index';
 

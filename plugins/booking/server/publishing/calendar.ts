@@ -3,8 +3,7 @@
  * a running one whose end day has passed is finished, and its line items stop. Run hourly by the job queue.
  */
 import { Op } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import type { Row } from '@adsuite/backend/resources/values';
+import type { Core, Row } from '@adsuite/backend/kit';
 import { today } from './budget.ts';
 
 export const CALENDAR_JOB = 'booking.calendar';

@@ -1,6 +1,5 @@
 /** Publishing through the sync queue, channel connectors and the booking lifecycle (../../API.md). */
-import type { Core } from '@adsuite/backend/core';
-import type { JobHandlers } from '@adsuite/backend/plugin';
+import type { Core, JobHandlers } from '@adsuite/backend/kit';
 import { CALENDAR_INTERVAL_MS, CALENDAR_JOB, followCalendar } from './calendar.ts';
 import { runSyncJob, SYNC_JOB } from './sync.ts';
 

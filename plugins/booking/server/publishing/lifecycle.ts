@@ -5,10 +5,7 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { channelByKey } from '@adsuite/config';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { Invalid, invalidFields, type FieldError } from '@adsuite/backend/errors';
-import { recordActivity } from '@adsuite/backend/resources/activity';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, type FieldError, Invalid, invalidFields, recordActivity, type RequestContext, type Row } from '@adsuite/backend/kit';
 import { checkFirstDayCovered, lockBooking, refuseLocked } from './access.ts';
 import { channelBudgets, today } from './budget.ts';
 import { bookingBanners, setUpChannels } from './publish.ts';

@@ -5,11 +5,7 @@
  * `?force=true` saves the change with the line item switched off, marked to be activated later.
  */
 import { Router } from 'express';
-import type { Core } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Forbidden, Invalid } from '@adsuite/backend/errors';
-import { getRecord, updateRecord } from '@adsuite/backend/resources/service';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { contextOf, type Core, Forbidden, getRecord, Invalid, isUuid, type Row, updateRecord } from '@adsuite/backend/kit';
 import { channelOf } from './connectors/index.ts';
 import { checkLineItem } from './connectors/sandbox.ts';
 

@@ -6,10 +6,7 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { BANNER_TYPES, channelByKey } from '@adsuite/config';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { Invalid, NotFound } from '@adsuite/backend/errors';
-import { recordActivity } from '@adsuite/backend/resources/activity';
-import { isUuid, type Row } from '@adsuite/backend/resources/values';
+import { type Core, Invalid, isUuid, NotFound, recordActivity, type RequestContext, type Row } from '@adsuite/backend/kit';
 import { checkFirstDayCovered, lockBooking } from './access.ts';
 import { channelBudgets, type ChannelBudget } from './budget.ts';
 import { queueSyncTree, syncNode, type SyncNode } from './sync.ts';

@@ -3,10 +3,7 @@
  * (../../API.md). Thin: check the input, call a service, answer the booking (euros, as the engine shows it).
  */
 import { Router, type Request } from 'express';
-import type { Core } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Forbidden, Invalid, NotFound } from '@adsuite/backend/errors';
-import { isUuid, serialize, type Row } from '@adsuite/backend/resources/values';
+import { contextOf, type Core, Forbidden, Invalid, isUuid, NotFound, type Row, serialize } from '@adsuite/backend/kit';
 import { cancelBooking, changeChannels, changeEnd, pauseBooking, resumeBooking } from './lifecycle.ts';
 import { publishBooking, waitWhilePublishing } from './publish.ts';
 import { forceSyncJob } from './sync.ts';

@@ -15,9 +15,7 @@
  * settles nothing twice; and a row that succeeded is not run again.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { isLastRun, type JobRun } from '@adsuite/backend/jobs/queue';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, isLastRun, type JobRun, type Row } from '@adsuite/backend/kit';
 import { today } from './budget.ts';
 import { channelOf, connectorFor, type ConnectorRequest, type ConnectorResult, type SyncAction, type SyncType } from './connectors/index.ts';
 

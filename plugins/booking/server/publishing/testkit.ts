@@ -1,7 +1,7 @@
 /** What the publishing tests share: a server of the file's own, sign-in tokens, bookings made through the models. */
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testing';
-import type { Row } from '@adsuite/backend/resources/values';
+import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
+import type { Row } from '@adsuite/backend/kit';
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,7 +1,6 @@
 /** Reading the sync queue as trees (the viewer's job tree with breadcrumbs) and queueing what may run. */
 import { Op, QueryTypes } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { serialize, type Row } from '@adsuite/backend/resources/values';
+import { type Core, type Row, serialize } from '@adsuite/backend/kit';
 import { SYNC_JOB } from './sync.ts';
 
 export interface SyncTreeNode extends Row {

@@ -3,10 +3,7 @@
  * Thin: check the input, resolve the advertiser the request may reach, call a service in a transaction.
  */
 import { Router } from 'express';
-import type { Core } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Invalid, NotFound } from '@adsuite/backend/errors';
-import { isUuid, serialize } from '@adsuite/backend/resources/values';
+import { contextOf, type Core, Invalid, isUuid, NotFound, serialize } from '@adsuite/backend/kit';
 import { financeAdvertiser } from '../access.ts';
 import { parseIdempotencyKey, parsePayment, parseRefund, parseSpend } from '../input.ts';
 import { spend } from '../ledger.ts';

@@ -1,10 +1,6 @@
 /** /api/coupon/use (redeem a code for the selected advertiser) and /api/coupon/:id/advertisers (history). */
 import { Router } from 'express';
-import type { Core } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Invalid } from '@adsuite/backend/errors';
-import { getRecord } from '@adsuite/backend/resources/service';
-import { serialize } from '@adsuite/backend/resources/values';
+import { contextOf, type Core, getRecord, Invalid, serialize } from '@adsuite/backend/kit';
 import { financeAdvertiser } from '../access.ts';
 import { couponHistory, redeemCoupon } from '../coupons.ts';
 import { euros } from '../money.ts';

@@ -5,12 +5,7 @@
  */
 import { Router } from 'express';
 import { Op, type WhereOptions } from 'sequelize';
-import type { Core } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Invalid } from '@adsuite/backend/errors';
-import { escapeLike, parseListQuery } from '@adsuite/backend/resources/listQuery';
-import { getRecord, listRecords, updateRecord } from '@adsuite/backend/resources/service';
-import { toCents, type Row } from '@adsuite/backend/resources/values';
+import { contextOf, type Core, escapeLike, getRecord, Invalid, listRecords, parseListQuery, type Row, toCents, updateRecord } from '@adsuite/backend/kit';
 import { billingOfDocument, type DocumentKind } from '../documents.ts';
 import { renderDocumentPdf } from '../pdf.ts';
 

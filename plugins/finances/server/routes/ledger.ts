@@ -4,11 +4,7 @@
  */
 import { Router, type Request } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import type { Core } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { parseListQuery } from '@adsuite/backend/resources/listQuery';
-import { listRecords } from '@adsuite/backend/resources/service';
-import { toCents, type Row } from '@adsuite/backend/resources/values';
+import { contextOf, type Core, listRecords, parseListQuery, type Row, toCents } from '@adsuite/backend/kit';
 import { financeAdvertiser } from '../access.ts';
 import { alertLevelOf } from '../alerts.ts';
 

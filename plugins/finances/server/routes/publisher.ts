@@ -3,10 +3,7 @@
  * (the `earning` resource: earnings in, payouts out), for a publisher the request may read.
  */
 import { Router } from 'express';
-import type { Core } from '@adsuite/backend/core';
-import { contextOf } from '@adsuite/backend/auth/context';
-import { Forbidden } from '@adsuite/backend/errors';
-import { getRecord } from '@adsuite/backend/resources/service';
+import { contextOf, type Core, Forbidden, getRecord } from '@adsuite/backend/kit';
 import { euros } from '../money.ts';
 
 export function publisherRoutes(core: Core): Router {

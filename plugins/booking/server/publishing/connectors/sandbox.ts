@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ChannelDef } from '@adsuite/config';
-import type { Row } from '@adsuite/backend/resources/values';
+import type { Row } from '@adsuite/backend/kit';
 import { ChannelRejection, type Connector, type ConnectorRequest, type ConnectorResult } from './types.ts';
 
 const DISPLAY = ['image_ad', 'html_ad', 'template_ad', 'video_ad'];

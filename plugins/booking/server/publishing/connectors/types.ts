@@ -5,8 +5,7 @@
  * implements the same interface.
  */
 import type { ChannelDef } from '@adsuite/config';
-import { PermanentFailure } from '@adsuite/backend/jobs/queue';
-import type { Row } from '@adsuite/backend/resources/values';
+import { PermanentFailure, type Row } from '@adsuite/backend/kit';
 
 export type SyncType = 'campaign' | 'lineitem' | 'banner';
 export type SyncAction = 'create' | 'update' | 'pause' | 'resume' | 'cancel' | 'archive';
