@@ -2,11 +2,99 @@ import { describe, expect, it } from 'vitest';
 import { resources, resourceByName } from './resources/index.ts';
 import { columnsFor } from './resource.ts';
 import { decideRoute, mayOpen, resourceRoutes, ROUTE_ALIASES, ROUTE_RULES, type RouteUser } from './routes.ts';
-import { ROLES, type Role } from './roles.ts';
+import { passesRoute, ROLES, type Role } from './roles.ts';
 
 const as = (role: Role, extra: Partial<RouteUser> = {}): RouteUser => ({ role, ...extra });
 
+/** SPEC section 6 "Route minimums", path by path (`/x/new` and `/x/edit/:id` where SPEC says "new/edit"). */
+const newAndEdit = (...names: string[]) => names.flatMap((name) => [`/${name}/new`, `/${name}/edit/:id`]);
+const SPEC_MINIMUMS: [Role[], string[]][] = [
+  [['publisher'], ['/p', '/p/campaigns', '/p/finances', '/p/campaign/stats/:id', '/publishers', ...newAndEdit('publisher')]],
+  [['dealer'], ['/', '/profile', '/bookings', '/booking/create', '/booking/update/:id', '/bookingtemplate', '/verticals', '/advertisers', '/blogposts', '/domainlists', '/search/:term']],
+  [['campaignmanager'], [
+    '/campaigns', '/campaign/new', '/campaign/edit/:id', '/campaign/:id', '/campaign/stats/:id', '/campaign/conversions/:id', '/campaign/clicks/:id',
+    '/coupons', '/audiences', ...newAndEdit('audience'),
+  ]],
+  [['co_worker'], ['/subaccounts', '/subaccount/new', '/subaccount/edit/:id']],
+  [['wizard', 'co_worker'], ['/advertiser/new']],
+  [['administrator'], [
+    '/approvals', '/login/new', '/login/edit/:id', '/network-monitoring', '/trackingcodes', ...newAndEdit('trackingcode'), '/mediaplans',
+    ...newAndEdit('mediaplan'), '/richvideotemplates', ...newAndEdit('richvideotemplate'), '/topproducts', '/campaignlogs', '/campaignlogsnew',
+    '/accesslogs', '/crrs', ...newAndEdit('crr'), '/programs', ...newAndEdit('program'), '/transaction/new', ...newAndEdit('contract'),
+    '/lineitem/new', '/lineitem/create',
+  ]],
+  [['systemoperator'], [
+    '/logins', '/affiliate', '/affiliateold', '/settings', ...newAndEdit('coupon'), '/optimizers', ...newAndEdit('optimizer'), ...newAndEdit('vertical'),
+    ...newAndEdit('topproduct'), '/assignments', '/syncqueue', '/queue', '/advertiser/transaction', '/audio/edit/:id', '/video/edit/:id',
+  ]],
+  [['advertiser'], [
+    ...newAndEdit('richvideo'), '/segments', ...newAndEdit('segment'), '/bannertemplates', ...newAndEdit('bannertemplate'), '/cis', ...newAndEdit('ci'),
+    '/splitters', ...newAndEdit('splitter'), ...newAndEdit('catalog'), '/product/new/:catalog', '/product/edit/:id', ...newAndEdit('host'),
+    ...newAndEdit('blogpost'), ...newAndEdit('domainlist'), '/advertiser/edit/:id',
+  ]],
+  [['wizard'], [
+    '/wizards', ...newAndEdit('wizard'), '/events', '/graphics', '/gallery', ...newAndEdit('graphic'), '/audios', '/audio/new', '/videos', '/video/new',
+    '/vasts', ...newAndEdit('vast'), '/banners', ...newAndEdit('banner'),
+  ]],
+  [['wizard', 'accounting'], ['/advertiser/finances']],
+  [['viewer'], ['/richvideos', '/products', '/catalogs', '/contracts', '/lineitems', '/hosts']],
+  [['agency'], ['/bookingtemplate/create', '/bookingtemplate/update/:id', '/lineitem/edit/:id', '/lineitem/update/:id', '/lineitem/oldedit/:id']],
+  [['billing'], ['/transactions']],
+  [['accounting'], ['/accounting']],
+];
+
+/**
+ * Where the table lets more roles in than the minimum, and why: a menu entry of SPEC section 6 "Navigation
+ * visibility", or a link SPEC puts on a screen the role has (section 2 "Optimization dashboards").
+ */
+const WIDER: Record<string, { roles: Role[]; why: string }> = {
+  '/network-monitoring': { roles: ['wizard'], why: 'optimization dashboards: systemoperator, wizard, affiliatemanager' },
+  '/affiliate': { roles: ['wizard', 'affiliatemanager'], why: 'Affiliate-Dashboard for affiliatemanager; dashboards also the wizard\'s' },
+  '/affiliateold': { roles: ['wizard', 'affiliatemanager'], why: 'the other dashboard variant' },
+  '/accesslogs': { roles: ['wizard'], why: 'the wizard sees the access logs chart, whose bars link to /accesslogs?search={host}' },
+  '/optimizers': { roles: ['affiliatemanager'], why: 'optimizer links of the dashboards are the systemoperator\'s and affiliatemanager\'s' },
+  '/optimizer/edit/:id': { roles: ['affiliatemanager'], why: 'dashboard row link /optimizer/edit/{id}' },
+  '/wizards': { roles: ['affiliatemanager'], why: 'Affiliate-Wizard menu entry for the affiliatemanager' },
+  '/wizard/new': { roles: ['affiliatemanager'], why: 'the Affiliate-Wizard list creates' },
+  '/wizard/edit/:id': { roles: ['affiliatemanager'], why: 'the Affiliate-Wizard list\'s rows open' },
+  '/graphics': { roles: ['co_worker', 'agency', 'administrator', 'affiliatemanager'], why: 'graphics in the agency\'s and co-worker\'s panel' },
+  '/banners': { roles: ['administrator', 'affiliatemanager'], why: 'creatives menu entry (affiliatemanager); the administrator approves creatives' },
+  '/banner/edit/:id': { roles: ['administrator', 'affiliatemanager'], why: 'the creatives list\'s rows open' },
+  '/banner/new': { roles: ['affiliatemanager'], why: 'the creatives list creates' },
+};
+
 describe('the route table (SPEC section 6)', () => {
+  it('follows every route minimum of SPEC section 6 for every role, wider only where SPEC gives the role a menu entry or link', () => {
+    for (const [minimum, paths] of SPEC_MINIMUMS) {
+      for (const path of paths) {
+        const rule = ROUTE_RULES[path];
+        expect(rule, path).toBeDefined();
+        for (const role of ROLES) {
+          const expected = passesRoute(role, minimum) || Boolean(WIDER[path]?.roles.includes(role));
+          expect(passesRoute(role, rule.roles), `${role} ${path}`).toBe(expected);
+        }
+      }
+    }
+    for (const path of Object.keys(WIDER)) expect(SPEC_MINIMUMS.some(([, paths]) => paths.includes(path)), path).toBe(true);
+  });
+
+  it('lets the administrator see and open the creatives it approves', () => {
+    expect(mayOpen('/approvals', as('administrator'))).toBe(true);
+    expect(mayOpen('/banners', as('administrator'))).toBe(true);
+    expect(mayOpen('/banner/edit/:id', as('administrator'))).toBe(true);
+    expect(mayOpen('/banners', as('agency'))).toBe(false);
+  });
+
+  it('gives the affiliatemanager working affiliate wizards, the optimizers and a campaign\'s activity log', () => {
+    for (const path of ['/wizards', '/wizard/new', '/wizard/edit/:id', '/optimizers', '/optimizer/edit/:id', '/campaignlogs', '/crrs', '/accesslogs']) {
+      expect(mayOpen(path, as('affiliatemanager')), path).toBe(true);
+    }
+    expect(mayOpen('/optimizer/new', as('affiliatemanager'))).toBe(false);
+    expect(mayOpen('/optimizers', as('administrator'))).toBe(false);
+    expect(mayOpen('/accesslogs', as('wizard'))).toBe(true);
+    expect(mayOpen('/campaignlogs', as('wizard'))).toBe(false);
+  });
+
   it('lets a user at or above the minimum in and sends the others to /403', () => {
     expect(mayOpen('/trackingcodes', as('administrator'))).toBe(true);
     expect(mayOpen('/trackingcodes', as('systemoperator'))).toBe(true);

@@ -65,21 +65,23 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Administrator
   ...each([
     '/approvals', '/login/new', '/login/edit/:id', '/trackingcodes', ...newAndEdit('trackingcode'), '/mediaplans', ...newAndEdit('mediaplan'),
-    '/richvideotemplates', ...newAndEdit('richvideotemplate'), '/topproducts', '/campaignlogs', '/campaignlogsnew', '/accesslogs',
+    '/richvideotemplates', ...newAndEdit('richvideotemplate'), '/topproducts', '/campaignlogs', '/campaignlogsnew',
     '/crrs', ...newAndEdit('crr'), '/programs', ...newAndEdit('program'), '/transaction/new', ...newAndEdit('contract'),
     '/lineitem/new', '/lineitem/create',
   ], rule('administrator')),
-  // menu: the optimization dashboards are the wizard's too (SPEC section 2)
-  '/network-monitoring': rule(['administrator', 'wizard']),
+  // menu: the optimization dashboards are the wizard's too (SPEC section 2), with their access-log links
+  ...each(['/network-monitoring', '/accesslogs'], rule(['administrator', 'wizard'])),
 
   // Systemoperator
   ...each([
-    '/logins', '/settings', ...newAndEdit('setting'), ...newAndEdit('coupon'), '/optimizers', ...newAndEdit('optimizer'),
+    '/logins', '/settings', ...newAndEdit('setting'), ...newAndEdit('coupon'), '/optimizer/new',
     ...newAndEdit('vertical'), ...newAndEdit('topproduct'), '/assignments', ...newAndEdit('assignment'), '/syncqueue', '/queue',
     ...newAndEdit('sync-queue'), '/advertiser/transaction', '/audio/edit/:id', '/video/edit/:id',
   ], rule('systemoperator')),
   // menu: Affiliate-Dashboard for the affiliatemanager; the dashboards are the wizard's too (SPEC section 2)
   ...each(['/affiliate', '/affiliateold'], rule(['affiliatemanager', 'wizard'])),
+  // The dashboards' optimizer links (/optimizer/edit/{id}) are the systemoperator's and the affiliatemanager's (SPEC section 6).
+  ...each(['/optimizers', '/optimizer/edit/:id'], rule('affiliatemanager')),
 
   // Advertiser
   ...each([
@@ -90,15 +92,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Wizard
   ...each([
-    ...newAndEdit('wizard'), '/events', ...newAndEdit('event'), ...newAndEdit('graphic'), '/gallery', '/audios', '/audio/new', '/videos',
+    '/events', ...newAndEdit('event'), ...newAndEdit('graphic'), '/gallery', '/audios', '/audio/new', '/videos',
     '/video/new', '/vasts', ...newAndEdit('vast'),
   ], rule('wizard')),
-  // menu: Affiliate-Wizard also for the affiliatemanager
-  '/wizards': rule(['wizard', 'affiliatemanager']),
+  // menu: Affiliate-Wizard also for the affiliatemanager, who creates and edits wizards as well
+  ...each(['/wizards', ...newAndEdit('wizard')], rule(['wizard', 'affiliatemanager'])),
   // menu: graphics in the agency's and co-worker's panel
   '/graphics': rule(['wizard', 'co_worker']),
-  // menu: creatives for the affiliatemanager; the banner generator and template editor open where creatives do
-  ...each(['/banners', '/banner/new', '/banner/edit/:id', '/banner/create', '/banner/template'], rule(['wizard', 'affiliatemanager'])),
+  // menu: creatives for the affiliatemanager; the banner generator and template editor open where creatives do.
+  // The administrator approves creatives (/approvals), so it sees and opens them too.
+  ...each(['/banners', '/banner/edit/:id'], rule(['wizard', 'administrator'])),
+  ...each(['/banner/new', '/banner/create', '/banner/template'], rule(['wizard', 'affiliatemanager'])),
   // A viewer sees no balance (SPEC section 6); a publisher's finances are /p/finances.
   '/advertiser/finances': rule(['wizard', 'accounting'], { ...NOT_VIEWER, redirects: [{ roles: ['publisher'], to: '/p/finances' }] }),
 

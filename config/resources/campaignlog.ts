@@ -1,7 +1,10 @@
 import { defineResource, t } from '../resource.ts';
-import { ADMINS } from '../access.ts';
+import { ADMINS, union } from '../access.ts';
 
-/** The activity log: written by the server on every change, read by staff. */
+/**
+ * The activity log: written by the server on every change, read by staff; the affiliatemanager follows the
+ * optimization dashboards' links to a campaign's log (`/campaignlogs?campaign={id}`, SPEC section 2).
+ */
 export default defineResource({
   name: 'campaignlog',
   label: { de: { one: 'Aktivität', many: 'Aktivitätsprotokoll' }, en: { one: 'Activity', many: 'Activity log' } },
@@ -28,7 +31,7 @@ export default defineResource({
     search: ['message', 'entityType', 'entityId'],
     filters: ['login', 'campaign', 'advertiser', 'level', 'category', 'entityType', 'entityAction'],
   },
-  access: { read: ADMINS },
+  access: { read: union(ADMINS, ['affiliatemanager']) },
   tenant: { by: 'advertiser', field: 'advertiser' },
   routes: { list: '/campaignlogs' },
 });
