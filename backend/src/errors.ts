@@ -1,42 +1,57 @@
-/** Typed errors; one middleware maps them to status codes and the `{ message, errors }` body. */
-import type { ErrorRequestHandler } from 'express';
+/**
+ * Typed errors; one middleware maps them to status codes and the `{ message, errors }` body, in the request's
+ * language. An error names its text by key (`text('errors.not_found')`, catalogue in config/i18n/serverMessages.ts)
+ * and the middleware puts it into words once it knows the language; a plain string is sent as it is.
+ */
+import type { ErrorRequestHandler, Request } from 'express';
+import { languageOf, say, text, type Language, type ServerText } from '@adsuite/config/i18n/serverText';
+
+export { text, type ServerText } from '@adsuite/config/i18n/serverText';
+
+/** What a message may be: a text of the catalogue (translated per request) or a literal string. */
+export type Message = string | ServerText;
 
 export interface FieldError {
   field: string;
-  message: string;
+  message: Message;
 }
 
+/** The English words of a message (logs, `error.message`). */
+const english = (message: Message) => (typeof message === 'string' ? message : say('en', message));
+
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly errors: FieldError[] = []) {
-    super(message);
+  readonly text: Message;
+  constructor(readonly status: number, message: Message, readonly errors: FieldError[] = []) {
+    super(english(message));
+    this.text = message;
   }
 }
 
 export class Invalid extends HttpError {
-  constructor(message: string, errors: FieldError[] = []) {
+  constructor(message: Message, errors: FieldError[] = []) {
     super(400, message, errors);
   }
 }
 
 /** A list of field errors; the message is the first error, as the admin shows it (SPEC section 8). */
 export function invalidFields(errors: FieldError[]): Invalid {
-  return new Invalid(errors[0]?.message ?? 'Invalid input.', errors);
+  return new Invalid(errors[0]?.message ?? text('errors.invalid_input'), errors);
 }
 
 export class Unauthorized extends HttpError {
-  constructor(message = 'Access Expired.') {
+  constructor(message: Message = text('errors.access_expired')) {
     super(401, message);
   }
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = "You don't have the required permissions to access this page.") {
+  constructor(message: Message = text('errors.forbidden')) {
     super(403, message);
   }
 }
 
 export class NotFound extends HttpError {
-  constructor(message = 'Not found.') {
+  constructor(message: Message = text('errors.not_found')) {
     super(404, message);
   }
 }
@@ -44,14 +59,27 @@ export class NotFound extends HttpError {
 /** The selected advertiser/publisher is not one the user may access (any more). */
 export class AccessChanged extends HttpError {
   constructor() {
-    super(406, 'Access changed.');
+    super(406, text('errors.access_changed'));
   }
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super(429, message);
   }
+}
+
+/**
+ * The language the answer to `req` is written in: the `Language` header every request of the admin and the
+ * portal carries (SPEC section 7), else the signed-in user's stored language, else German.
+ */
+export function requestLanguage(req: Request): Language {
+  return languageOf(req.get('Language') ?? req.adsuite?.user.language);
+}
+
+/** A message in words of `language`. */
+export function inWords(message: Message, language: Language): string {
+  return typeof message === 'string' ? message : say(language, message);
 }
 
 /**
@@ -60,37 +88,29 @@ export class TooManyRequests extends HttpError {
  */
 const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22001', '22021', '22P05', '23505', '23503', '23514']);
 
-export const errorMiddleware: ErrorRequestHandler = (error, _req, res, _next) => {
-  if (error instanceof HttpError) {
-    res.status(error.status).json({ message: error.message, errors: error.errors });
-    return;
-  }
+export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
+  const language = requestLanguage(req);
+  const answer = (status: number, message: Message, errors: FieldError[] = []) => {
+    res.status(status).json({
+      message: inWords(message, language),
+      errors: errors.map((e) => ({ ...e, message: inWords(e.message, language) })),
+    });
+  };
+  if (error instanceof HttpError) return answer(error.status, error.text, error.errors);
   // body-parser: malformed JSON or a body over the limit
-  if (error?.type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'Malformed JSON body.', errors: [] });
-    return;
-  }
-  if (error?.type === 'entity.too.large') {
-    res.status(413).json({ message: 'Request body too large.', errors: [] });
-    return;
-  }
+  if (error?.type === 'entity.parse.failed') return answer(400, text('errors.malformed_json'));
+  if (error?.type === 'entity.too.large') return answer(413, text('errors.body_too_large'));
   // A path parameter with a malformed percent-escape (`/api/booking/%E0%A4%A`): the router fails to decode it.
-  if (error instanceof URIError) {
-    res.status(400).json({ message: 'Malformed path: invalid percent-escape.', errors: [] });
-    return;
-  }
+  if (error instanceof URIError) return answer(400, text('errors.malformed_path'));
   // Other client errors that Express, body-parser or multer raise with a 4xx status (unsupported charset, ...).
   const status = error?.status ?? error?.statusCode;
   if (Number.isInteger(status) && status >= 400 && status < 500) {
-    res.status(status).json({ message: typeof error?.message === 'string' && error.message ? error.message : 'Bad request.', errors: [] });
-    return;
+    return answer(status, typeof error?.message === 'string' && error.message ? error.message : text('errors.bad_request'));
   }
   const pgCode = error?.original?.code ?? error?.parent?.code ?? error?.code;
   if (typeof pgCode === 'string' && PG_INPUT_ERRORS.has(pgCode)) {
-    const message = pgCode === '23505' ? 'A record with this value exists already.' : 'Invalid input.';
-    res.status(400).json({ message, errors: [] });
-    return;
+    return answer(400, pgCode === '23505' ? text('errors.value_taken') : text('errors.invalid_input'));
   }
   console.error(error);
-  res.status(500).json({ message: 'An error occured', errors: [] });
+  answer(500, text('errors.internal'));
 };

@@ -14,7 +14,11 @@ export type { Env } from './env.ts';
 export { ROOT_DIR } from './env.ts';
 
 // Errors: thrown by services, mapped to `{ message, errors }` answers by one middleware
-export { AccessChanged, Forbidden, HttpError, Invalid, invalidFields, NotFound, TooManyRequests, Unauthorized, type FieldError } from './errors.ts';
+export {
+  AccessChanged, Forbidden, HttpError, Invalid, invalidFields, inWords, NotFound, requestLanguage, text, TooManyRequests, Unauthorized,
+  type FieldError, type Message, type ServerText,
+} from './errors.ts';
+export { formatCount, formatDay, formatMoney, languageOf, translate, type Language } from '@adsuite/config/i18n/serverText';
 
 // Declared resources: the generic operations with their access and tenant rules
 export { isUuid, serialize, toCents, toEuros, type Row } from './resources/values.ts';

@@ -55,6 +55,8 @@ export async function startTestServer(options: { env?: Partial<Env>; resources?:
   const api: TestServer['api'] = (path, init = {}) => fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
+      // The admin and the portal name the language on every request; tests read English unless they ask for German.
+      Language: 'en',
       ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
       ...init.headers,

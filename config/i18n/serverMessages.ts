@@ -12,6 +12,11 @@ const de = {
     access_expired: 'Zugang abgelaufen.',
     access_changed: 'Zugriff geändert.',
     not_authenticated: 'Bitte melden Sie sich an, um den Mitgliederbereich zu betreten.',
+    malformed_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    body_too_large: 'Die Anfrage ist zu groß.',
+    malformed_path: 'Ungültige Adresse: fehlerhafte Prozent-Kodierung.',
+    bad_request: 'Ungültige Anfrage.',
+    value_taken: 'Ein Datensatz mit diesem Wert existiert bereits.',
   },
 };
 
@@ -27,6 +32,11 @@ const en: ServerMessages = {
     access_expired: 'Access Expired.',
     access_changed: 'Access changed.',
     not_authenticated: 'Please log in to enter the member area.',
+    malformed_json: 'Malformed JSON body.',
+    body_too_large: 'Request body too large.',
+    malformed_path: 'Malformed path: invalid percent-escape.',
+    bad_request: 'Bad request.',
+    value_taken: 'A record with this value exists already.',
   },
 };
 

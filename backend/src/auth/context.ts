@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { Op } from 'sequelize';
 import { defineAbilityFor, isRole, isStaff } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
-import { AccessChanged, Unauthorized } from '../errors.ts';
+import { AccessChanged, text, Unauthorized } from '../errors.ts';
 import { isUuid, type Row } from '../resources/values.ts';
 
 declare module 'express-serve-static-core' {
@@ -17,7 +17,7 @@ declare module 'express-serve-static-core' {
 }
 
 export function contextOf(req: Request): RequestContext {
-  if (!req.adsuite) throw new Unauthorized('Please log in to enter the member area.');
+  if (!req.adsuite) throw new Unauthorized(text('errors.not_authenticated'));
   return req.adsuite;
 }
 

@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { Core } from '../core.ts';
-import { Unauthorized } from '../errors.ts';
+import { text, Unauthorized } from '../errors.ts';
 import type { Row } from '../resources/values.ts';
 import { buildContext } from './context.ts';
 
@@ -43,7 +43,7 @@ export function requireAuth(core: Core): RequestHandler {
       if (error) return next(error);
       if (!user) {
         const missing = info instanceof Error && /No auth token/i.test(info.message);
-        return next(new Unauthorized(missing ? 'Please log in to enter the member area.' : 'Access Expired.'));
+        return next(new Unauthorized(missing ? text('errors.not_authenticated') : text('errors.access_expired')));
       }
       buildContext(core, req, user as Row & { id: string; email: string }).then((ctx) => {
         req.adsuite = ctx;
