@@ -9,7 +9,7 @@
  * the run which moves the booking on commits; each mail then goes out from a `booking.mail` job of its own.
  */
 import { Op, type Transaction } from 'sequelize';
-import { type Core, deliverMail, HttpError, isUuid, queueMail, type Row } from '@adsuite/backend/kit';
+import { type Core, deliverMail, HttpError, inWords, isUuid, queueMail, type Row } from '@adsuite/backend/kit';
 import { checkCreativesForChannels } from './check.ts';
 import { advertiserFile, fileUrl, type StoredFile } from './files.ts';
 import { ensureDefaultTemplates, placeholderList, serviceTemplates } from './templates.ts';
@@ -180,13 +180,13 @@ export async function prepareBooking(core: Core, bookingId: unknown): Promise<vo
   try {
     booking = await createCreatives(core, bookingId);
     if (!booking) return;
-    reasons = (await checkCreativesForChannels(core, booking.advertiser as string, booking.creatives, booking.channels)).map((e) => e.message);
+    reasons = (await checkCreativesForChannels(core, booking.advertiser as string, booking.creatives, booking.channels)).map((e) => inWords(e.message, 'en'));
   } catch (error) {
     // Input the service cannot use (a missing slogan, another advertiser's logo) rejects; anything else is retried.
     if (!(error instanceof HttpError) || error.status !== 400) throw error;
     booking = await findBooking(core, bookingId);
     if (!booking) return;
-    reasons = error.errors.length ? error.errors.map((e) => e.message) : [error.message];
+    reasons = error.errors.length ? error.errors.map((e) => inWords(e.message, 'en')) : [error.message];
   }
 
   const checked = booking;
