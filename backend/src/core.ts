@@ -15,6 +15,8 @@ export interface Core {
   models: Map<string, ResourceModel>;
   /** The background job queue; plugins' `jobs(core)` handlers are registered with it. */
   jobs: JobQueue;
+  /** Per-process cache of signed-in users, their tenants and abilities (auth/sessionCache.ts). */
+  sessions: import('./auth/sessionCache.ts').SessionCache;
   /** The enabled plugins' server halves (see plugins/registry.ts). */
   plugins: import('./plugin.ts').ServerPlugin[];
   resource(name: string): ResourceDef;

@@ -12,6 +12,7 @@ import { seedDemo } from './seed.ts';
 import { loadServerPlugins } from './plugin.ts';
 import { JobQueue, jobOptionsFromEnv, type JobQueueOptions } from './jobs/queue.ts';
 import path from 'node:path';
+import { CACHE_CHANNEL, SessionCache } from './auth/sessionCache.ts';
 
 export interface RunningServer {
   url: string;
@@ -45,6 +46,7 @@ export async function createCore(env: Env, db: Database, resources: ResourceDef[
     models,
     jobs,
     plugins,
+    sessions: new SessionCache(),
     resource(name) {
       const found = byName.get(name);
       if (!found) throw new Error(`Unknown resource ${name}`);
@@ -57,7 +59,26 @@ export async function createCore(env: Env, db: Database, resources: ResourceDef[
     },
   };
   for (const plugin of plugins) if (plugin.jobs) jobs.register(plugin.jobs(core));
+  watchSessionChanges(core);
   return core;
+}
+
+/**
+ * Drops cached sessions in this process as soon as a login, advertiser or publisher is written through its model;
+ * the database's NOTIFY (listened to in startServer) does the same for writes of other processes and raw SQL.
+ */
+function watchSessionChanges(core: Core) {
+  const hooks = ['afterCreate', 'afterUpdate', 'afterDestroy', 'afterBulkCreate', 'afterBulkUpdate', 'afterBulkDestroy'] as const;
+  for (const name of ['login', 'advertiser', 'publisher']) {
+    if (!core.models.has(name)) continue;
+    for (const hook of hooks) {
+      core.model(name).addHook(hook, (subject: unknown) => {
+        const where = (subject as { where?: { id?: unknown } })?.where;
+        const id = name === 'login' ? (typeof where?.id === 'string' ? where.id : (subject as { id?: unknown })?.id) : undefined;
+        core.sessions.invalidate(typeof id === 'string' ? `login:${id}` : '*');
+      });
+    }
+  }
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -78,6 +99,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     listening.on('error', reject);
   });
   if (options.jobs !== false) core.jobs.start();
+  const stopListening = await db.listen(CACHE_CHANNEL, (payload) => core.sessions.invalidate(payload));
   const address = server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   return {
@@ -86,6 +108,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     core,
     async stop() {
       await core.jobs.stop();
+      await stopListening();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await db.close();

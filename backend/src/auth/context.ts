@@ -9,6 +9,7 @@ import { defineAbilityFor, isRole, isStaff } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
 import { AccessChanged, text, Unauthorized } from '../errors.ts';
 import { isUuid, type Row } from '../resources/values.ts';
+import type { CachedSession } from './sessionCache.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -46,14 +47,23 @@ function header(req: Request, name: string): string | null {
 }
 
 async function tenantExists(core: Core, name: 'advertiser' | 'publisher', id: string): Promise<boolean> {
-  return isUuid(id) && (await core.model(name).count({ where: { id, archivedAt: null } })) === 1;
+  if (!isUuid(id)) return false;
+  if (core.sessions.tenantExists(name, id)) return true;
+  const stamp = core.sessions.stamp();
+  const exists = (await core.model(name).count({ where: { id, archivedAt: null } })) === 1;
+  if (exists) core.sessions.rememberTenant(name, id, stamp);
+  return exists;
 }
 
-export async function buildContext(core: Core, req: Request, user: Row & { id: string; email: string }): Promise<RequestContext> {
+/**
+ * The context of a request by `user`; `session` (the cached tenants and abilities of a signed-in user) saves
+ * the queries and the ability building when given.
+ */
+export async function buildContext(core: Core, req: Request, user: Row & { id: string; email: string }, session?: CachedSession): Promise<RequestContext> {
   if (!isRole(user.role)) throw new Unauthorized();
   const role = user.role;
   const staff = isStaff(role);
-  const { advertiserIds, publisherIds } = staff ? { advertiserIds: [], publisherIds: [] } : await tenantsOf(core, user);
+  const { advertiserIds, publisherIds } = session ?? (staff ? { advertiserIds: [], publisherIds: [] } : await tenantsOf(core, user));
 
   const selectTenant = async (kind: 'advertiser' | 'publisher', accessible: string[], stored: unknown) => {
     const asked = header(req, kind === 'advertiser' ? 'Advertiser' : 'Publisher');
@@ -68,7 +78,12 @@ export async function buildContext(core: Core, req: Request, user: Row & { id: s
   const advertiser = await selectTenant('advertiser', advertiserIds, user.selectedAdvertiser);
   const publisher = await selectTenant('publisher', publisherIds, user.selectedPublisher);
 
-  const ability = defineAbilityFor({ id: user.id, role, advertiserIds: advertiser.narrowed, publisherIds: publisher.narrowed }, core.resources);
+  const abilityKey = `${advertiser.narrowed.join(',')}|${publisher.narrowed.join(',')}`;
+  let ability = session?.abilities.get(abilityKey);
+  if (!ability) {
+    ability = defineAbilityFor({ id: user.id, role, advertiserIds: advertiser.narrowed, publisherIds: publisher.narrowed }, core.resources);
+    session?.abilities.set(abilityKey, ability);
+  }
   return {
     user,
     role,

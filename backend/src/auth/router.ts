@@ -208,6 +208,7 @@ export function authRouter(core: Core): Router {
   router.post('/signout-everywhere', async (req, res) => {
     const ctx = contextOf(req);
     await core.sequelize.query('UPDATE logins SET session_version = COALESCE(session_version, 0) + 1 WHERE id = :id', { replacements: { id: ctx.user.id } });
+    core.sessions.invalidate(`login:${ctx.user.id}`);
     res.json({ success: true });
   });
   return router;

@@ -3,12 +3,15 @@
  * pglite-socket (one PGlite session serves all, hence a pool of one).
  */
 import { mkdirSync } from 'node:fs';
+import pg from 'pg';
 import { Sequelize } from 'sequelize';
 
 export interface Database {
   sequelize: Sequelize;
   url: string;
   embedded: boolean;
+  /** Calls `onMessage` with the payload of every NOTIFY on `channel` (one extra connection); answers the stop. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const sequelize = new Sequelize(options.url, { ...SEQUELIZE_DEFAULTS, logging, pool: { max: 10, min: 0, idle: 10_000 } });
     await sequelize.authenticate();
-    return { sequelize, url: options.url, embedded: false, close: () => sequelize.close() };
+    const url = options.url;
+    const listen = async (channel: string, onMessage: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
+      // A lost listening connection is logged; the cache entries still expire on their own.
+      client.on('error', (error) => console.warn(`[db] LISTEN ${channel}: ${error.message}`));
+      await client.query(`LISTEN "${channel}"`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    };
+    return { sequelize, url, embedded: false, listen, close: () => sequelize.close() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
@@ -46,6 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     sequelize,
     url,
     embedded: true,
+    // One process on PGlite: its own notifications, without another connection.
+    async listen(channel, onMessage) {
+      const stop = await pglite.listen(channel, onMessage);
+      return async () => stop();
+    },
     async close() {
       await sequelize.close();
       await server.stop();

@@ -12,6 +12,7 @@ import * as jobs from './0004-jobs.ts';
 import * as jobLeases from './0005-job-leases.ts';
 import * as rateLimits from './0006-rate-limits.ts';
 import * as sessionVersions from './after-0001-session-versions.ts';
+import * as cacheNotifications from './after-0002-cache-notifications.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -30,4 +31,5 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
  */
 export const afterSchemaMigrations: { name: string; up: MigrationFn; down: MigrationFn }[] = [
   { name: 'after-0001-session-versions', ...sessionVersions },
+  { name: 'after-0002-cache-notifications', ...cacheNotifications },
 ];

@@ -25,17 +25,15 @@ function archiveWhere(resource: ResourceDef, archived: boolean): WhereOptions[] 
   return [{ archivedAt: archived ? { [Op.ne]: null } : null }];
 }
 
-/** Exact count up to COUNT_LIMIT; beyond it the answer is COUNT_LIMIT, so page 1 stays fast on huge tables. */
-async function cappedCount(core: Core, resource: ResourceDef, where: WhereOptions): Promise<number> {
+type SelectGenerator = { selectQuery(table: string, options: object, model: unknown): string };
+type FieldNameMapper = { mapOptionFieldNames(o: object, m: unknown): object };
+
+/** The SQL of a select on a resource's table, written the way findAll would (attribute names mapped to columns). */
+function selectSql(core: Core, resource: ResourceDef, options: { attributes: (string | [string, string])[]; where: WhereOptions; order?: [string, string][]; offset?: number; limit: number }): string {
   const model = core.model(resource.name);
-  const generator = core.sequelize.getQueryInterface().queryGenerator as {
-    selectQuery(table: string, options: object, model: unknown): string;
-  };
-  // The query generator speaks column names; map the attribute names of `where` the way findAll does.
-  const options = (Utils as unknown as { mapOptionFieldNames(o: object, m: unknown): object }).mapOptionFieldNames({ attributes: ['id'], where, limit: COUNT_LIMIT }, model);
-  const inner = generator.selectQuery(resource.table, { ...options, model }, model).replace(/;\s*$/, '');
-  const [row] = await core.sequelize.query<{ count: number }>(`SELECT count(*)::int AS count FROM (${inner}) AS capped`, { type: QueryTypes.SELECT });
-  return row.count;
+  const generator = core.sequelize.getQueryInterface().queryGenerator as SelectGenerator;
+  const mapped = (Utils as unknown as FieldNameMapper).mapOptionFieldNames({ ...options }, model);
+  return generator.selectQuery(resource.table, { ...mapped, model }, model).replace(/;\s*$/, '');
 }
 
 export interface ListResult {
@@ -44,16 +42,31 @@ export interface ListResult {
   offset: number;
 }
 
+/**
+ * One page and its count in one round trip: the count is exact up to COUNT_LIMIT and COUNT_LIMIT beyond (page 1
+ * stays fast on huge tables). The page is joined to the count, so an empty page still answers the count.
+ */
+async function pageWithCount(core: Core, resource: ResourceDef, where: WhereOptions, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  const model = core.model(resource.name);
+  const columns = Object.entries(model.getAttributes()).map(([attribute, definition]) => [definition.field ?? attribute, attribute] as [string, string]);
+  const page = selectSql(core, resource, { attributes: columns, where, order: query.order, offset: query.offset, limit: query.limit });
+  const capped = selectSql(core, resource, { attributes: ['id'], where, limit: COUNT_LIMIT });
+  const found = await core.sequelize.query<Row & { __total: number }>(
+    `SELECT capped.__total, page.* FROM (SELECT count(*)::int AS __total FROM (${capped}) AS inner_capped) AS capped
+     LEFT JOIN (${page}) AS page ON true`,
+    { type: QueryTypes.SELECT },
+  );
+  const total = found[0]?.__total ?? 0;
+  const rows = found.filter((row) => row.id !== null).map(({ __total, ...row }) => row as Row);
+  return { rows, total };
+}
+
 export async function listRecords(core: Core, ctx: RequestContext, resource: ResourceDef, query: ListQuery): Promise<ListResult> {
   if (query.archived && !ctx.ability.can('recover', resource.name)) throw new Forbidden();
   const where = scopedWhere(ctx, resource, 'read', [...archiveWhere(resource, query.archived), ...query.where]);
   if (where === null) throw new Forbidden();
-  const model = core.model(resource.name);
-  const [found, total] = await Promise.all([
-    model.findAll({ where, order: query.order, offset: query.offset, limit: query.limit, raw: true }),
-    cappedCount(core, resource, where),
-  ]);
-  const rows = (found as Row[]).map((row) => serialize(resource, row));
+  const { rows: found, total } = await pageWithCount(core, resource, where, query);
+  const rows = found.map((row) => serialize(resource, row));
   await embed(core, ctx, resource, rows, query.populate, query.lookup);
   return { rows, total, offset: query.offset };
 }
