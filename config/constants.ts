@@ -52,6 +52,14 @@ export const DEFAULT_PROGRAMMATIC_FEE = 0.5;
 /** EUR; SPEC section 9: 1 EUR daily minimum per channel (TikTok 20), default daily budget 5 EUR. */
 export const DEFAULT_CHANNEL_MIN_BUDGET = 1;
 export const DEFAULT_DAILY_BUDGET = 5;
+/**
+ * Upper limits of money a person types, EUR: far above any real booking or payment, far below what the number
+ * types hold, so a slip of the finger (99,999,999,999) is refused with a message instead of charged or booked.
+ */
+export const MAX_DAILY_BUDGET = 100_000;
+export const MAX_BUDGET = 10_000_000;
+/** The largest single card top-up (and refund or manual spend). */
+export const MAX_TOP_UP = 100_000;
 /** German VAT on card top-ups, added or deducted as the advertiser chooses (SPEC section 9). */
 export const VAT_PERCENT = 19;
 export const VAT_HANDLES = ['add', 'deduct'] as const;

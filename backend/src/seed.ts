@@ -6,6 +6,7 @@ import type { Core } from './core.ts';
 import { hashPassword } from './auth/passwords.ts';
 import type { Row } from './resources/values.ts';
 import { CHANNELS } from '@adsuite/config';
+import { bookingMarker } from '@adsuite/config/booking/markers';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -143,7 +144,7 @@ export async function seedDemo(core: Core): Promise<void> {
         campaign: campaign.id, status: plan.status, goal: 'clicks', dailyBudget: plan.dailyBudget * 100, start, end,
         channels: plan.channels, allocation: plan.channels.map((channel) => ({ channel, weight: 1 })),
         target: `${advertiser.url}/landing`, gender: 'all', age: ['25', '35', '45'], income: [],
-        markers: [{ properties: { name: 'Berlin', currentPlace: { formatted_address: 'Berlin, Germany' } } }],
+        markers: [bookingMarker({ name: 'Berlin', address: 'Berlin, Germany', lat: 52.52, lng: 13.405, radius: 10 })],
       });
       if (!campaign.booking) await core.model('campaign').update({ booking: booking.id }, { where: { id: campaign.id } });
       // Search channels take search ads only (config/channels.ts creative requirements); the rest the image.

@@ -4,6 +4,7 @@
  * so every reader here accepts any value and never throws.
  */
 import { defaultEndDate, toDay } from './dates.ts';
+import { toBookingMarker } from './markers.ts';
 
 export interface AllocationEntry {
   channel: string;
@@ -117,7 +118,7 @@ export function keywordList(value: unknown): string[] {
   return raw.map((k) => k.trim()).filter(Boolean);
 }
 
-/** What the server stores of a draft: the default end, free texts in their stored form. */
+/** What the server stores of a draft: the default end, free texts and places in their stored form. */
 export function normalizeDraft(draft: BookingDraft): BookingDraft {
   const out: BookingDraft = { ...draft };
   const start = toDay(out.start);
@@ -127,5 +128,7 @@ export function normalizeDraft(draft: BookingDraft): BookingDraft {
   if (isText(out.domains) && domainLines(out.domains).length) out.domains = domainLines(out.domains).map((d) => d.text).join('\n');
   if (Array.isArray(out.countries)) out.countries = out.countries.map((c) => (isText(c) ? c.trim().toUpperCase() : c)) as string[];
   if (Array.isArray(out.channels)) out.channels = channelsOf(out);
+  // Places of the earlier wizard's flat shape are stored in SPEC's (markers.ts).
+  if (Array.isArray(out.markers)) out.markers = out.markers.map(toBookingMarker);
   return out;
 }

@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './draft.ts';
+export * from './markers.ts';
 export * from './messages.ts';
 export * from './costs.ts';
 export * from './rules.ts';

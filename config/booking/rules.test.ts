@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeDraft, type BookingDraft } from './draft.ts';
 import { earliestStartDate, defaultEndDate, addMonths } from './dates.ts';
+import { bookingMarker, markerAddress } from './markers.ts';
 import { bookingMessages } from './messages.ts';
 import { editErrors, recordErrors, validateBooking, validateStep, type BookingRuleContext } from './rules.ts';
 
@@ -65,6 +66,16 @@ describe('booking rules', () => {
     expect(messagesOf({ ...goodDraft(), continously: true, end: null, dailyBudget: null, budget: 100 })).toEqual(['A booking that never ends needs a daily budget.']);
   });
 
+  it('refuse budgets above their maximum, before the channel minimums', () => {
+    expect(validateStep(1, { ...goodDraft(), dailyBudget: 99_999_999_999 }, context).map((e) => [e.field, e.message]))
+      .toEqual([['dailyBudget', 'The daily budget may be at most 100000.00 EUR.']]);
+    expect(validateStep(1, { ...goodDraft(), dailyBudget: null, budget: 99_999_999_999 }, context).map((e) => [e.field, e.message]))
+      .toEqual([['budget', 'The budget may be at most 10000000.00 EUR.']]);
+    expect(validateStep(1, { ...goodDraft(), dailyBudget: 100_000 }, context)).toEqual([]);
+    // Also when the dates or channels keep the budget rules from running.
+    expect(fieldsOf({ ...goodDraft(), start: null, dailyBudget: 1e12 })).toEqual(['start', 'dailyBudget']);
+  });
+
   it('require the budget to cover every channel minimum', () => {
     expect(messagesOf({ ...goodDraft(), dailyBudget: 3 })).toEqual(['The daily budget for Facebook (1.00 EUR) is below its minimum of 2.00 EUR per day.']);
     expect(messagesOf({ ...goodDraft(), dailyBudget: null, budget: 90 }))
@@ -113,6 +124,22 @@ describe('booking rules', () => {
     expect(validateBooking({ ...ooh, markers: [{ properties: { name: 'Berlin' } }] }, context)).toEqual([]);
   });
 
+  it('take locations in SPEC\'s shape, and the flat places of the earlier wizard once normalized', () => {
+    const berlin = bookingMarker({ name: 'Berlin', lat: 52.52, lng: 13.405, radius: 10 });
+    expect(berlin).toEqual({
+      type: 'Feature', geometry: { type: 'Point', coordinates: [13.405, 52.52] },
+      properties: { name: 'Berlin', radius: 10, currentPlace: { formatted_address: 'Berlin' } },
+    });
+    expect(validateStep(2, { ...goodDraft(), markers: [berlin] })).toEqual([]);
+    const flat = { name: 'Hamburg', lat: 53.55, lng: 9.99, radius: 25 };
+    expect(normalizeDraft({ ...goodDraft(), markers: [flat, berlin] }).markers).toEqual([bookingMarker(flat), berlin]);
+    expect(markerAddress(flat)).toBe('Hamburg');
+    expect(markerAddress({ properties: { name: 'Berlin', currentPlace: { formatted_address: 'Berlin, Germany' } } })).toBe('Berlin, Germany');
+    for (const broken of [[{}], ['Berlin'], [bookingMarker({ name: ' ' })], [bookingMarker({ name: 'Far', lat: 91, lng: 0 })], [bookingMarker({ name: 'Wide', radius: 501 })], 'Berlin']) {
+      expect(validateStep(2, { ...goodDraft(), markers: broken as never }).map((e) => e.key), JSON.stringify(broken)).toEqual(['markers_invalid']);
+    }
+  });
+
   it('check country codes', () => {
     expect(messagesOf({ ...goodDraft(), countries: ['DE', 'Germany'] })).toEqual(['Countries must be two-letter country codes.']);
   });
@@ -143,7 +170,7 @@ describe('booking rules', () => {
     expect(messagesOf({ ...draft, creatives: [{ ...draft.creatives![0], bannerType: 'html_ad', adCode: '<b>', channels: ['facebook'] }, draft.creatives![1], draft.creatives![0]] }))
       .toEqual(['Facebook does not accept html_ad creatives.']);
     expect(messagesOf({ ...draft, creatives: [{ ...draft.creatives![0], width: 301 }, draft.creatives![1]] })).toEqual(['Platform 161 does not accept the size 301x250.']);
-    const ooh = { ...draft, channels: ['uzeads'], markers: [{}], creatives: [{ name: 'Screen', bannerType: 'image_ad', width: 1000, height: 1000, file: 'f', channels: ['uzeads'] }] };
+    const ooh = { ...draft, channels: ['uzeads'], markers: [bookingMarker({ name: 'Berlin' })], creatives: [{ name: 'Screen', bannerType: 'image_ad', width: 1000, height: 1000, file: 'f', channels: ['uzeads'] }] };
     expect(messagesOf(ooh)).toEqual(['UZE Ads needs the aspect ratio 16:9 / 9:16.']);
     const social = { ...draft, channels: ['facebook'], creatives: [{ name: 'Clip', bannerType: 'video_ad', file: 'v', duration: 20, channels: ['facebook'] }] };
     expect(messagesOf(social)).toEqual(['Facebook needs a video of 9 to 15 seconds.']);

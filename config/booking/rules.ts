@@ -3,7 +3,7 @@
  * 1 general conditions, 2 target group and advertised item, 3 creatives or creative service, 4 review (all).
  * The server enforces exactly these; the wizard shows them at the field before the server is asked.
  */
-import { BANNER_TYPES, GOALS } from '../constants.ts';
+import { BANNER_TYPES, GOALS, MAX_BUDGET, MAX_DAILY_BUDGET } from '../constants.ts';
 import { channelByKey, type ChannelDef } from '../channels.ts';
 import {
   BLACKLIST_KEYWORD_MAX_LENGTH, CALL_TO_ACTIONS, KEYWORD_MAX_LENGTH, LOCKED_STATUSES, MAX_SEARCH_ADS_PER_LINEITEM, PACING,
@@ -17,6 +17,7 @@ import {
   type BookingDraft, type CreativeDraft,
 } from './draft.ts';
 import { bookingMessage, type BookingMessageKey, type MessageValues } from './messages.ts';
+import { isValidMarker, MARKER_RADIUS_MAX_KM } from './markers.ts';
 
 export interface BookingError {
   field: string;
@@ -58,15 +59,17 @@ function enumError(draft: BookingDraft, field: string, options: readonly string[
   return [error(field, key, { options: options.join(', ') })];
 }
 
-/** Budget and daily budget, when given, are amounts of at least 0. */
+/** Budget and daily budget, when given, are amounts of at least 0 and at most their maximum (config/constants.ts). */
 function amountErrors(draft: BookingDraft): BookingError[] {
-  const broken = (field: 'budget' | 'dailyBudget') => {
+  const check = (field: 'budget' | 'dailyBudget', max: number, invalid: BookingMessageKey, tooLarge: BookingMessageKey): BookingError[] => {
     const n = asNumber(draft[field]);
-    return n !== undefined && (!Number.isFinite(n) || n < 0);
+    if (n === undefined) return [];
+    if (!Number.isFinite(n) || n < 0) return [error(field, invalid)];
+    return n > max ? [error(field, tooLarge, { max: money(max) })] : [];
   };
   return [
-    ...(broken('budget') ? [error('budget', 'budget_invalid')] : []),
-    ...(broken('dailyBudget') ? [error('dailyBudget', 'daily_budget_invalid')] : []),
+    ...check('budget', MAX_BUDGET, 'budget_invalid', 'budget_too_large'),
+    ...check('dailyBudget', MAX_DAILY_BUDGET, 'daily_budget_invalid', 'daily_budget_too_large'),
   ];
 }
 
@@ -214,6 +217,9 @@ export function targetingErrors(draft: BookingDraft): BookingError[] {
   errors.push(...domainErrors(draft), ...blacklistErrors(draft));
   if (draft.countries !== undefined && draft.countries !== null && !(Array.isArray(draft.countries) && draft.countries.every((c) => isText(c) && COUNTRY.test(c.trim())))) {
     errors.push(error('countries', 'countries_invalid'));
+  }
+  if (draft.markers !== undefined && draft.markers !== null && !(Array.isArray(draft.markers) && draft.markers.every(isValidMarker))) {
+    errors.push(error('markers', 'markers_invalid', { max: MARKER_RADIUS_MAX_KM }));
   }
   const locations = asList(draft.markers).length;
   for (const channel of channels) {

@@ -11,6 +11,7 @@ import * as finances from './0003-finances.ts';
 import * as jobs from './0004-jobs.ts';
 import * as jobLeases from './0005-job-leases.ts';
 import * as rateLimits from './0006-rate-limits.ts';
+import * as bookingMarkers from './0007-booking-markers.ts';
 import * as sessionVersions from './after-0001-session-versions.ts';
 import * as cacheNotifications from './after-0002-cache-notifications.ts';
 
@@ -23,6 +24,7 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0004-jobs', ...jobs },
   { name: '0005-job-leases', ...jobLeases },
   { name: '0006-rate-limits', ...rateLimits },
+  { name: '0007-booking-markers', ...bookingMarkers },
 ];
 
 /**

@@ -3,7 +3,7 @@
  * scope) and the bookings of one booking template. Rows come through the generic list service, so a user only
  * ever exports what the list would show.
  */
-import { BOOKING_CSV_COLUMNS, CSV_EXPORT_MAX_ROWS } from '@adsuite/config/booking/index';
+import { BOOKING_CSV_COLUMNS, CSV_EXPORT_MAX_ROWS, markerAddress } from '@adsuite/config/booking/index';
 import { channelByKey } from '@adsuite/config';
 import type { Core, RequestContext } from '@adsuite/backend/core';
 import { getRecord, listRecords } from '@adsuite/backend/resources/service';
@@ -44,10 +44,7 @@ function budgetText(booking: Row): string {
 }
 
 function locations(booking: Row): string {
-  return list(booking.markers).map((marker) => {
-    const properties = (marker as { properties?: { name?: string; currentPlace?: { formatted_address?: string } } })?.properties;
-    return properties?.currentPlace?.formatted_address ?? properties?.name ?? '';
-  }).filter(Boolean).join('; ');
+  return list(booking.markers).map(markerAddress).filter(Boolean).join('; ');
 }
 
 function bookingLine(booking: Row): unknown[] {

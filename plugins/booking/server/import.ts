@@ -5,7 +5,7 @@
  * content (text, CSV, 10 MB), not by its name alone.
  */
 import { parse } from 'csv-parse/sync';
-import { bookingMessage, IMPORT_MAX_LINES, type BookingDraft, type BookingMessageKey, type MessageValues } from '@adsuite/config/booking/index';
+import { bookingMarker, bookingMessage, IMPORT_MAX_LINES, type BookingDraft, type BookingMessageKey, type MessageValues } from '@adsuite/config/booking/index';
 import type { Core, RequestContext } from '@adsuite/backend/core';
 import { Forbidden, HttpError, Invalid, type FieldError } from '@adsuite/backend/errors';
 import { getRecord } from '@adsuite/backend/resources/service';
@@ -46,7 +46,7 @@ const allocation: Reader = (raw) => raw.split(/[|;,]+/).map((entry) => entry.tri
   return { channel, weight: weight === undefined ? 1 : Number(weight) };
 });
 /** `Berlin|Hamburg`: the names of the geo locations. */
-const markers: Reader = (raw) => raw.split('|').map((x) => x.trim()).filter(Boolean).map((name) => ({ properties: { name, currentPlace: { formatted_address: name } } }));
+const markers: Reader = (raw) => raw.split('|').map((x) => x.trim()).filter(Boolean).map((name) => bookingMarker({ name }));
 class BadJson extends Error {}
 const json: Reader = (raw, column) => {
   if (raw.trim() === '') return undefined;
