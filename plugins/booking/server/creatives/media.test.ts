@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@adsuite/backend/errors';
 import { gif, jpeg, mp4, png, webm, zip } from './fixtures.ts';
-import { inspectUpload, type FileKind } from './media.ts';
+import { declaredAdSize, inspectUpload, type FileKind } from './media.ts';
 import { readMp4 } from './mp4.ts';
 import { readWebm } from './webm.ts';
 import { htmlEntry, readZipEntry, zipEntries } from './zip.ts';
@@ -60,6 +60,18 @@ describe('reading uploads by their content', () => {
     const entries = zipEntries(archive)!;
     expect(readZipEntry(archive, htmlEntry(entries)!)!.toString()).toBe(page);
     expect(refusal(zip({ 'readme.txt': 'no page' }), 'ad.zip', 'html')).toBe('The zip archive holds no HTML page.');
+  });
+
+  it('takes the size an HTML5 banner declares (meta ad.size), in the page or in the zip', () => {
+    const page = (meta: string) => `<!doctype html><html><head>${meta}</head><body><div>Ad</div></body></html>`;
+    expect(inspectUpload(Buffer.from(page('<meta name="ad.size" content="width=300,height=250">')), 'ad.html', 'html'))
+      .toEqual({ mime: 'text/html', width: 300, height: 250, duration: null });
+    expect(inspectUpload(zip({ 'index.html': page(`<meta content='width=728, height=90' name='AD.SIZE'/>`) }), 'ad.zip', 'html'))
+      .toMatchObject({ mime: 'application/zip', width: 728, height: 90 });
+    // No declaration, or a broken one: the size stays open for the user to enter.
+    expect(inspectUpload(Buffer.from(page('<meta name="viewport" content="width=device-width">')), 'ad.html', 'html')).toMatchObject({ width: null, height: null });
+    expect(declaredAdSize(page('<meta name="ad.size" content="width=0,height=250">'))).toBeNull();
+    expect(declaredAdSize(page('<meta name="ad.size" content="width=300">'))).toBeNull();
   });
 });
 

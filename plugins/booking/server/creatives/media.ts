@@ -9,7 +9,7 @@ import { CREATIVE_SERVICE_IMAGE_TYPES } from '@adsuite/config/booking/index';
 import { Invalid } from '@adsuite/backend/errors';
 import { isMp4, readMp4, type VideoFacts } from './mp4.ts';
 import { isWebm, readWebm } from './webm.ts';
-import { htmlEntry, isZip, zipEntries } from './zip.ts';
+import { htmlEntry, isZip, readZipEntry, zipEntries } from './zip.ts';
 
 export const FILE_KINDS = ['image', 'video', 'html', 'logo', 'productImage'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -99,15 +99,40 @@ function videoFacts(data: Buffer, mime: Mime): MediaFacts {
   return { mime, ...facts };
 }
 
+/** Largest side an HTML5 banner may declare, px. */
+const MAX_DECLARED_SIDE = 10_000;
+
+/**
+ * The size an HTML5 banner declares for itself: `<meta name="ad.size" content="width=300,height=250">`, the
+ * convention of the IAB and of Google's HTML5 ads. Null when the page declares none (the wizard then asks).
+ */
+export function declaredAdSize(html: string): { width: number; height: number } | null {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attribute = (name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+    const nameOf = attribute('name');
+    if ((nameOf?.[1] ?? nameOf?.[2] ?? nameOf?.[3])?.toLowerCase() !== 'ad.size') continue;
+    const content = attribute('content');
+    const text = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
+    const side = (key: string) => Number(new RegExp(`\\b${key}\\s*=\\s*(\\d{1,5})\\b`, 'i').exec(text)?.[1] ?? NaN);
+    const [width, height] = [side('width'), side('height')];
+    if (width > 0 && height > 0 && width <= MAX_DECLARED_SIDE && height <= MAX_DECLARED_SIDE) return { width, height };
+  }
+  return null;
+}
+
 function htmlFacts(data: Buffer, mime: Mime): MediaFacts {
+  let page = data;
   if (mime === 'application/zip') {
     const entries = zipEntries(data);
-    if (!entries || !htmlEntry(entries)) {
+    const entry = entries && htmlEntry(entries);
+    if (!entry) {
       const message = 'The zip archive holds no HTML page.';
       throw new Invalid(message, [{ field: 'file', message }]);
     }
+    page = readZipEntry(data, entry);
   }
-  return { mime, width: null, height: null, duration: null };
+  const size = declaredAdSize(page.toString('utf8'));
+  return { mime, width: size?.width ?? null, height: size?.height ?? null, duration: null };
 }
 
 const wrongType = (message: string) => new Invalid(message, [{ field: 'file', message }]);
