@@ -128,6 +128,7 @@ const de = {
     uploading: '%{name} (%{size}) wird hochgeladen …',
     too_large: 'Die Datei ist größer als %{max} MB.',
     failed: 'Das Hochladen ist fehlgeschlagen.',
+    wrong_type: 'Falscher Dateityp: Bitte Bilder (PNG, JPG, GIF), Videos (MP4, WebM) oder HTML-Banner (HTML, ZIP) hochladen.',
   },
   creative: {
     remove: 'Werbemittel entfernen',
@@ -140,6 +141,7 @@ const de = {
     keywords_help: 'Eines pro Zeile, mindestens 5 (%{count} eingegeben).',
     width: 'Breite (px)',
     height: 'Höhe (px)',
+    html_size_help: 'Aus der Datei (meta ad.size), sonst bitte angeben.',
     adCode: 'Ad-Code',
     channels: 'Läuft auf',
     not_accepted: 'Dieser Kanal nimmt das Werbemittel nicht.',
@@ -315,6 +317,7 @@ const en: Shape<typeof de> = {
     uploading: 'Uploading %{name} (%{size}) …',
     too_large: 'The file is larger than %{max} MB.',
     failed: 'The upload failed.',
+    wrong_type: 'Wrong file type: please upload images (PNG, JPG, GIF), videos (MP4, WebM) or HTML banners (HTML, ZIP).',
   },
   creative: {
     remove: 'Remove creative',
@@ -327,6 +330,7 @@ const en: Shape<typeof de> = {
     keywords_help: 'One per line, at least 5 (%{count} given).',
     width: 'Width (px)',
     height: 'Height (px)',
+    html_size_help: 'From the file (meta ad.size), else please enter it.',
     adCode: 'Ad code',
     channels: 'Runs on',
     not_accepted: 'This channel does not take the creative.',

@@ -61,7 +61,10 @@ export function CreativeCard({ creative, index, channels, errors, readOnly, onCh
   const toggle = (channel: string) => onChange({
     channels: creative.channels.includes(channel) ? creative.channels.filter((entry) => entry !== channel) : [...creative.channels, channel],
   });
-  const adCode = creative.bannerType === 'html_ad' && !creative.file;
+  // An ad code, or an uploaded HTML5 banner whose page declares no size: its size is the user's to give.
+  const sized = creative.bannerType === 'html_ad';
+  const adCode = sized && !creative.file;
+  const atFields = new Set(['name', ...(creative.bannerType === 'search_ad' ? ['headlines', 'descriptions', 'keywords'] : []), ...(sized ? ['width', 'height'] : []), ...(adCode ? ['adCode'] : [])]);
   const facts = [
     creative.width && creative.height ? `${creative.width}x${creative.height}` : null,
     creative.duration ? `${Math.round(creative.duration)} s` : null,
@@ -92,8 +95,8 @@ export function CreativeCard({ creative, index, channels, errors, readOnly, onCh
                 <LinesField field={at('keywords')} value={creative.keywords} errors={errors} readOnly={readOnly} rows={5} onChange={(keywords) => onChange({ keywords })} />
               </Columns>
             )}
-            {adCode && (
-              <>
+            {sized && (
+              <Box>
                 <Columns columns={4}>
                   {(['width', 'height'] as const).map((side) => (
                     <TextField key={side} size="small" type="number" name={at(side)} label={translate(M(`creative.${side}`))} value={creative[side] ?? ''}
@@ -101,10 +104,13 @@ export function CreativeCard({ creative, index, channels, errors, readOnly, onCh
                       slotProps={{ htmlInput: { min: 1, step: 1 } }} {...errorProps(errors, at(side))} />
                   ))}
                 </Columns>
-                <TextField multiline minRows={4} name={at('adCode')} label={translate(M('creative.adCode'))} value={creative.adCode ?? ''} disabled={readOnly}
-                  onChange={(event) => onChange({ adCode: event.target.value })} slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }}
-                  {...errorProps(errors, at('adCode'))} />
-              </>
+                {!adCode && <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>{translate(M('creative.html_size_help'))}</Typography>}
+              </Box>
+            )}
+            {adCode && (
+              <TextField multiline minRows={4} name={at('adCode')} label={translate(M('creative.adCode'))} value={creative.adCode ?? ''} disabled={readOnly}
+                onChange={(event) => onChange({ adCode: event.target.value })} slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }}
+                {...errorProps(errors, at('adCode'))} />
             )}
             <Box data-field={at('channels')}>
               <Typography variant="caption" color="text.secondary">{translate(M('creative.channels'))}</Typography>
@@ -123,8 +129,9 @@ export function CreativeCard({ creative, index, channels, errors, readOnly, onCh
                 })}
               </Stack>
             </Box>
-            {ownErrors.filter(([field]) => !/\.(name|headlines|descriptions|keywords|width|height|adCode)$/.test(field)).map(([field, text]) => (
-              <FormHelperText key={field} error>{text}</FormHelperText>
+            {/* What no field of this card shows (a size or type the channel refuses, a missing file) shows here, at the card. */}
+            {ownErrors.filter(([field]) => !atFields.has(field.slice(`creatives.${index}.`.length))).map(([field, text]) => (
+              <FormHelperText key={field} error data-card-error={field}>{text}</FormHelperText>
             ))}
           </Stack>
         </Stack>

@@ -8,17 +8,26 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Button, Chip, FormHelperText, InputAdornment, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { channelByKey } from '@adsuite/config';
+import { bookingMarker, MARKER_RADIUS_MAX_KM, markerAddress, placeOfMarker } from '@adsuite/config/booking/index';
 import type { Marker } from './draft.ts';
 import { M, type StepProps } from './fields.tsx';
 
 const EMPTY = { name: '', lat: '', lng: '', radius: '10' };
 
-/** A marker from the typed values, or null while one of them is missing or out of range. */
+/** A marker (the booking's stored shape) from the typed values, or null while one of them is missing or out of range. */
 export function markerOf(typed: typeof EMPTY): Marker | null {
   const [lat, lng, radius] = [Number(typed.lat), Number(typed.lng), Number(typed.radius)];
   if (!typed.name.trim() || typed.lat === '' || typed.lng === '') return null;
-  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && radius > 0 && radius <= 500)) return null;
-  return { name: typed.name.trim(), lat, lng, radius };
+  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && radius > 0 && radius <= MARKER_RADIUS_MAX_KM)) return null;
+  return bookingMarker({ name: typed.name, lat, lng, radius });
+}
+
+/** `Berlin · 10 km (52.520, 13.405)`, as far as the place is known. */
+export function markerLabel(marker: unknown): string {
+  const place = placeOfMarker(marker);
+  if (!place) return '';
+  const at = typeof place.lat === 'number' && typeof place.lng === 'number' ? ` (${place.lat.toFixed(3)}, ${place.lng.toFixed(3)})` : '';
+  return `${place.address || place.name}${place.radius ? ` · ${place.radius} km` : ''}${at}`;
 }
 
 export function Locations({ draft, change, errors, readOnly }: StepProps) {
@@ -44,7 +53,7 @@ export function Locations({ draft, change, errors, readOnly }: StepProps) {
           {field('name', { sx: { gridColumn: { xs: '1 / -1', md: 'auto' } } })}
           {field('lat', { type: 'number', slotProps: { htmlInput: { step: 'any', min: -90, max: 90 } } })}
           {field('lng', { type: 'number', slotProps: { htmlInput: { step: 'any', min: -180, max: 180 } } })}
-          {field('radius', { type: 'number', slotProps: { htmlInput: { min: 1, max: 500 }, input: { endAdornment: <InputAdornment position="end">km</InputAdornment> } } })}
+          {field('radius', { type: 'number', slotProps: { htmlInput: { min: 1, max: MARKER_RADIUS_MAX_KM }, input: { endAdornment: <InputAdornment position="end">km</InputAdornment> } } })}
           <Button variant="outlined" startIcon={<AddLocationAltIcon />} disabled={!marker} onClick={add} sx={{ height: 40 }}>
             {translate(M('marker.add'))}
           </Button>
@@ -54,9 +63,10 @@ export function Locations({ draft, change, errors, readOnly }: StepProps) {
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {draft.markers.map((entry, index) => (
             <Chip
-              key={`${entry.name}-${index}`}
+              key={`${markerAddress(entry)}-${index}`}
               icon={<PlaceIcon />}
-              label={`${entry.name} · ${entry.radius} km (${entry.lat.toFixed(3)}, ${entry.lng.toFixed(3)})`}
+              label={markerLabel(entry)}
+              data-marker={index}
               onDelete={readOnly ? undefined : () => change({ markers: draft.markers.filter((_entry, at) => at !== index) })}
             />
           ))}

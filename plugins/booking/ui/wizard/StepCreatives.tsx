@@ -48,7 +48,7 @@ function Requirements({ channels }: { channels: string[] }) {
 
 function OwnCreatives({ draft, change, errors, readOnly }: StepProps) {
   const translate = useTranslate();
-  const { uploads, upload, dismiss } = useUploads();
+  const { uploads, upload, refuse, clearRefused, dismiss } = useUploads();
   const [dragging, setDragging] = useState(false);
   const add = (creative: Omit<WizardCreative, 'key' | 'channels'>) => {
     const full = { ...creative, key: newCreativeKey(), channels: defaultChannels(draft.channels, creative) };
@@ -59,9 +59,16 @@ function OwnCreatives({ draft, change, errors, readOnly }: StepProps) {
   const remove = (key: string) => change((current) => ({ creatives: current.creatives.filter((entry) => entry.key !== key) }));
 
   const send = (files: FileList | File[] | null) => {
-    for (const file of Array.from(files ?? [])) {
+    const chosen = Array.from(files ?? []);
+    if (!chosen.length) return;
+    clearRefused();
+    for (const file of chosen) {
       const kind = kindOfFile(file);
-      if (!kind) continue;
+      // A dropped file skips the chooser's filter: say at the drop zone why it is not taken.
+      if (!kind) {
+        refuse(file, translate(M('upload.wrong_type')));
+        continue;
+      }
       upload(file, kind).then((stored) => stored && add({
         bannerType: BANNER_TYPE_OF[kind], name: file.name.replace(/\.[^.]+$/, ''), file: stored.id, url: stored.url, mime: stored.mime,
         width: stored.width, height: stored.height, duration: stored.duration,
@@ -80,6 +87,7 @@ function OwnCreatives({ draft, change, errors, readOnly }: StepProps) {
       {!readOnly && (
         <Paper
           variant="outlined"
+          data-testid="drop-zone"
           onDragOver={(event) => { event.preventDefault(); setDragging(true); }}
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
@@ -88,7 +96,7 @@ function OwnCreatives({ draft, change, errors, readOnly }: StepProps) {
           <CloudUploadIcon color="primary" sx={{ fontSize: 40 }} />
           <Typography>{translate(M('upload.drop'))}</Typography>
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1.5 }}>{translate(M('upload.help'))}</Typography>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 1, mb: uploads.length ? 2 : 0 }}>
             <Button component="label" variant="contained" startIcon={<CloudUploadIcon />}>
               {translate(M('upload.choose'))}
               <input hidden multiple type="file" name="creative-files" accept="image/*,video/*,.html,.htm,.zip"
@@ -101,9 +109,9 @@ function OwnCreatives({ draft, change, errors, readOnly }: StepProps) {
               {translate(M('creative.add_ad_code'))}
             </Button>
           </Stack>
+          <Box sx={{ textAlign: 'left' }}><UploadList uploads={uploads} dismiss={dismiss} /></Box>
         </Paper>
       )}
-      <UploadList uploads={uploads} dismiss={dismiss} />
       {errors.creatives && <Alert severity="error" data-field="creatives">{errors.creatives}</Alert>}
       {draft.creatives.length === 0 && uploads.length === 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 2 }} data-testid="no-creatives">{translate(M('creative.none'))}</Typography>

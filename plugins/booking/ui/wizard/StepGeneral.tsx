@@ -6,7 +6,7 @@ import {
   FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GOALS, PACING } from '@adsuite/config';
+import { GOALS, MAX_BUDGET, MAX_DAILY_BUDGET, PACING } from '@adsuite/config';
 import { CALL_TO_ACTIONS, DEFAULT_DAILY_BUDGET, SPECIAL_CATEGORIES, defaultEndDate, earliestStartDate } from '@adsuite/config/booking/index';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { Columns, errorProps, M, Section, useValueLabel, type StepProps } from './fields.tsx';
@@ -50,7 +50,7 @@ function Budget({ draft, change, errors, readOnly, startLocked }: StepProps & { 
           <TextField
             name={amountField} type="number" label={translate(M(`fields.${amountField}`))} value={(daily ? draft.dailyBudget : draft.budget) ?? ''}
             disabled={readOnly} onChange={(event) => change({ [amountField]: number(event.target.value) ?? 0 })}
-            slotProps={{ htmlInput: { min: 0, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+            slotProps={{ htmlInput: { min: 0, max: daily ? MAX_DAILY_BUDGET : MAX_BUDGET, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
             {...errorProps(errors, amountField, translate(M('channel_minimum_help')))}
           />
           <TextField

@@ -14,6 +14,7 @@ import { formatDay } from '@adsuite/admin/kit';
 import { formatEuro, formatFee, reviewCosts, type BookingCosts } from './costs.ts';
 import type { BookingDraft } from './draft.ts';
 import { M, toLines, useValueLabel } from './fields.tsx';
+import { markerLabel } from './Locations.tsx';
 
 function Facts({ title, step, onEdit, rows }: { title: string; step: number; onEdit?: (step: number) => void; rows: [string, ReactNode][] }) {
   const translate = useTranslate();
@@ -113,7 +114,7 @@ export function StepReview({ draft, costs, onEdit }: { draft: BookingDraft; cost
           ['gender', labelOf('gender', draft.gender)],
           ['age', list('age', draft.age)],
           ['income', list('income', draft.income)],
-          ['markers', draft.markers.map((marker) => `${marker.name} (${marker.radius} km)`).join(', ')],
+          ['markers', draft.markers.map(markerLabel).join(', ')],
           ['countries', draft.countries.join(', ')],
           ['domains', translate(M('domains_count'), { smart_count: toLines(draft.domains).length })],
           ['blacklist', toLines(draft.blacklist).join(', ')],

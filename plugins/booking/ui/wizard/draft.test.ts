@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromBooking, editState, emptyDraft, requestBody } from './draft.ts';
+import { bookingMarker } from '@adsuite/config/booking/index';
+import { completeDraft, draftFromBooking, editState, emptyDraft, requestBody } from './draft.ts';
+import { markerLabel, markerOf } from './Locations.tsx';
 
 describe('booking draft', () => {
   it('starts with a daily budget of 5 EUR and an end 30 days ahead', () => {
@@ -29,6 +31,17 @@ describe('booking draft', () => {
     expect(draft.allocation).toEqual([{ channel: 'dv360', weight: 50 }, { channel: 'ssp1', weight: 50 }]);
     expect(draft.creatives[0].key).toBeTruthy();
     expect('status' in draft).toBe(false);
+  });
+
+  it('keeps places in the booking\'s stored shape, also those a draft of the earlier wizard kept flat', () => {
+    const berlin = bookingMarker({ name: 'Berlin', lat: 52.52, lng: 13.405, radius: 10 });
+    expect(completeDraft({ markers: [{ name: 'Berlin', lat: 52.52, lng: 13.405, radius: 10 }] }).markers).toEqual([berlin]);
+    expect(draftFromBooking({ markers: [berlin] }).markers).toEqual([berlin]);
+    expect(requestBody({ ...emptyDraft(), markers: [berlin] }).markers).toEqual([berlin]);
+    expect(markerOf({ name: ' Berlin ', lat: '52.52', lng: '13.405', radius: '10' })).toEqual(berlin);
+    expect(markerOf({ name: 'Berlin', lat: '52.52', lng: '13.405', radius: '600' })).toBeNull();
+    expect(markerLabel(berlin)).toBe('Berlin · 10 km (52.520, 13.405)');
+    expect(markerLabel({ properties: { name: 'Berlin', currentPlace: { formatted_address: 'Berlin, Germany' } } })).toBe('Berlin, Germany');
   });
 
   it('refuses changes to completed, interrupted and canceled bookings and keeps the start of a running one', () => {

@@ -5,19 +5,15 @@
  */
 import { BANNER_TYPES, DEFAULT_DAILY_BUDGET, GENDERS, GOALS, PACING } from '@adsuite/config';
 import {
-  CALL_TO_ACTIONS, LOCKED_STATUSES, RUNNING_STATUSES, SPECIAL_CATEGORIES, defaultEndDate, today as todayUtc, toDay,
+  CALL_TO_ACTIONS, LOCKED_STATUSES, RUNNING_STATUSES, SPECIAL_CATEGORIES, defaultEndDate, today as todayUtc, toBookingMarker, toDay,
+  type BookingMarker,
 } from '@adsuite/config/booking/index';
 import { equalAllocation, type AllocationEntry } from './allocation.ts';
 
 export type BannerType = (typeof BANNER_TYPES)[number];
 
-/** A geo location: a place with its coordinates and the radius around it in km. */
-export interface Marker {
-  name: string;
-  lat: number;
-  lng: number;
-  radius: number;
-}
+/** A geo location in the shape the booking stores (SPEC section 3, config/booking/markers.ts). */
+export type Marker = BookingMarker;
 
 export interface WizardCreative {
   /** The wizard's own handle of a creative (stable across reloads); never sent. */
@@ -120,11 +116,15 @@ export function emptyDraft(today: string = todayUtc()): BookingDraft {
 /** Fields where null says something (no daily budget = a total budget, no end = never ends, ...). */
 const NULLABLE = new Set(['goalValue', 'budget', 'dailyBudget', 'end', 'bookingtemplate', 'creativeService']);
 
-/** A draft from storage or the server: every field the wizard knows, missing (or null) ones at their start value. */
+/**
+ * A draft from storage or the server: every field the wizard knows, missing (or null) ones at their start value,
+ * places kept by an earlier wizard in the flat shape read as the booking stores them.
+ */
 export function completeDraft(partial: Partial<BookingDraft> | Record<string, unknown>, today?: string): BookingDraft {
   const base = emptyDraft(today);
   const known = Object.fromEntries(Object.entries(partial).filter(([key, value]) => key in base && value !== undefined && (value !== null || NULLABLE.has(key))));
-  return { ...base, ...known } as BookingDraft;
+  const draft = { ...base, ...known } as BookingDraft;
+  return { ...draft, markers: Array.isArray(draft.markers) ? (draft.markers.map(toBookingMarker) as Marker[]) : [] };
 }
 
 const money = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));

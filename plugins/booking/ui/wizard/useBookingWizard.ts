@@ -63,6 +63,8 @@ export function useBookingWizard(bookingId?: string) {
   const [costs, setCosts] = useState<BookingCosts | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const submitted = useRef(false);
+  /** Whether the message at the top speaks for field errors (then it follows them) or stands alone (no answer, a fault). */
+  const messageOfFields = useRef(false);
 
   useEffect(() => {
     let current = true;
@@ -94,6 +96,14 @@ export function useBookingWizard(bookingId?: string) {
     if (loaded && !readOnly && !submitted.current) saveDraft(storage(), key, step, draft);
   }, [loaded, readOnly, key, step, draft]);
 
+  // A field error goes when its field changes; the message at the top names what is still wrong, and goes with the last.
+  useEffect(() => {
+    if (!messageOfFields.current) return;
+    const left = Object.values(errors);
+    setMessage((shown) => (left.length === 0 ? '' : left.includes(shown) ? shown : left[0]));
+    if (!left.length) messageOfFields.current = false;
+  }, [errors]);
+
   const change = useCallback((patch: Patch) => {
     setDraft((previous) => {
       const changes = typeof patch === 'function' ? patch(previous) : patch;
@@ -111,6 +121,7 @@ export function useBookingWizard(bookingId?: string) {
     const answered = (error as { status?: number })?.status === 400;
     const before = status ? { status, start: savedStart } : null;
     const { message: text, fields } = (!answered && clientCheck(draft, atStep + 1, language, before)) || wizardErrorOf(error, language);
+    messageOfFields.current = Object.keys(fields).length > 0;
     setErrors(fields);
     setMessage(text);
     const steps = Object.keys(fields).map(stepOfField).filter((value): value is number => value !== undefined);

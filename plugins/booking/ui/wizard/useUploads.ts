@@ -1,6 +1,7 @@
 /**
  * Files on their way to POST /api/booking/files: each shows while it uploads and, when refused, with the
- * server's reason (SPEC section 5: at most 10 MB, checked by content) until it is dismissed.
+ * reason (SPEC section 5: images, videos or HTML banners of at most 10 MB, checked by content) until it is
+ * dismissed or the next files are chosen: an old refusal does not outlive the upload that fixed it.
  */
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -49,6 +50,14 @@ export function useUploads() {
     }
   }, [translate]);
 
+  /** A file refused before it is sent (a type the wizard does not take). */
+  const refuse = useCallback((file: Pick<File, 'name' | 'size'>, error: string) => {
+    setUploads((list) => [...list, { id: (uploadCount += 1), name: file.name, size: file.size, error }]);
+  }, []);
+
+  /** Forgets the refusals shown so far (new files are on their way). */
+  const clearRefused = useCallback(() => setUploads((list) => list.filter((entry) => !entry.error)), []);
+
   const dismiss = useCallback((id: number) => setUploads((list) => list.filter((entry) => entry.id !== id)), []);
-  return { uploads, upload, dismiss, uploading: uploads.some((entry) => !entry.error) };
+  return { uploads, upload, refuse, clearRefused, dismiss, uploading: uploads.some((entry) => !entry.error) };
 }

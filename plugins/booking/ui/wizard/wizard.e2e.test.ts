@@ -5,6 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { bookingMessage } from '@adsuite/config/booking/index';
+import { messagesFor } from '../../../../admin/src/i18n/messages.ts';
 import {
   account, besides, german, navigate, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, type Harness,
 } from '../../../../admin/test/browser.ts';
@@ -20,6 +24,23 @@ afterAll(() => stopHarness(harness));
 const text = (key: string, options?: Record<string, unknown>) => german(`app.booking_wizard.${key}`, options);
 const next = (page: Page) => page.click('button[name=next]');
 const activeStep = (page: Page) => page.locator('.MuiStepLabel-label.Mui-active').textContent();
+const english = polyglotI18nProvider(() => messagesFor('en') as unknown as TranslationMessages, 'en').translate;
+const rule = (key: Parameters<typeof bookingMessage>[0], values?: Record<string, string | number>) => bookingMessage(key, values, 'de');
+
+/** An HTML5 banner page; with `size` it declares it (meta ad.size). */
+const htmlBanner = (label: string, size?: string) => Buffer.from(
+  `<!doctype html><html><head>${size ? `<meta name="ad.size" content="${size}">` : ''}</head><body style="margin:0"><div style="background:#0b6fb8;color:#fff;font:bold 24px sans-serif;height:100vh;display:flex;align-items:center;justify-content:center">${label}</div></body></html>`,
+);
+
+/** Drops files on the creatives step's drop zone, as a file manager would (the chooser's filter does not apply). */
+async function dropFiles(page: Page, files: { name: string; type: string; content: string }[]) {
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const file of list) data.items.add(new File([file.content], file.name, { type: file.type }));
+    return data;
+  }, files);
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
+}
 
 /** A real PNG of `width` x `height`: a screenshot of a drawn banner. */
 async function drawnPng(page: Page, label: string, width = 300, height = 250): Promise<Buffer> {
@@ -134,6 +155,147 @@ describe('booking wizard', () => {
       await close();
     }
   }, 300_000);
+
+  it('refuses a daily budget above the maximum, tells a wrong file type at the drop zone, and asks an HTML5 banner its size at its card', async () => {
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    const name = `HTML5-Kampagne ${Date.now().toString(36)}`;
+    try {
+      const png = await drawnPng(await page.context().newPage(), 'Bild 300x250');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await navigate(page, '/booking/create');
+      await settle(page, text('title_create'));
+
+      // Step 1: 99,999,999,999 euro a day is refused at the field, whatever the channel minimums say.
+      await page.fill('input[name=name]', name);
+      await page.check('input[name=channel-dv360]');
+      await page.fill('input[name=dailyBudget]', '99999999999');
+      await next(page);
+      const budgetField = page.locator('[data-field=dailyBudget]');
+      await expect.poll(() => budgetField.textContent()).toContain(rule('daily_budget_too_large', { max: '100000.00' }));
+      await shot(page, 'wizard-12-budget-maximum');
+      await page.fill('input[name=dailyBudget]', '50');
+      await next(page);
+      await expect.poll(() => activeStep(page)).toBe(text('steps.target'));
+
+      // Step 2: one place, which the booking's detail names later.
+      await page.fill('input[name=target]', 'https://shop.example.com/html5');
+      await page.fill('input[name=marker-name]', 'Leipzig');
+      await page.fill('input[name=marker-lat]', '51.34');
+      await page.fill('input[name=marker-lng]', '12.37');
+      await page.click(`button:has-text("${text('marker.add')}")`);
+      await next(page);
+      await expect.poll(() => activeStep(page)).toBe(text('steps.creatives'));
+
+      // A file of a type the wizard does not take, dropped: said at the drop zone.
+      const dropZone = page.getByTestId('drop-zone');
+      await dropFiles(page, [{ name: 'notizen.txt', type: 'text/plain', content: 'keine Werbung' }]);
+      await dropZone.getByText(text('upload.wrong_type')).waitFor();
+      expect(await dropZone.textContent()).toContain('notizen.txt');
+      await shot(page, 'wizard-13-wrong-type');
+
+      // An HTML5 page that declares no size: the refusal goes with this valid upload; the card asks for width and height.
+      await page.setInputFiles('input[name=creative-files]', { name: 'banner.html', mimeType: 'text/html', buffer: htmlBanner('HTML5 ohne Größe') });
+      const html = page.locator('[data-creative="0"]');
+      await html.waitFor();
+      await dropZone.getByText(text('upload.wrong_type')).waitFor({ state: 'detached' });
+      expect(await html.locator('input[name="creatives.0.width"]').inputValue()).toBe('');
+      await next(page);
+      await html.locator('[data-field="creatives.0.width"] .Mui-error').first().waitFor();
+      expect(await html.textContent()).toContain(rule('ad_code_width'));
+      expect(await html.textContent()).toContain(rule('ad_code_height'));
+      await shot(page, 'wizard-14-html-size-at-card');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await html.scrollIntoViewIfNeeded();
+      await shot(page, 'wizard-14-html-size-at-card-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await html.locator('input[name="creatives.0.width"]').fill('300');
+      await html.locator('input[name="creatives.0.height"]').fill('250');
+      // The size given, the message at the top goes too.
+      await page.getByTestId('wizard-error').waitFor({ state: 'detached' });
+
+      // A page that declares its size (meta ad.size) and an image: both measured from the file.
+      await page.setInputFiles('input[name=creative-files]', [
+        { name: 'leaderboard.html', mimeType: 'text/html', buffer: htmlBanner('HTML5 728x90', 'width=728,height=90') },
+        { name: 'bild.png', mimeType: 'image/png', buffer: png },
+      ]);
+      await page.locator('[data-creative="2"]').waitFor();
+      const leaderboard = page.locator('[data-creative]', { hasText: '728x90' });
+      expect(await leaderboard.locator('input[name$=".width"]').inputValue()).toBe('728');
+      expect(await leaderboard.locator('input[name$=".height"]').inputValue()).toBe('90');
+      await shot(page, 'wizard-15-html-sizes');
+      await next(page);
+      await expect.poll(() => activeStep(page)).toBe(text('steps.review'));
+      await page.click('button[name=submit]');
+      await page.waitForURL((url) => url.pathname === '/bookings');
+
+      // Once checked (pending), the detail shows the place and real previews: the image, both HTML5 banners as served.
+      const row = page.locator(`tbody tr:has([data-booking="${name}"])`);
+      await row.locator('[data-action="publish"]').waitFor({ timeout: 60_000 });
+      await row.locator('[data-action="details"]').click();
+      const detail = page.getByRole('dialog');
+      await detail.getByTestId('creatives-panel').waitFor();
+      await expect.poll(() => detail.getByTestId('creative-frame').count()).toBe(2);
+      const image = detail.getByTestId('creative-image');
+      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(300);
+      expect(await detail.locator(`[data-fact="${german('app.bookings.detail.locations')}"]`).textContent()).toBe('Leipzig');
+      for (const frame of await detail.getByTestId('creative-frame').all()) await frame.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/wizard-16-detail-previews.png` });
+
+      // The same in English, and on a phone.
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.reload();
+      await row.locator('[data-action="details"]').click();
+      const english = page.getByRole('dialog');
+      await english.getByTestId('creatives-panel').waitFor();
+      await expect.poll(() => english.getByTestId('creative-frame').count()).toBe(2);
+      expect(await english.textContent()).toContain('Locations');
+      await english.getByTestId('creatives-panel').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/wizard-17-detail-previews-en.png` });
+      await page.setViewportSize({ width: 375, height: 740 });
+      await english.getByTestId('creatives-panel').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/wizard-18-detail-previews-en-phone.png` });
+      await page.evaluate(() => localStorage.setItem('language', 'de'));
+      // The refused "Next"s (budget, HTML size) are the failed requests; nothing else may go wrong.
+      expect(besides(problems, 400)).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 240_000);
+
+  it('says the same in English: the budget maximum, the wrong file type, the HTML5 banner\'s size', async () => {
+    const { page, close } = await signIn(harness, 'advertiser@demo.test');
+    try {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.reload();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await navigate(page, '/booking/create');
+      await settle(page, english('app.booking_wizard.title_create'));
+      await page.fill('input[name=name]', 'English check');
+      await page.check('input[name=channel-ssp1]');
+      await page.fill('input[name=dailyBudget]', '99999999999');
+      await next(page);
+      await expect.poll(() => page.locator('[data-field=dailyBudget]').textContent()).toContain(bookingMessage('daily_budget_too_large', { max: '100000.00' }, 'en'));
+      await shot(page, 'wizard-19-budget-maximum-en');
+      await page.fill('input[name=dailyBudget]', '20');
+      await next(page);
+      await page.fill('input[name=target]', 'https://shop.example.com/en');
+      await next(page);
+      await expect.poll(() => activeStep(page)).toBe(english('app.booking_wizard.steps.creatives'));
+      await dropFiles(page, [{ name: 'notes.txt', type: 'text/plain', content: 'no ad' }]);
+      await page.getByTestId('drop-zone').getByText(english('app.booking_wizard.upload.wrong_type')).waitFor();
+      await page.setInputFiles('input[name=creative-files]', { name: 'banner.html', mimeType: 'text/html', buffer: htmlBanner('HTML5') });
+      await page.locator('[data-creative="0"]').waitFor();
+      await next(page);
+      await page.locator('[data-creative="0"] [data-field="creatives.0.width"] .Mui-error').first().waitFor();
+      expect(await page.locator('[data-creative="0"]').textContent()).toContain(bookingMessage('ad_code_width', {}, 'en'));
+      await shot(page, 'wizard-20-html-size-at-card-en');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.locator('[data-creative="0"]').scrollIntoViewIfNeeded();
+      await shot(page, 'wizard-21-html-size-at-card-en-phone');
+    } finally {
+      await close();
+    }
+  }, 120_000);
 
   it('keeps the start of a running booking and shows a viewer the booking read-only', async () => {
     const who = await account(harness, 'advertiser@demo.test');
