@@ -29,7 +29,7 @@ const de = {
     },
     notify: {
       published: 'Buchung veröffentlicht',
-      published_with_errors: 'Buchung wurde mit Fehlern veröffentlicht',
+      published_with_errors: 'Buchung wurde mit Fehlern veröffentlicht. Nicht angenommen von: %{channels}. Die Techniker sind informiert.',
       still_publishing: 'Die Buchung wird noch veröffentlicht; das kann bis zu zwei Minuten dauern.',
       publish_error: 'Fehler beim Veröffentlichen',
       not_published: 'Buchung wurde nicht veröffentlicht: %{message}',
@@ -164,7 +164,7 @@ const en: Messages<typeof de> = {
     },
     notify: {
       published: 'booking published',
-      published_with_errors: 'Booking was published with errors',
+      published_with_errors: 'Booking was published with errors. Not accepted by: %{channels}. The technicians were informed.',
       still_publishing: 'The booking is still being published; this can take up to two minutes.',
       publish_error: 'Error while publishing',
       not_published: 'Booking was not published: %{message}',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { formatDay, useValueLabel } from '@adsuite/admin/kit';
+import { markerAddress } from '@adsuite/config/booking/index';
 import { AllocationChart } from './AllocationChart.tsx';
 import { targetHost, type BookingRow } from './bookingRules.ts';
 import { CreativesPanel } from './CreativesPanel.tsx';
@@ -12,7 +13,7 @@ export interface BookingDetail extends BookingRow {
   target?: string | null;
   gender?: string | null;
   age?: string[];
-  markers?: { properties?: { name?: string; currentPlace?: { formatted_address?: string } } }[];
+  markers?: unknown[];
   countries?: string[];
   cdpSegments?: unknown[];
   allocation?: unknown;
@@ -29,9 +30,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const placesOf = (booking: BookingDetail) => [
-  ...(booking.markers ?? []).map((marker) => marker?.properties?.currentPlace?.formatted_address ?? marker?.properties?.name).filter(Boolean),
+  ...(Array.isArray(booking.markers) ? booking.markers : []).map(markerAddress).filter(Boolean),
   ...(booking.countries ?? []),
-] as string[];
+];
 
 const segmentName = (segment: unknown) =>
   typeof segment === 'object' && segment ? String((segment as Record<string, unknown>).name ?? (segment as Record<string, unknown>).identifier ?? '') : String(segment);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allocationOf, badgeGroup, csvFilename, editPath, hasContainerCode, isEditable, lifecycleActions, nextRefresh, REFRESH_MS,
+  allocationOf, badgeGroup, csvFilename, editPath, hasContainerCode, isEditable, lifecycleActions, nextRefresh, publishNotice, REFRESH_MS,
   targetHost, templateCsvName, type BookingRow,
 } from './bookingRules.ts';
 
@@ -116,5 +116,20 @@ describe('CSV file names', () => {
     expect(templateCsvName('Demo Shop Standard')).toBe('bookings-demo-shop-standard.csv');
     expect(templateCsvName('Größe & Co.')).toBe('bookings-grosse-co.csv');
     expect(templateCsvName('')).toBe('bookings.csv');
+  });
+});
+
+describe('the notice after publishing', () => {
+  it('names the channels that failed, by their names', () => {
+    expect(publishNotice({ booking: { status: 'active' }, failedChannels: ['outbrain', 'googleads', 'outbrain'] })).toEqual({
+      message: 'app.bookings.notify.published_with_errors', type: 'warning', messageArgs: { channels: 'Outbrain, Google Ads' },
+    });
+    expect(publishNotice({ booking: { status: 'active' }, failedChannels: ['newnet'] }).messageArgs).toEqual({ channels: 'newnet' });
+  });
+
+  it('says published when every channel took it, and still publishing past the server\'s wait', () => {
+    expect(publishNotice({ booking: { status: 'active' }, failedChannels: [] })).toEqual({ message: 'app.bookings.notify.published', type: 'success' });
+    expect(publishNotice({ booking: { status: 'publishing' }, failedChannels: ['outbrain'] }).message).toBe('app.bookings.notify.still_publishing');
+    expect(publishNotice(null).type).toBe('success');
   });
 });

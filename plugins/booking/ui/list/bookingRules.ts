@@ -2,7 +2,7 @@
  * What the bookings list decides from a booking alone (SPEC sections 2 and 4): its badge, which lifecycle
  * actions it offers, where its edit link goes and whether the list keeps refreshing. No React here.
  */
-import { resourceByName } from '@adsuite/config';
+import { channelByKey, resourceByName } from '@adsuite/config';
 
 export interface BookingRow {
   id: string;
@@ -135,4 +135,18 @@ export function csvFilename(contentDisposition: string | null | undefined, fallb
 export function templateCsvName(templateName: string | undefined): string {
   const slug = (templateName ?? '').toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return slug ? `bookings-${slug}.csv` : 'bookings.csv';
+}
+
+/**
+ * The notice after 'Click to publish' (SPEC sections 4 and 8): still publishing past the server's wait, published,
+ * or published with errors naming the channels that did not take it (the technicians are informed).
+ */
+export function publishNotice(answer: { booking?: { status?: unknown }; failedChannels?: unknown } | null | undefined): {
+  message: string; type: 'info' | 'success' | 'warning'; messageArgs?: { channels: string };
+} {
+  if (answer?.booking?.status === 'publishing') return { message: 'app.bookings.notify.still_publishing', type: 'info' };
+  const failed = Array.isArray(answer?.failedChannels) ? answer.failedChannels.filter((key): key is string => typeof key === 'string') : [];
+  if (!failed.length) return { message: 'app.bookings.notify.published', type: 'success' };
+  const channels = [...new Set(failed)].map((key) => channelByKey[key]?.name ?? key).join(', ');
+  return { message: 'app.bookings.notify.published_with_errors', type: 'warning', messageArgs: { channels } };
 }

@@ -86,6 +86,9 @@ describe('bookings list', () => {
       expect(text).toContain(german('app.bookings.per_day'));
       expect(text).toContain('shop.demo.test');
       expect(await detail.locator('[data-testid="allocation-legend"] li').count()).toBe(3);
+      // Its creatives as previews: the search ad as its text (the seeded image's address is on a host of the demo data).
+      await detail.getByTestId('creative-search-ad').getByText('Demo Shop GmbH sale | Free delivery | Order today').waitFor();
+      expect(await detail.locator(`[data-fact="${german('app.bookings.detail.locations')}"]`).textContent()).toBe('Berlin, Germany');
       await shot(page, 'bookings-detail');
       await detail.getByRole('button', { name: german('ra.action.close') }).click();
       await detail.waitFor({ state: 'detached' });
@@ -118,7 +121,7 @@ describe('bookings list', () => {
 
       // Publish the pending booking ('Click to publish').
       await action(page, 'Brand Awareness Q4', 'publish').click();
-      const published = page.getByText(new RegExp(`${german('app.bookings.notify.published')}|${german('app.bookings.notify.published_with_errors')}`, 'i')).first();
+      const published = page.getByText(new RegExp(`${german('app.bookings.notify.published')}|${german('app.bookings.notify.published_with_errors', { channels: '.+' })}`, 'i')).first();
       await published.waitFor({ timeout: 120_000 });
       await expect.poll(() => badge(page, 'Brand Awareness Q4').getAttribute('data-status'), { timeout: 20_000 }).not.toBe('pending');
       expect(await action(page, 'Brand Awareness Q4', 'publish').count()).toBe(0);
@@ -156,6 +159,34 @@ describe('bookings list', () => {
       await close();
     }
   }, 300_000);
+
+  it('names the channels that did not take a published booking', async () => {
+    // A pending booking whose Outbrain share (10 EUR a day) is below Outbrain's minimum of 30: the network refuses it.
+    const { core } = harness.server;
+    const shop = (await core.model('advertiser').findOne({ where: { name: 'Demo Shop GmbH' }, raw: true })) as unknown as { id: string };
+    const banner = (await core.model('banner').create({
+      advertiser: shop.id, name: 'Teilweise 300x250', bannerType: 'image_ad', width: 300, height: 250, downloadLink: 'https://shop.demo.test/media/300x250.png',
+    })).get({ plain: true }) as { id: string; name: string; bannerType: string };
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await core.model('booking').create({
+      name: 'Teilweise veröffentlicht', advertiser: shop.id, status: 'pending', goal: 'clicks', dailyBudget: 2_000, start: day(0), end: day(30),
+      channels: ['platform161', 'outbrain'], allocation: [], target: 'https://shop.demo.test/landing',
+      creatives: [{ id: banner.id, name: banner.name, bannerType: banner.bannerType, channels: ['platform161', 'outbrain'] }],
+    });
+    const { page, close } = await signIn(harness, ADVERTISER);
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openBookings(page);
+      await action(page, 'Teilweise veröffentlicht', 'publish').click();
+      const warning = page.getByText(german('app.bookings.notify.published_with_errors', { channels: 'Outbrain' }));
+      await warning.waitFor({ timeout: 120_000 });
+      await shot(page, 'bookings-published-with-errors');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await shot(page, 'bookings-published-with-errors-phone');
+    } finally {
+      await close();
+    }
+  }, 180_000);
 
   it('gives the systemoperator an advertiser filter and column', async () => {
     const { page, close } = await signIn(harness, SYSOP);

@@ -4,6 +4,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   cancelBooking, changeChannels, extendBooking, pauseBooking, publishBooking, resumeBooking,
 } from './bookingApi.ts';
+import { publishNotice } from './bookingRules.ts';
 
 const UNKNOWN = 'app.bookings.notify.unknown_error';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
@@ -32,11 +33,10 @@ export function useLifecycle(id: string) {
   const publish = async () => {
     setBusy(true);
     try {
-      const answer = await publishBooking(id);
       // Publishing takes up to two minutes (SPEC section 1); past the wait the server answers while it still runs.
-      if (answer?.booking?.status === 'publishing') notify('app.bookings.notify.still_publishing', { type: 'info' });
-      else if (answer?.failedChannels?.length) notify('app.bookings.notify.published_with_errors', { type: 'warning' });
-      else notify('app.bookings.notify.published', { type: 'success' });
+      const { message, type, messageArgs } = publishNotice(await publishBooking(id));
+      // A warning naming the failed channels stays a little longer to be read (not for good: toasts queue behind it).
+      notify(message, { type, messageArgs, ...(type === 'warning' ? { autoHideDuration: 8000 } : {}) });
     } catch (error) {
       // 'Error while publishing' / 'Booking was not published' with the server's message or the unknown-error text.
       const message = messageOf(error);
