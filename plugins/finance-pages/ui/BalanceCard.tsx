@@ -11,7 +11,7 @@ export function BalanceCard({ advertiser, name }: { advertiser: string; name?: s
   const text = useText();
   const { data, error, isFetching, refetch } = useBalance(advertiser);
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ flex: '1 0 auto' }}>
       <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         title={text('balance.title')}
         subheader={name}

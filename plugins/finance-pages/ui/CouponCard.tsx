@@ -1,11 +1,11 @@
 /** Redeem a coupon code (NEW25) for the advertiser; the server's reason shows when it is refused. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { redeemCoupon } from './financesApi.ts';
 import { formatEuro } from './money.ts';
-import { useMoneyMoved } from './queries.ts';
+import { useBalance, useMoneyMoved } from './queries.ts';
 import { useText } from './useText.ts';
 
 export function CouponCard({ advertiser }: { advertiser: string }) {
@@ -15,6 +15,13 @@ export function CouponCard({ advertiser }: { advertiser: string }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; message: string }>();
+  // A refusal (say, no deposit yet) may be settled by money moving elsewhere, a top-up: then it goes.
+  const balance = useBalance(advertiser).data?.balance;
+  const seenBalance = useRef(balance);
+  useEffect(() => {
+    if (seenBalance.current !== undefined && balance !== seenBalance.current) setOutcome((current) => (current?.severity === 'error' ? undefined : current));
+    seenBalance.current = balance;
+  }, [balance]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +46,7 @@ export function CouponCard({ advertiser }: { advertiser: string }) {
   };
 
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ flex: '1 0 auto' }}>
       <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }} title={text('coupon.title')} avatar={<RedeemIcon color="primary" />} />
       <CardContent sx={{ pt: 0 }}>
         <Box component="form" noValidate onSubmit={submit} data-testid="coupon-form">
@@ -47,7 +54,11 @@ export function CouponCard({ advertiser }: { advertiser: string }) {
             <Stack direction="row" spacing={1} alignItems="flex-start">
               <TextField
                 name="code" label={text('coupon.code')} value={code} size="small" sx={{ flex: 1 }}
-                onChange={(event) => setCode(event.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 40 } }}
+                onChange={(event) => {
+                  setCode(event.target.value.toUpperCase());
+                  setOutcome((current) => (current?.severity === 'error' ? undefined : current));
+                }}
+                slotProps={{ htmlInput: { maxLength: 40 } }}
               />
               <Button type="submit" variant="outlined" disabled={busy} sx={{ minHeight: 40 }} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
                 {text('coupon.submit')}

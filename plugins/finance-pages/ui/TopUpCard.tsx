@@ -12,16 +12,22 @@ import {
 import { HttpError, useNotify } from 'react-admin';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog.tsx';
 import { confirmPayment, payByCard, type PaymentSucceeded } from './financesApi.ts';
-import { formatEuro, formatExpiry, groupCardNumber, parseEuroInput, splitVat, VAT_PERCENT } from './money.ts';
+import { formatEuro, formatExpiry, groupCardNumber, splitVat, VAT_PERCENT } from './money.ts';
 import { useMoneyMoved } from './queries.ts';
-import { checkTopUp, EMPTY_TOP_UP, newIdempotencyKey, paymentOf, type TopUpValues } from './topUp.ts';
+import {
+  checkTopUp, EMPTY_TOP_UP, MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS, newIdempotencyKey, paymentOf, topUpCents, type TopUpValues,
+} from './topUp.ts';
 import { useText } from './useText.ts';
 
 type Outcome = { severity: 'success' | 'error' | 'info'; title?: string; message: string };
 
+/** The bounds the amount messages name. */
+const LIMITS = { min: formatEuro(MIN_TOP_UP_CENTS / 100), max: formatEuro(MAX_TOP_UP_CENTS / 100) };
+
 function VatSummary({ values }: { values: TopUpValues }) {
   const text = useText();
-  const cents = parseEuroInput(values.amount);
+  // Only an amount that can be paid has a charge to show.
+  const cents = topUpCents(values.amount);
   if (cents === null) return null;
   const split = splitVat(cents, values.vatHandle);
   const lines: [string, number][] = [['topup.credit', split.net], ['topup.vat', split.vat], ['topup.charged', split.gross]];
@@ -50,10 +56,12 @@ export function TopUpCard({ advertiser }: { advertiser: string }) {
   const attempt = useRef<{ key: string; body: string }>(undefined);
 
   const problems = tried ? checkTopUp(values) : {};
-  const errorOf = (field: keyof TopUpValues) => (problems[field] ? text(problems[field]!) : serverErrors[field]);
+  const errorOf = (field: keyof TopUpValues) => (problems[field] ? text(problems[field]!, LIMITS) : serverErrors[field]);
   const set = (field: keyof TopUpValues, format: (value: string) => string = (value) => value) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: format(event.target.value) }));
     setServerErrors((current) => ({ ...current, [field]: '' }));
+    // A refusal is about what was sent: once the form changes, it no longer stands (a success stays).
+    setOutcome((current) => (current?.severity === 'error' ? undefined : current));
   };
 
   const succeeded = (answer: PaymentSucceeded) => {
@@ -98,7 +106,7 @@ export function TopUpCard({ advertiser }: { advertiser: string }) {
     setOutcome({ severity: 'info', message: text('confirm.canceled') });
   };
 
-  const cents = parseEuroInput(values.amount);
+  const cents = topUpCents(values.amount);
   const charged = cents === null ? '' : formatEuro(splitVat(cents, values.vatHandle).gross / 100);
 
   return (
@@ -138,7 +146,7 @@ export function TopUpCard({ advertiser }: { advertiser: string }) {
               </Alert>
             )}
             <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              {busy ? text('topup.paying') : text('topup.submit', { amount: charged })}
+              {busy ? text('topup.paying') : charged ? text('topup.submit', { amount: charged }) : text('topup.submit_plain')}
             </Button>
           </Stack>
         </Box>

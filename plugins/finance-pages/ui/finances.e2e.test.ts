@@ -111,6 +111,53 @@ describe('finances in the browser', () => {
     await close();
   }, 180_000);
 
+  it('refuses a top-up above the maximum with its own message and no charge shown, and clears a coupon refusal once money came in', async () => {
+    const { page, problems, close } = await signIn(harness, 'other@demo.test');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await navigate(page, '/advertiser/finances');
+    await settle(page, 'Finanzen');
+    const form = page.getByTestId('topup-form');
+    const submit = form.locator('button[type=submit]');
+    await expect.poll(() => submit.textContent()).toContain('59,50');
+
+    // 99,999,999,999 euro: no charge of billions on the button, the maximum at the field.
+    await form.locator('input[name=amount]').fill('99999999999');
+    expect(await submit.textContent()).toBe('Jetzt bezahlen');
+    expect(await form.getByTestId('vat-summary').count()).toBe(0);
+    await payByCard(page, '99999999999', '4242 4242 4242 4242');
+    await form.getByText(/Höchstens 100\.000,00\s€ je Aufladung\. Bitte einen kleineren Betrag eingeben/).waitFor();
+    await shot(page, 'finances-topup-maximum');
+
+    // A refused coupon, then a top-up: the refusal no longer stands.
+    await page.locator('input[name=code]').fill('WINTER99');
+    await page.getByTestId('coupon-form').locator('button[type=submit]').click();
+    await page.getByTestId('coupon-outcome').filter({ hasText: 'WINTER99' }).waitFor();
+    await payByCard(page, '20', '4242 4242 4242 4242');
+    await page.getByTestId('topup-outcome').filter({ hasText: 'Zahlung erfolgreich' }).waitFor();
+    await page.getByTestId('coupon-outcome').waitFor({ state: 'detached' });
+
+    // In English, and on a phone.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await settle(page, 'Finances');
+    await form.locator('input[name=amount]').fill('99999999999');
+    await form.locator('button[type=submit]').click();
+    await form.getByText(/At most 100\.000,00\s€ per top-up\. Please enter a smaller amount/).waitFor();
+    expect(await submit.textContent()).toBe('Pay now');
+    await shot(page, 'finances-topup-maximum-en');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await shot(page, 'finances-topup-maximum-en-phone');
+    await page.evaluate(() => localStorage.setItem('language', 'de'));
+    await page.reload();
+    await settle(page, 'Finanzen');
+    await form.locator('input[name=amount]').fill('99999999999');
+    await form.locator('button[type=submit]').click();
+    await form.getByText(/Höchstens 100\.000,00\s€ je Aufladung\. Bitte einen kleineren Betrag eingeben/).waitFor();
+    await shot(page, 'finances-topup-maximum-phone');
+    expect(besides(problems, 400)).toEqual([]);
+    await close();
+  }, 120_000);
+
   it('gives accounting every advertiser with its balance and all invoices, and opens one advertiser\'s finances', async () => {
     const { page, problems, close } = await signIn(harness, 'accounting@demo.test');
     await navigate(page, '/accounting');

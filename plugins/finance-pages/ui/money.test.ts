@@ -3,7 +3,8 @@ import { advertisersCsv } from './Accounting.tsx';
 import { chosenAdvertiser } from './AdvertiserFinances.tsx';
 import { earningsCsv } from './PublisherFinances.tsx';
 import { toCsv, formatDay, formatEuro, formatExpiry, groupCardNumber, isCardNumber, isFutureExpiry, parseEuroInput, splitVat } from './money.ts';
-import { checkTopUp, EMPTY_TOP_UP, newIdempotencyKey, paymentOf } from './topUp.ts';
+import { MAX_TOP_UP } from '@adsuite/config';
+import { checkTopUp, EMPTY_TOP_UP, newIdempotencyKey, paymentOf, topUpCents } from './topUp.ts';
 
 describe('money on the finance screens', () => {
   it('shows euros with two decimals in the German format and dates as DD-MM-YYYY in UTC', () => {
@@ -19,6 +20,9 @@ describe('money on the finance screens', () => {
     expect(parseEuroInput('1.234,56 €')).toBe(123456);
     expect(parseEuroInput('12.5')).toBe(1250);
     expect(parseEuroInput('12,345')).toBeNull();
+    expect(parseEuroInput('100.000')).toBe(10_000_000);
+    expect(parseEuroInput('99,999,999,999')).toBeNull();
+    expect(parseEuroInput('1'.repeat(20))).toBeNull();
     expect(parseEuroInput('abc')).toBeNull();
   });
 
@@ -48,6 +52,19 @@ describe('money on the finance screens', () => {
     const good = { amount: '50', vatHandle: 'add' as const, cardNumber: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' };
     expect(checkTopUp(good, today)).toEqual({});
     expect(paymentOf(good)).toEqual({ amount: 50, vatHandle: 'add', cardNumber: '4242424242424242', expiry: '12/29', cvc: '123' });
+  });
+
+  it('refuses a top-up above the server\'s maximum with its own message, and shows no charge for it', () => {
+    const today = new Date('2026-11-22T00:00:00Z');
+    const card = { vatHandle: 'add' as const, cardNumber: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' };
+    expect(checkTopUp({ ...card, amount: '99.999.999.999' }, today)).toEqual({ amount: 'topup.max_amount' });
+    expect(checkTopUp({ ...card, amount: '99,999,999,999' }, today)).toEqual({ amount: 'topup.amount_invalid' });
+    expect(checkTopUp({ ...card, amount: '99999999999' }, today)).toEqual({ amount: 'topup.max_amount' });
+    expect(checkTopUp({ ...card, amount: '100.000' }, today)).toEqual({});
+    expect(checkTopUp({ ...card, amount: '100.000,01' }, today)).toEqual({ amount: 'topup.max_amount' });
+    expect(topUpCents('99999999999')).toBeNull();
+    expect(topUpCents('0,99')).toBeNull();
+    expect(topUpCents('100.000')).toBe(MAX_TOP_UP * 100);
   });
 
   it('makes a new idempotency key per payment attempt', () => {

@@ -19,12 +19,18 @@ export function formatDay(value: unknown): string {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10).split('-').reverse().join('-') : '';
 }
 
-/** Euros typed by a person (`50`, `50,5`, `1.234,56`, `12.5`) as cents, or null when it is no amount. */
+/**
+ * Euros typed by a person (`50`, `50,5`, `12.5`, and with the German thousands separator `1.234,56` or
+ * `100.000`) as cents, or null when it is no amount (or one too large to count in cents exactly).
+ */
 export function parseEuroInput(text: string): number | null {
-  let cleaned = text.trim().replace(/\s|€|EUR/gi, '');
-  if (cleaned.includes(',')) cleaned = cleaned.replace(/\./g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
+  const cleaned = text.trim().replace(/\s|€|EUR/gi, '');
+  let plain: string;
+  if (/^\d+([.,]\d{1,2})?$/.test(cleaned)) plain = cleaned.replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(cleaned)) plain = cleaned.replace(/\./g, '').replace(',', '.');
+  else return null;
+  const cents = Math.round(Number(plain) * 100);
+  return Number.isSafeInteger(cents) ? cents : null;
 }
 
 export interface VatSplit {

@@ -1,11 +1,21 @@
 /** Checks the bodies of the finance endpoints into plain values; every problem is a field error (400). */
 import { invalidFields, type FieldError } from '@adsuite/backend/errors';
 import { isUuid } from '@adsuite/backend/resources/values';
+import { MAX_TOP_UP } from '@adsuite/config';
 import { parseEuros, VAT_HANDLES, type VatHandle } from './money.ts';
 import type { Card } from './payments/index.ts';
 
-/** The largest single top-up, refund or manual spend, in euros. */
-export const MAX_AMOUNT = 100_000;
+/** The largest single top-up, refund or manual spend, in euros (the finance screens check the same). */
+export const MAX_AMOUNT = MAX_TOP_UP;
+
+/**
+ * A field error with a key and values for an amount out of range (`amount_min`, `amount_max`, bounds in euros),
+ * so that a client can say it in the user's language; `message` is the English text.
+ */
+export interface FinanceFieldError extends FieldError {
+  key?: string;
+  values?: Record<string, string | number>;
+}
 
 type Body = Record<string, unknown>;
 
@@ -14,17 +24,24 @@ function bodyOf(raw: unknown): Body {
 }
 
 class Checker {
-  readonly errors: FieldError[] = [];
+  readonly errors: FinanceFieldError[] = [];
   constructor(readonly body: Body) {}
 
-  fail(field: string, message: string) {
-    this.errors.push({ field, message });
+  fail(field: string, message: string, keyed?: Pick<FinanceFieldError, 'key' | 'values'>) {
+    this.errors.push({ field, message, ...keyed });
   }
 
+  /** Euros from `min` to MAX_AMOUNT, as cents. */
   euros(field: string, label: string, min: number): number {
     const cents = parseEuros(this.body[field], label, min, MAX_AMOUNT);
-    if (typeof cents === 'string') this.fail(field, cents);
-    return typeof cents === 'number' ? cents : 0;
+    if (typeof cents === 'number') return cents;
+    const raw = this.body[field];
+    const number = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    const bound: Pick<FinanceFieldError, 'key' | 'values'> | undefined = typeof number !== 'number' || !Number.isFinite(number) ? undefined
+      : number > MAX_AMOUNT ? { key: 'amount_max', values: { max: MAX_AMOUNT } }
+      : number < min ? { key: 'amount_min', values: { min } } : undefined;
+    this.fail(field, cents, bound);
+    return 0;
   }
 
   text(field: string, label: string, { required = false, max = 500 } = {}): string | null {

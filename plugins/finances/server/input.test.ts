@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TOP_UP } from '@adsuite/config';
+import { MAX_AMOUNT, parsePayment, parseRefund } from './input.ts';
+
+const CARD = { vatHandle: 'add', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+
+/** The field errors a body is refused with. */
+function refusal(parse: () => unknown): unknown[] {
+  try {
+    parse();
+  } catch (error) {
+    return (error as { errors: unknown[] }).errors;
+  }
+  throw new Error('accepted');
+}
+
+describe('finance input', () => {
+  it('takes the top-up maximum the finance screens check', () => {
+    expect(MAX_AMOUNT).toBe(MAX_TOP_UP);
+    expect(parsePayment({ ...CARD, amount: MAX_TOP_UP }).amount).toBe(MAX_TOP_UP * 100);
+  });
+
+  it('refuses a top-up above the maximum with the bound, keyed for the user\'s language', () => {
+    expect(refusal(() => parsePayment({ ...CARD, amount: 99_999_999_999 }))).toEqual([
+      { field: 'amount', message: 'The amount must be at most 100.000,00 EUR.', key: 'amount_max', values: { max: MAX_TOP_UP } },
+    ]);
+    expect(refusal(() => parsePayment({ ...CARD, amount: '0.5' }))).toEqual([
+      { field: 'amount', message: 'The amount must be at least 1,00 EUR.', key: 'amount_min', values: { min: 1 } },
+    ]);
+    expect(refusal(() => parseRefund({ amount: 1e12 }))).toContainEqual(expect.objectContaining({ field: 'amount', key: 'amount_max' }));
+  });
+
+  it('says what is wrong with an amount that is none', () => {
+    expect(refusal(() => parsePayment({ ...CARD, amount: 'lots' }))).toEqual([{ field: 'amount', message: 'Please enter the amount in euros.' }]);
+    expect(refusal(() => parsePayment({ ...CARD, amount: 1e308 * 10 }))).toEqual([{ field: 'amount', message: 'Please enter the amount in euros.' }]);
+  });
+});
