@@ -1,6 +1,7 @@
 /** Configuration from the environment, read once, with defaults that run locally. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,10 @@ export interface Env {
   mailFrom: string;
   /** Where users open the product: the links in mails start with it. */
   publicUrl: string;
+  /** Server processes (`npm start`); 1 on embedded PGlite, which one process holds. */
+  webConcurrency: number;
+  /** How long a stopping process lets requests in flight finish (SIGTERM). */
+  shutdownGraceMs: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -79,6 +84,8 @@ export function loadEnv(overrides: Partial<Env> = {}): Env {
     smtpUrl: process.env.SMTP_URL ? url('SMTP_URL', process.env.SMTP_URL, ['smtp:', 'smtps:']) : undefined,
     mailFrom: process.env.MAIL_FROM || 'AdSuite <no-reply@adsuite.local>',
     publicUrl: url('PUBLIC_URL', process.env.PUBLIC_URL || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    webConcurrency: Math.max(1, int('WEB_CONCURRENCY', availableParallelism())),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000),
     ...overrides,
   };
 }

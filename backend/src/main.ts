@@ -1,26 +1,76 @@
-/** `npm start`: build stale front-ends, migrate, seed, serve API and front-ends on PORT. */
+/**
+ * `npm start`: build stale front-ends, migrate, seed, serve API and front-ends on PORT with WEB_CONCURRENCY
+ * processes (default: one per core; one on embedded PGlite). The primary prepares the database once and forks
+ * the workers, which share the port; jobs, schedules, rate limits and session changes are shared through
+ * PostgreSQL. SIGTERM/SIGINT: stop accepting, finish requests in flight, release claimed jobs, exit.
+ */
+import cluster from 'node:cluster';
 import { buildFrontEndsInBackground } from './frontends.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
-import { startServer } from './server.ts';
-import { loadEnv } from './env.ts';
+import { prepareDatabase, startServer, type RunningServer } from './server.ts';
+import { loadEnv, type Env } from './env.ts';
 
 const env = loadEnv();
-const server = await startServer({ env });
-const database = server.core.db.embedded ? `embedded PGlite in ${env.dataDir}/pg` : 'PostgreSQL at DATABASE_URL';
-console.log(`\nAdSuite is running at http://localhost:${server.port}  (${database})`);
-if (env.seedDemo) {
-  console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
-}
-// The API answers at once; a missing or stale front-end build is made meanwhile (a notice page shows until then).
-if (process.env.SKIP_FRONTEND_BUILD !== 'true') void buildFrontEndsInBackground();
+const processes = env.databaseUrl ? env.webConcurrency : 1;
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await server.stop();
-    process.exit(0);
+function welcome(port: number) {
+  const database = env.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `embedded PGlite in ${env.dataDir}/pg`;
+  console.log(`\nAdSuite is running at http://localhost:${port}  (${database}, ${processes} process${processes === 1 ? '' : 'es'})`);
+  if (env.seedDemo) {
+    console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
+  }
+  // The API answers at once; a missing or stale front-end build is made meanwhile (a notice page shows until then).
+  if (process.env.SKIP_FRONTEND_BUILD !== 'true') void buildFrontEndsInBackground();
+}
+
+function onStop(stop: () => Promise<void>) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await stop();
+      process.exit(0);
+    });
+  }
+  return () => stopping;
+}
+
+async function serve(options: { prepare: boolean }): Promise<RunningServer> {
+  const server = await startServer({ env, prepare: options.prepare, quiet: !options.prepare });
+  onStop(() => server.stop({ graceful: true }));
+  return server;
+}
+
+async function primary(workers: number, settings: Env) {
+  await prepareDatabase(settings);
+  const stopping = onStop(async () => {
+    const exits = Object.values(cluster.workers ?? {}).map((worker) => worker && new Promise((resolve) => {
+      worker.once('exit', resolve);
+      worker.process.kill('SIGTERM');
+    }));
+    await Promise.all(exits);
   });
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === workers) welcome(settings.port);
+  });
+  // A worker that dies is replaced (unless the whole server is stopping).
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping()) return;
+    console.warn(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (let i = 0; i < workers; i++) cluster.fork();
+}
+
+if (processes > 1 && cluster.isPrimary) {
+  await primary(processes, env);
+} else if (cluster.isWorker) {
+  await serve({ prepare: false });
+} else {
+  const server = await serve({ prepare: true });
+  welcome(server.port);
 }

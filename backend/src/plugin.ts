@@ -1,10 +1,8 @@
 /** The server half of a plugin, and the loader that mounts the enabled ones. */
 import type { Router } from 'express';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Core } from './core.ts';
-import { ROOT_DIR } from './env.ts';
+import { PLUGINS } from '../../plugins/registry.ts';
+import { SERVER_PLUGINS } from '../../plugins/servers.ts';
 
 /** A background job's handler: throw to fail the run (it is retried while retries remain). */
 export type JobHandler = (payload: Record<string, unknown>, job: { id: string; runCount: number }) => Promise<void>;
@@ -22,13 +20,13 @@ export interface ServerPlugin {
   jobs?(core: Core): JobHandlers;
 }
 
+/** The enabled plugins' server halves, in the order of plugins/registry.ts. */
 export async function loadServerPlugins(): Promise<ServerPlugin[]> {
-  const { PLUGINS } = await import(pathToFileURL(path.join(ROOT_DIR, 'plugins', 'registry.ts')).href) as { PLUGINS: readonly string[] };
   const plugins: ServerPlugin[] = [];
   for (const name of PLUGINS) {
-    const entry = path.join(ROOT_DIR, 'plugins', name, 'server', 'index.ts');
-    if (!existsSync(entry)) continue;
-    const plugin = (await import(pathToFileURL(entry).href)).default as ServerPlugin;
+    const load = SERVER_PLUGINS[name];
+    if (!load) continue;
+    const plugin = (await load()).default;
     if (!plugin?.name) throw new Error(`plugins/${name}/server/index.ts must export a ServerPlugin by default`);
     plugins.push(plugin);
   }

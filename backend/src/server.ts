@@ -18,7 +18,8 @@ export interface RunningServer {
   url: string;
   port: number;
   core: Core;
-  stop(): Promise<void>;
+  /** `graceful`: stop accepting, let requests in flight finish (up to SHUTDOWN_GRACE_MS), release claimed jobs. */
+  stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -31,6 +32,8 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Job runner settings (default: JOBS_POLL_MS, JOBS_CONCURRENCY); `false` starts no runner. */
   jobs?: JobQueueOptions | false;
+  /** Migrate and seed first (default); false when another process did (the workers of `npm start`). */
+  prepare?: boolean;
 }
 
 export async function createCore(env: Env, db: Database, resources: ResourceDef[] = declared, jobOptions: JobQueueOptions = {}): Promise<Core> {
@@ -81,17 +84,32 @@ function watchSessionChanges(core: Core) {
   }
 }
 
+/** Migrations, the declared schema and (when SEED_DEMO) the demo data: once, before any process serves. */
+async function prepare(core: Core, log: (...args: unknown[]) => void) {
+  const { migrations, statements } = await migrate(core.sequelize, core.resources);
+  if (migrations.length) log(`Applied migrations: ${migrations.join(', ')}`);
+  if (statements.length) log(`Applied ${statements.length} declared-schema change(s).`);
+  const drift = await checkSchemaDrift(core.sequelize, core.resources);
+  if (drift.length) console.warn(`Schema drift (write a migration):\n  ${drift.join('\n  ')}`);
+  if (core.env.seedDemo) await seedDemo(core);
+}
+
+/** Prepares the database of `env` and closes it again (the primary process of `npm start` before it forks). */
+export async function prepareDatabase(env: Env, log: (...args: unknown[]) => void = console.log): Promise<void> {
+  const db = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') });
+  try {
+    await prepare(await createCore(env, db), log);
+  } finally {
+    await db.close();
+  }
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
   const log = options.quiet ? () => {} : (...args: unknown[]) => console.log(...args);
   const db = options.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') }));
   const core = await createCore(env, db, options.resources, options.jobs || {});
-  const { migrations, statements } = await migrate(db.sequelize, core.resources);
-  if (migrations.length) log(`Applied migrations: ${migrations.join(', ')}`);
-  if (statements.length) log(`Applied ${statements.length} declared-schema change(s).`);
-  const drift = await checkSchemaDrift(db.sequelize, core.resources);
-  if (drift.length) console.warn(`Schema drift (write a migration):\n  ${drift.join('\n  ')}`);
-  if (env.seedDemo) await seedDemo(core);
+  if (options.prepare !== false) await prepare(core, log);
 
   const app = createApp(core);
   const server: Server = await new Promise((resolve, reject) => {
@@ -106,11 +124,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     port: address.port,
     core,
-    async stop() {
+    async stop({ graceful = false } = {}) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (graceful) setTimeout(() => server.closeAllConnections(), env.shutdownGraceMs).unref();
+      else server.closeAllConnections();
+      await closed;
       await core.jobs.stop();
       await stopListening();
-      server.closeAllConnections?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await db.close();
     },
   };

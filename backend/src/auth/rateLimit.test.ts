@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
-import { ROOT_DIR } from '../env.ts';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../testing.ts';
 import { attemptLimiter } from './rateLimit.ts';
+import { startSecondServer } from './secondProcess.ts';
 
 describe('the attempt limiter', () => {
   let db: TestDatabase;
@@ -48,26 +45,6 @@ describe('the attempt limiter', () => {
   });
 });
 
-/** A second server process on the database of `server` (secondServer.ts). */
-async function startSecondServer(server: TestServer, env: Record<string, unknown>) {
-  const script = fileURLToPath(new URL('./secondServer.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, server.core.db.url, JSON.stringify(env)], { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('listening ')) resolve(line.slice('listening '.length));
-    });
-    child.on('exit', (code) => reject(new Error(`the second server exited (${code}) before it listened`)));
-  });
-  return {
-    url,
-    async stop() {
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
 describe.skipIf(!process.env.DATABASE_URL)('sign-in limits across two server processes', () => {
   const LIMITS = { signinMaxPerEmail: 4, signinMaxPerIp: 1000 };
   let first: TestServer;
@@ -82,7 +59,7 @@ describe.skipIf(!process.env.DATABASE_URL)('sign-in limits across two server pro
   });
 
   const signIn = async (base: string, email: string, password: string) => {
-    const res = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const res = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'en' }, body: JSON.stringify({ email, password }) });
     return { status: res.status, body: (await res.json()) as { message?: string } };
   };
 

@@ -1,0 +1,15 @@
+/**
+ * The server halves of the enabled plugins (PLUGINS in registry.ts that have `server/index.ts`): one line
+ * each, imported on demand so the compiled server (backend/build.mjs) bundles them and the browser never sees
+ * them. A test keeps this list and the registry in step.
+ */
+import type { ServerPlugin } from '@adsuite/backend/kit';
+
+type Loader = () => Promise<{ default: ServerPlugin }>;
+
+export const SERVER_PLUGINS: Record<string, Loader> = {
+  accounts: () => import('./accounts/server/index.ts'),
+  booking: () => import('./booking/server/index.ts'),
+  finances: () => import('./finances/server/index.ts'),
+  search: () => import('./search/server/index.ts'),
+};
