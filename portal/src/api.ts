@@ -60,13 +60,22 @@ export interface TokenCheck {
 
 export const checkToken = (token: string) => call<TokenCheck>(`/auth/validtoken?token=${encodeURIComponent(token)}`);
 
-/** Confirms the e-mail address (and sets the password of an invited sub-account); the answer must carry result 'ok'. */
-export async function confirmAccount(token: string, password?: string): Promise<void> {
-  const answer = await call<{ result?: string } | undefined>('/auth/checkconfirm', {
+export interface Confirmation {
+  /** Whose address was confirmed: company, agency, publisher, subaccount, ... */
+  accountType?: string;
+}
+
+/**
+ * Confirms the e-mail address (and sets the password of an invited sub-account); the answer must carry result
+ * 'ok', and says whose account it was.
+ */
+export async function confirmAccount(token: string, password?: string): Promise<Confirmation> {
+  const answer = await call<{ result?: string; accountType?: unknown } | undefined>('/auth/checkconfirm', {
     method: 'POST',
     body: password === undefined ? { token } : { token, password },
   });
   if (answer?.result !== 'ok') throw new ApiError(200, 'Confirmation refused', answer);
+  return typeof answer.accountType === 'string' ? { accountType: answer.accountType } : {};
 }
 
 /** Which text a failed sign-in shows: refused credentials, a server-side reason (e.g. too many attempts), or a system error. */

@@ -202,6 +202,49 @@ describe('portal in the browser', () => {
     await german.context.close();
   });
 
+  it('offers a signed-in user the member area on the 404 and 403 pages, not the sign-in', async () => {
+    for (const language of ['de', 'en'] as const) {
+      const { context, page, problems } = await open('/403', { language, token: 'a-session' });
+      await expect.poll(() => heading(page).textContent()).toBe(language === 'de'
+        ? 'Sie haben nicht die nötigen Berechtigungen, um diese Seite aufzurufen.'
+        : "You don't have the required permissions to access this page.");
+      const memberArea = language === 'de' ? 'Zurück zum Mitgliederbereich' : 'Back to member area';
+      expect(await page.locator('main a[href="/"]').textContent()).toBe(memberArea);
+      expect((await page.locator('header a[href="/"]').last().textContent())?.replace(/\u00ad/g, '')).toBe(language === 'de' ? 'Mitgliederbereich' : 'Member area');
+      expect(await page.locator('a[href="/login"]').count()).toBe(0);
+      await shot(page, `forbidden-signed-in-${language}`);
+      await page.setViewportSize({ width: 375, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, `forbidden-signed-in-${language}-mobile`);
+      await page.setViewportSize({ width: 1280, height: 860 });
+      await page.goto(`${baseUrl}/404`);
+      await expect.poll(() => page.locator('main a[href="/"]').textContent()).toBe(memberArea);
+      expect(await page.locator('a[href="/login"]').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('tells an agency confirming its address that sales activates it, a company that it may sign in', async () => {
+    for (const [accountType, language, text] of [
+      ['agency', 'de', 'Unser Vertrieb prüft jetzt Ihr Agenturkonto'],
+      ['agency', 'en', 'Our sales team is now checking your agency account'],
+      ['company', 'de', 'Sie können sich jetzt anmelden.'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'de-DE' });
+      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const page = await context.newPage();
+      // The server's answers: the token names no account type, the confirmation does (POST /api/auth/checkconfirm).
+      await page.route('**/api/auth/validtoken**', (route) => route.fulfill({ json: { valid: true, login: { email: 'a@b.example' } } }));
+      await page.route('**/api/auth/checkconfirm', (route) => route.fulfill({ json: { result: 'ok', accountType } }));
+      await page.goto(`${baseUrl}/confirm?token=abc`);
+      await expect.poll(() => page.locator('main .notice').textContent()).toContain(text);
+      if (accountType === 'agency') expect(await page.locator('main .notice').textContent()).not.toMatch(/jetzt anmelden|sign in now/);
+      await shot(page, `confirm-${accountType}-${language}`);
+      await context.close();
+    }
+  });
+
   it('shows the validation texts of the register page on an empty submit', async () => {
     const { context, page, problems } = await open('/register', { language: 'en' });
     await expect.poll(() => heading(page).textContent()).toBe('Register');
@@ -292,10 +335,31 @@ describe('portal in the browser', () => {
     await page.locator('button', { hasText: 'Forgot your password?' }).click();
     expect(await heading(page).textContent()).toBe('Reset password');
     expect(await page.locator('input[type=password]').count()).toBe(0);
+    // A network error (no API behind this server), a malformed address and a refusal read the same (SPEC section 8).
     await page.fill('input[name=email]', 'anna@shop.example');
     await page.locator('form button[type=submit]').click();
     await expect.poll(() => page.locator('form .notice').textContent()).toBe('Are you sure this is your email address?');
     await shot(page, 'login-reset-en');
+    let resetRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/reset')) resetRequests += 1;
+    });
+    await page.fill('input[name=email]', 'anna@shop');
+    await expect.poll(() => page.locator('form .notice').count()).toBe(0);
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.locator('form .notice').textContent()).toBe('Are you sure this is your email address?');
+    expect(await page.locator('.field__error').count()).toBe(0);
+    expect(resetRequests).toBe(0);
+    await page.route('**/api/auth/reset', (route) => route.fulfill({ status: 429, json: { message: 'Too many requests.', errors: [] } }));
+    await page.fill('input[name=email]', 'anna@shop.example');
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.locator('form .notice').textContent()).toBe('Are you sure this is your email address?');
+    // The answer to a request the server took says nothing about whether the address has an account.
+    await page.unroute('**/api/auth/reset');
+    await page.route('**/api/auth/reset', (route) => route.fulfill({ json: { token: 'ok' } }));
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.locator('.auth__card .notice--success').textContent())
+      .toBe('If an account exists for this address, we have sent you an e-mail with a link to reset your password.');
     expect(problems.filter((problem) => !problem.startsWith('Failed to load resource'))).toEqual([]);
     await context.close();
 
@@ -362,6 +426,27 @@ describe('portal in the browser', () => {
     await page.goto(`${baseUrl}/resetpassword`);
     await expect.poll(() => page.locator('.notice').textContent()).toBe('This link is incomplete. Please open the link from your e-mail again.');
     await context.close();
+  });
+
+  it('confirms a saved new password, then on the sign-in page', async () => {
+    for (const language of ['de', 'en'] as const) {
+      const { context, page, problems } = await open('/resetpassword/abc', { language });
+      await page.route('**/api/auth/newpassword', (route) => route.fulfill({ json: { success: true } }));
+      await page.fill('input[name=password]', '12345678');
+      await page.fill('input[name=passwordConfirm]', '12345678');
+      await page.locator('form button[type=submit]').click();
+      await expect.poll(() => page.locator('main .notice').textContent()).toBe(language === 'de'
+        ? 'Ihr neues Passwort ist gespeichert. Sie werden zur Anmeldung weitergeleitet …'
+        : 'Your new password has been saved. Taking you to sign in …');
+      await page.waitForURL('**/login?passwordChanged=1');
+      await expect.poll(() => page.locator('main .notice').textContent()).toBe(language === 'de'
+        ? 'Ihr Passwort wurde geändert. Melden Sie sich jetzt mit dem neuen Passwort an.'
+        : 'Your password has been changed. Sign in with your new password now.');
+      expect(await page.locator('form[data-form="signin"]').count()).toBe(1);
+      await shot(page, `login-password-changed-${language}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   it('moves between portal pages without reloading', async () => {

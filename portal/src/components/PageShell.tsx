@@ -1,5 +1,9 @@
-/** Frame of the small pages (login, register, FAQ, ...): logo, links, language switch, content, footer. */
+/**
+ * Frame of the small pages (login, register, FAQ, ...): logo, links, language switch, content, footer. Its
+ * default link leads a signed-in user back to the member area, anyone else to the sign-in page.
+ */
 import type { ReactNode } from 'react';
+import { hasSession } from '@adsuite/config/session';
 import { useI18n } from '../i18n/index.tsx';
 import { PATHS } from '../routes.ts';
 import { Footer } from './Footer.tsx';
@@ -16,7 +20,9 @@ export function PageShell({ children, actions, wide = false }: { children: React
         <div className="container topbar__inner">
           <Logo />
           <div className="topbar__actions">
-            {actions ?? <Link className="button button--ghost button--small" href={PATHS.login}>{t('nav.login')}</Link>}
+            {actions ?? (hasSession()
+              ? <a className="button button--ghost button--small" href={PATHS.memberArea}>{t('nav.memberAreaShort')}</a>
+              : <Link className="button button--ghost button--small" href={PATHS.login}>{t('nav.login')}</Link>)}
             <LanguageSwitch />
           </div>
         </div>

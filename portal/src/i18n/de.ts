@@ -28,6 +28,8 @@ export const de = {
   'nav.faq': 'FAQ',
   'nav.back': 'Zurück',
   'nav.memberArea': 'Zurück zum Mitgliederbereich',
+  // A soft hyphen lets the word break in the phone's top bar.
+  'nav.memberAreaShort': 'Mitglieder\u00adbereich',
   'nav.menu': 'Navigation',
 
   'footer.copyright': '© {year} AdSuite. Alle Rechte vorbehalten.',
@@ -212,7 +214,7 @@ export const de = {
   'login.reset.title': 'Passwort zurücksetzen',
   'login.reset.lead': 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
   'login.reset.submit': 'Link anfordern',
-  'login.reset.sent': 'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts geschickt.',
+  'login.reset.sent': 'Wenn zu dieser Adresse ein Konto besteht, haben wir Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts geschickt.',
   'login.reset.failed': 'Sind Sie sicher, dass dies Ihre E-Mail-Adresse ist?',
   'login.reset.back': 'Zurück zur Anmeldung',
   'login.token.checking': 'Ihr Link wird geprüft …',
@@ -225,6 +227,7 @@ export const de = {
   'login.token.createPassword.title': 'Passwort festlegen',
   'login.token.createPassword.lead': 'Sie wurden zu AdSuite eingeladen. Legen Sie ein Passwort fest, um Ihren Zugang zu aktivieren.',
   'login.token.createPassword.submit': 'Passwort speichern',
+  'login.passwordChanged': 'Ihr Passwort wurde geändert. Melden Sie sich jetzt mit dem neuen Passwort an.',
   'login.toSignIn': 'Zur Anmeldung',
 
   'reset.title': 'Neues Passwort festlegen',
@@ -238,7 +241,6 @@ export const de = {
 
   'confirm.title': 'E-Mail-Adresse bestätigen',
   'confirm.checking': 'Ihre E-Mail-Adresse wird bestätigt …',
-  'confirm.success': 'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
   'confirm.failed': 'Die Bestätigung ist fehlgeschlagen. Der Link ist ungültig oder wurde bereits verwendet.',
   'confirm.toLogin': 'Zur Anmeldung',
 

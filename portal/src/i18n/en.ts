@@ -27,6 +27,7 @@ export const en: Messages = {
   'nav.faq': 'FAQ',
   'nav.back': 'Back',
   'nav.memberArea': 'Back to member area',
+  'nav.memberAreaShort': 'Member area',
   'nav.menu': 'Navigation',
 
   'footer.copyright': '© {year} AdSuite. All rights reserved.',
@@ -211,7 +212,7 @@ export const en: Messages = {
   'login.reset.title': 'Reset password',
   'login.reset.lead': 'Enter your e-mail address. We will send you a link to set a new password.',
   'login.reset.submit': 'Send link',
-  'login.reset.sent': 'We have sent you an e-mail with a link to reset your password.',
+  'login.reset.sent': 'If an account exists for this address, we have sent you an e-mail with a link to reset your password.',
   'login.reset.failed': 'Are you sure this is your email address?',
   'login.reset.back': 'Back to sign in',
   'login.token.checking': 'Checking your link …',
@@ -224,6 +225,7 @@ export const en: Messages = {
   'login.token.createPassword.title': 'Create your password',
   'login.token.createPassword.lead': 'You have been invited to AdSuite. Choose a password to activate your access.',
   'login.token.createPassword.submit': 'Save password',
+  'login.passwordChanged': 'Your password has been changed. Sign in with your new password now.',
   'login.toSignIn': 'Go to sign in',
 
   'reset.title': 'Set a new password',
@@ -237,7 +239,6 @@ export const en: Messages = {
 
   'confirm.title': 'Confirm your e-mail address',
   'confirm.checking': 'Confirming your e-mail address …',
-  'confirm.success': 'Thank you! Your e-mail address is confirmed. You can sign in now.',
   'confirm.failed': 'The confirmation failed. The link is invalid or has already been used.',
   'confirm.toLogin': 'Go to sign in',
 

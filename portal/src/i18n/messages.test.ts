@@ -44,6 +44,12 @@ describe('portal messages', () => {
     expect(t('login.systemError', { email: t('support.email') })).toContain('support@adsuite.example');
   });
 
+  it('never tells an agency that waits for sales that it may sign in now', () => {
+    expect(de['login.token.agency']).not.toMatch(/jetzt anmelden/i);
+    expect(en['login.token.agency']).not.toMatch(/sign in now/i);
+    expect(de['login.token.agency']).toMatch(/Vertrieb/);
+  });
+
   it('fills parameters and shows unknown keys as themselves', () => {
     const t = translator(de);
     expect(t('footer.copyright', { year: 2030 })).toBe('© 2030 AdSuite. Alle Rechte vorbehalten.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type TokenCheck } from '../api.ts';
 import { activate, activationMessage } from './activation.ts';
 
-function calls(check: TokenCheck | Error, confirm: 'ok' | Error = 'ok') {
+function calls(check: TokenCheck | Error, confirm: 'ok' | Error | { accountType: string } = 'ok') {
   const confirmed: string[] = [];
   return {
     confirmed,
@@ -14,6 +14,7 @@ function calls(check: TokenCheck | Error, confirm: 'ok' | Error = 'ok') {
       confirmAccount: async (token: string) => {
         if (confirm instanceof Error) throw confirm;
         confirmed.push(token);
+        return confirm === 'ok' ? {} : confirm;
       },
     },
   };
@@ -35,6 +36,14 @@ describe('activation link', () => {
     expect(await activate('t4', calls({ valid: true, login: { accountType: 'publisher' } }).calls))
       .toEqual({ step: 'done', message: 'login.token.password', hideForm: false });
     expect(await activate('t5', calls({ valid: true }).calls)).toEqual({ step: 'done', message: 'login.token.other', hideForm: false });
+  });
+
+  it('says what the confirmation answers: an agency whose address is confirmed waits for sales and gets no sign-in form', async () => {
+    // The link opened on /confirm: the token check does not name the account type, the confirmation does.
+    const agency = calls({ valid: true, login: {} }, { accountType: 'agency' });
+    expect(await activate('t9', agency.calls)).toEqual({ step: 'done', message: 'login.token.agency', hideForm: true });
+    expect(await activate('t10', calls({ valid: true }, { accountType: 'company' }).calls))
+      .toEqual({ step: 'done', message: 'login.token.company', hideForm: false });
   });
 
   it('tells an invalid link from a failed request', async () => {

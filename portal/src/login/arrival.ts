@@ -5,6 +5,9 @@
  */
 import type { MessageKey } from '../i18n/de.ts';
 
+/** The flag a saved new password arrives with (`/login?passwordChanged=1`): the sign-in page confirms it. */
+export const PASSWORD_CHANGED = 'passwordChanged';
+
 /** The admin leaves its reason for the redirect here (admin/src/notice.ts); the keys are the admin's. */
 export const ADMIN_SIGN_IN_REASON = 'adsuite.signInReason';
 const ADMIN_REASONS: Record<string, MessageKey> = {

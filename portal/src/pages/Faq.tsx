@@ -29,7 +29,7 @@ export function Faq() {
   };
 
   const actions = signedIn
-    ? <a className="button button--primary button--small" href={PATHS.memberArea}>{t('nav.memberArea')}</a>
+    ? <a className="button button--primary button--small" href={PATHS.memberArea}>{t('nav.memberAreaShort')}</a>
     : (
       <>
         <Link className="button button--ghost button--small" href={PATHS.login}>{t('nav.login')}</Link>

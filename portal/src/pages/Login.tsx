@@ -12,7 +12,7 @@ import { PageShell } from '../components/PageShell.tsx';
 import { useI18n, type Translate } from '../i18n/index.tsx';
 import type { MessageKey } from '../i18n/de.ts';
 import { activate, type Activation } from '../login/activation.ts';
-import { ADMIN_SIGN_IN_REASON, arrivalNotice } from '../login/arrival.ts';
+import { ADMIN_SIGN_IN_REASON, arrivalNotice, PASSWORD_CHANGED } from '../login/arrival.ts';
 import { navigate } from '../navigation.ts';
 import { PATHS } from '../routes.ts';
 import { checkEmail, hasProblems, validateNewPassword, validateSignIn, type Problem } from '../validation.ts';
@@ -81,17 +81,22 @@ function SignInForm() {
   );
 }
 
+/**
+ * Asks for a reset link. Whatever fails (a malformed address, a refusal, no connection) reads the same
+ * (SPEC section 8 "Reset failure"), and the success text holds for known and unknown addresses alike, so the
+ * page never tells whether an account exists.
+ */
 function ResetRequestForm() {
   const { t } = useI18n();
   const [email, setEmail] = useState('');
-  const [tried, setTried] = useState(false);
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
-  const problem = tried ? checkEmail(email) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
-    if (checkEmail(email)) return;
+    if (checkEmail(email)) {
+      setState('failed');
+      return;
+    }
     setState('sending');
     try {
       await requestPasswordReset(email);
@@ -107,7 +112,10 @@ function ResetRequestForm() {
       <p className="form__lead">{t('login.reset.lead')}</p>
       {state === 'failed' && <Notice tone="error">{t('login.reset.failed')}</Notice>}
       <TextField name="email" type="email" inputMode="email" label={t('login.email')} autoComplete="username" value={email}
-        onChange={setEmail} error={text(t, problem ?? undefined)} />
+        onChange={(next) => {
+          setEmail(next);
+          if (state === 'failed') setState('editing');
+        }} />
       <button type="submit" className="button button--primary button--block" disabled={state === 'sending'}>{t('login.reset.submit')}</button>
     </form>
   );
@@ -152,6 +160,7 @@ export function Login({ place }: PageProps) {
   const [activation, setActivation] = useActivation(token);
   const [mode, setMode] = useState<'signin' | 'reset'>('signin');
   const [notice] = useState(() => arrivalNotice(place.search, globalThis.sessionStorage?.getItem(ADMIN_SIGN_IN_REASON), hasSession()));
+  const passwordChanged = new URLSearchParams(place.search).has(PASSWORD_CHANGED);
   const toSignIn = () => navigate(PATHS.login);
   // The sign-in and reset forms show unless an activation link is being handled.
   const formsShown = !activation || activation.step === 'invalid' || activation.step === 'failed';
@@ -197,6 +206,7 @@ export function Login({ place }: PageProps) {
           <h1 className="auth__title">{resetting ? t('login.reset.title') : t('login.title')}</h1>
           {formsShown && !resetting && <p className="auth__lead">{t('login.lead')}</p>}
           {notice && !activation && <Notice tone="warning">{t(notice)}</Notice>}
+          {passwordChanged && !notice && !activation && !resetting && <Notice tone="success">{t('login.passwordChanged')}</Notice>}
           {body}
         </div>
         <p className="page-aside">

@@ -1,4 +1,7 @@
-/** Any path containing /resetpassword: a new password, twice; saved, then on to /login (SPEC section 2). */
+/**
+ * Any path containing /resetpassword: a new password, twice; saved, the page confirms it and goes on to /login,
+ * which confirms it again above the sign-in form (SPEC section 2, section 8 "password changed").
+ */
 import { useState, type FormEvent } from 'react';
 import { saveNewPassword } from '../api.ts';
 import { TextField } from '../components/Field.tsx';
@@ -6,6 +9,7 @@ import { Link } from '../components/Link.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { useI18n } from '../i18n/index.tsx';
+import { PASSWORD_CHANGED } from '../login/arrival.ts';
 import { navigate } from '../navigation.ts';
 import { PATHS } from '../routes.ts';
 import { hasProblems, validateNewPassword } from '../validation.ts';
@@ -29,7 +33,7 @@ export function ResetPassword({ route }: PageProps) {
     try {
       await saveNewPassword(route.token, values.password);
       setState('saved');
-      setTimeout(() => navigate(PATHS.login), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(`${PATHS.login}?${PASSWORD_CHANGED}=1`, { replace: true }), REDIRECT_DELAY_MS);
     } catch {
       setState('failed');
     }

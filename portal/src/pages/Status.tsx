@@ -1,4 +1,5 @@
-/** /404 and /403: what went wrong and a way home. */
+/** /404 and /403: what went wrong and a way home: the member area for a signed-in user, else the landing page. */
+import { hasSession } from '@adsuite/config/session';
 import { Link } from '../components/Link.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { useI18n } from '../i18n/index.tsx';
@@ -12,7 +13,9 @@ function StatusPage({ code, message }: { code: string; message: MessageKey }) {
       <section className="status container">
         <p className="status__code" aria-hidden="true">{code}</p>
         <h1 className="status__message">{t(message)}</h1>
-        <Link className="button button--primary" href={PATHS.landing}>{t('status.home')}</Link>
+        {hasSession()
+          ? <a className="button button--primary" href={PATHS.memberArea}>{t('nav.memberArea')}</a>
+          : <Link className="button button--primary" href={PATHS.landing}>{t('status.home')}</Link>}
       </section>
     </PageShell>
   );
