@@ -73,7 +73,7 @@ export function CreativeCard({ creative, index, channels, errors, readOnly, onCh
   return (
     <Card variant="outlined" data-creative={index} sx={{ borderColor: ownErrors.length ? 'error.main' : undefined }}>
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
           <Preview creative={creative} />
           <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -245,14 +245,19 @@ describe('booking wizard', () => {
       await page.evaluate(() => localStorage.setItem('language', 'en'));
       await page.reload();
       await row.locator('[data-action="details"]').click();
-      const english = page.getByRole('dialog');
-      await english.getByTestId('creatives-panel').waitFor();
-      await expect.poll(() => english.getByTestId('creative-frame').count()).toBe(2);
-      expect(await english.textContent()).toContain('Locations');
-      await english.getByTestId('creatives-panel').scrollIntoViewIfNeeded();
+      const inEnglish = page.getByRole('dialog');
+      await inEnglish.getByTestId('creatives-panel').waitFor();
+      await expect.poll(() => inEnglish.getByTestId('creative-frame').count()).toBe(2);
+      expect(await inEnglish.textContent()).toContain('Locations');
+      await inEnglish.getByTestId('creatives-panel').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOTS}/wizard-17-detail-previews-en.png` });
+      // A phone lays the list out anew (the open detail goes with it): open it there again.
+      await inEnglish.getByRole('button', { name: english('ra.action.close') }).click();
+      await inEnglish.waitFor({ state: 'detached' });
       await page.setViewportSize({ width: 375, height: 740 });
-      await english.getByTestId('creatives-panel').scrollIntoViewIfNeeded();
+      await row.locator('[data-action="details"]').click();
+      await page.getByRole('dialog').getByTestId('creatives-panel').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.getByRole('dialog').getByTestId('creative-frame').count()).toBe(2);
       await page.screenshot({ path: `${SCREENSHOTS}/wizard-18-detail-previews-en-phone.png` });
       await page.evaluate(() => localStorage.setItem('language', 'de'));
       // The refused "Next"s (budget, HTML size) are the failed requests; nothing else may go wrong.
