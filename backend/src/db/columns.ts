@@ -48,7 +48,16 @@ export function columnsOf(resource: ResourceDef): ColumnSpec[] {
   return columns;
 }
 
-/** Indexes every declared table gets: paging by creation, tenant scope, references, uniqueness. */
+/** Fields whose values order a list with an index (sortable columns); JSON and lists sort nowhere. */
+const UNSORTABLE: readonly FieldDef['type'][] = ['json', 'refMany', 'stringList'];
+/** Fields that `q` searches with ILIKE '%...%': a trigram index answers that without reading every row. */
+const TRIGRAM: readonly FieldDef['type'][] = ['text', 'textarea', 'email', 'url'];
+
+/**
+ * Indexes every declared table gets: paging by creation, tenant scope, references, uniqueness, one per sortable
+ * list column (page 1 sorted by any column stays an index scan on a million rows) and a trigram index per
+ * searched text field (pg_trgm, migration 0008).
+ */
 export function indexesOf(resource: ResourceDef): string[] {
   const table = resource.table;
   const statements = [`CREATE INDEX IF NOT EXISTS "${table}_created_idx" ON "${table}" (created DESC, id DESC)`];
@@ -66,6 +75,12 @@ export function indexesOf(resource: ResourceDef): string[] {
     const column = columnName(key, field);
     if (field.type === 'ref' && column !== tenantColumn) {
       statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${column}_idx" ON "${table}" ("${column}")`);
+    }
+    if (resource.list.sort.includes(key) && !UNSORTABLE.includes(field.type) && !field.unique && field.type !== 'ref') {
+      statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${column}_sort_idx" ON "${table}" ("${column}", id)`);
+    }
+    if (resource.list.search.includes(key) && TRIGRAM.includes(field.type)) {
+      statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${column}_trgm_idx" ON "${table}" USING gin ("${column}" gin_trgm_ops) WITH (fastupdate = off)`);
     }
     if (field.unique) {
       const scope = tenantColumn ? `"${tenantColumn}", ` : '';

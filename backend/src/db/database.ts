@@ -50,7 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1' });
   await server.start();
   const address = (server as unknown as { server: { address(): { port: number } } }).server.address();

@@ -38,6 +38,8 @@ export async function syncDeclaredSchema(sequelize: Sequelize, resources: Resour
     // One start-up at a time changes the schema, even with several server processes.
     await sequelize.query('SELECT pg_advisory_xact_lock(4242001)', { transaction });
     const catalog = await readCatalog(sequelize, transaction);
+    // Only the missing indexes are built: a start-up on an up-to-date database runs no index statement.
+    const indexes = new Set((await sequelize.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()', { type: QueryTypes.SELECT, transaction })).map((row) => row.name));
     const applied: string[] = [];
     for (const resource of resources) {
       const existing = catalog.get(resource.table);
@@ -52,7 +54,10 @@ export async function syncDeclaredSchema(sequelize: Sequelize, resources: Resour
         });
         applied.push(statement);
       }
-      for (const statement of indexesOf(resource)) await sequelize.query(statement, { transaction });
+      for (const statement of indexesOf(resource)) {
+        const name = /INDEX IF NOT EXISTS "([^"]+)"/.exec(statement)?.[1];
+        if (!name || !indexes.has(name)) await sequelize.query(statement, { transaction });
+      }
     }
     return applied;
   });

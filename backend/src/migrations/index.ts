@@ -12,6 +12,7 @@ import * as jobs from './0004-jobs.ts';
 import * as jobLeases from './0005-job-leases.ts';
 import * as rateLimits from './0006-rate-limits.ts';
 import * as bookingMarkers from './0007-booking-markers.ts';
+import * as trigramSearch from './0008-trigram-search.ts';
 import * as sessionVersions from './after-0001-session-versions.ts';
 import * as cacheNotifications from './after-0002-cache-notifications.ts';
 
@@ -25,6 +26,7 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0005-job-leases', ...jobLeases },
   { name: '0006-rate-limits', ...rateLimits },
   { name: '0007-booking-markers', ...bookingMarkers },
+  { name: '0008-trigram-search', ...trigramSearch },
 ];
 
 /**

@@ -17,6 +17,8 @@ export interface ListQuery {
   archived: boolean;
   populate: string[];
   lookup: string[];
+  /** True when `q` searches text: the list is read through the trigram indexes (service.ts). */
+  searched: boolean;
 }
 
 export const MAX_PAGE = 1000;
@@ -115,6 +117,7 @@ function fieldFilter(key: string, field: FieldDef, raw: unknown): WhereOptions {
 
 export function parseListQuery(resource: ResourceDef, query: Record<string, unknown>): ListQuery {
   const where: WhereOptions[] = [];
+  let searched = false;
   let archived = query.archived === 'true' || query.archived === '1';
 
   const filter = parseJson('filter', query.filter) ?? {};
@@ -194,5 +197,5 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
   const lookup = names('lookup', query.lookup);
   for (const key of lookup) if (!declared(resource.lookup, key)) throw new Invalid(`Unknown lookup "${key}".`);
 
-  return { where, order, offset, limit, archived, populate, lookup };
+  return { where, order, offset, limit, archived, populate, lookup, searched };
 }

@@ -61,11 +61,29 @@ async function pageWithCount(core: Core, resource: ResourceDef, where: WhereOpti
   return { rows, total };
 }
 
+/**
+ * A `q` search on a big table: PostgreSQL cannot tell how many rows `ILIKE '%text%'` matches, and guesses
+ * wrong both ways (walking a million rows in page order for a text found nowhere; a sequential scan to count
+ * a common one). So the count asks the trigram indexes (bitmap scans only); a page of few matches is read the
+ * same way, a page of many (the capped count) in page order, where the matches come soon.
+ */
+async function searchedPageWithCount(core: Core, resource: ResourceDef, where: WhereOptions, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  const model = core.model(resource.name);
+  const capped = selectSql(core, resource, { attributes: ['id'], where, limit: COUNT_LIMIT });
+  return core.sequelize.transaction(async (transaction) => {
+    await core.sequelize.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off', { transaction });
+    const [{ total }] = await core.sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${capped}) AS capped`, { type: QueryTypes.SELECT, transaction });
+    if (total >= COUNT_LIMIT) await core.sequelize.query('SET LOCAL enable_seqscan = on; SET LOCAL enable_indexscan = on', { transaction });
+    const rows = total === 0 ? [] : (await model.findAll({ where, order: query.order, offset: query.offset, limit: query.limit, raw: true, transaction })) as Row[];
+    return { rows, total };
+  });
+}
+
 export async function listRecords(core: Core, ctx: RequestContext, resource: ResourceDef, query: ListQuery): Promise<ListResult> {
   if (query.archived && !ctx.ability.can('recover', resource.name)) throw new Forbidden();
   const where = scopedWhere(ctx, resource, 'read', [...archiveWhere(resource, query.archived), ...query.where]);
   if (where === null) throw new Forbidden();
-  const { rows: found, total } = await pageWithCount(core, resource, where, query);
+  const { rows: found, total } = await (query.searched ? searchedPageWithCount : pageWithCount)(core, resource, where, query);
   const rows = found.map((row) => serialize(resource, row));
   await embed(core, ctx, resource, rows, query.populate, query.lookup);
   return { rows, total, offset: query.offset };
