@@ -5,10 +5,7 @@
  */
 import { BOOKING_CSV_COLUMNS, CSV_EXPORT_MAX_ROWS, markerAddress } from '@adsuite/config/booking/index';
 import { channelByKey } from '@adsuite/config';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { getRecord, listRecords } from '@adsuite/backend/resources/service';
-import { parseListQuery } from '@adsuite/backend/resources/listQuery';
-import type { Row } from '@adsuite/backend/resources/values';
+import { type Core, getRecord, listRecords, parseListQuery, type RequestContext, type Row } from '@adsuite/backend/kit';
 import { stringify } from 'csv-stringify/sync';
 
 /** Age codes of SPEC section 3 as the export spells them. */
