@@ -1,6 +1,5 @@
 /** Checks the bodies of the finance endpoints into plain values; every problem is a field error (400). */
-import { invalidFields, type FieldError } from '@adsuite/backend/errors';
-import { isUuid } from '@adsuite/backend/resources/values';
+import { type FieldError, invalidFields, isUuid } from '@adsuite/backend/kit';
 import { MAX_TOP_UP } from '@adsuite/config';
 import { parseEuros, VAT_HANDLES, type VatHandle } from './money.ts';
 import type { Card } from './payments/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@adsuite/backend/errors';
+import { HttpError } from '@adsuite/backend/kit';
 import { gif, jpeg, mp4, png, webm, zip } from './fixtures.ts';
 import { declaredAdSize, inspectUpload, type FileKind } from './media.ts';
 import { readMp4 } from './mp4.ts';
