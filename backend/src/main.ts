@@ -44,7 +44,6 @@ async function serve(options: { prepare: boolean }): Promise<RunningServer> {
 }
 
 async function primary(workers: number, settings: Env) {
-  await prepareDatabase(settings);
   const stopping = onStop(async () => {
     const exits = Object.values(cluster.workers ?? {}).map((worker) => worker && new Promise((resolve) => {
       worker.once('exit', resolve);
@@ -52,10 +51,13 @@ async function primary(workers: number, settings: Env) {
     }));
     await Promise.all(exits);
   });
+  // Workers start once the schema is there; the demo data is seeded meanwhile. Welcome when both are done.
   let listening = 0;
+  let seeded = false;
+  const welcomeWhenReady = () => listening === workers && seeded && welcome(settings.port);
   cluster.on('listening', () => {
     listening += 1;
-    if (listening === workers) welcome(settings.port);
+    welcomeWhenReady();
   });
   // A worker that dies is replaced (unless the whole server is stopping).
   cluster.on('exit', (worker, code, signal) => {
@@ -63,7 +65,11 @@ async function primary(workers: number, settings: Env) {
     console.warn(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     cluster.fork();
   });
-  for (let i = 0; i < workers; i++) cluster.fork();
+  await prepareDatabase(settings, () => {
+    for (let i = 0; i < workers; i++) cluster.fork();
+  });
+  seeded = true;
+  welcomeWhenReady();
 }
 
 if (processes > 1 && cluster.isPrimary) {

@@ -85,20 +85,26 @@ function watchSessionChanges(core: Core) {
 }
 
 /** Migrations, the declared schema and (when SEED_DEMO) the demo data: once, before any process serves. */
-async function prepare(core: Core, log: (...args: unknown[]) => void) {
+async function prepare(core: Core, log: (...args: unknown[]) => void, { seed = true } = {}) {
   const { migrations, statements } = await migrate(core.sequelize, core.resources);
   if (migrations.length) log(`Applied migrations: ${migrations.join(', ')}`);
   if (statements.length) log(`Applied ${statements.length} declared-schema change(s).`);
   const drift = await checkSchemaDrift(core.sequelize, core.resources);
   if (drift.length) console.warn(`Schema drift (write a migration):\n  ${drift.join('\n  ')}`);
-  if (core.env.seedDemo) await seedDemo(core);
+  if (seed && core.env.seedDemo) await seedDemo(core);
 }
 
-/** Prepares the database of `env` and closes it again (the primary process of `npm start` before it forks). */
-export async function prepareDatabase(env: Env, log: (...args: unknown[]) => void = console.log): Promise<void> {
+/**
+ * Prepares the database of `env` (the primary process of `npm start`): migrations and the declared schema, then
+ * `ready()` (the primary forks its workers there, so they start while the demo data is seeded), then the seed.
+ */
+export async function prepareDatabase(env: Env, ready: () => void = () => {}, log: (...args: unknown[]) => void = console.log): Promise<void> {
   const db = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') });
   try {
-    await prepare(await createCore(env, db), log);
+    const core = await createCore(env, db);
+    await prepare(core, log, { seed: false });
+    ready();
+    if (env.seedDemo) await seedDemo(core);
   } finally {
     await db.close();
   }

@@ -1,0 +1,107 @@
+/**
+ * The API hot path (issue 11) against a bare Node `http` server measured in the same run, at 50 concurrent
+ * clients (autocannon): the advertiser's booking list page (`GET /api/booking?range=[0,9]`, signed in) and
+ * `/api/health`, as a ratio of requests per second; the list's p99 at half its peak rate; the resident memory
+ * of every server process under that load; and the time from start to first answer (fresh database, and a
+ * restart). AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL.
+ * Usage: DATABASE_URL=postgres://... npx tsx bench/api-hotpath.ts [seconds per run, default 10]
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createTestDatabase } from '@adsuite/backend/testkit';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 50;
+if (!process.env.DATABASE_URL) throw new Error('api-hotpath measures on PostgreSQL: set DATABASE_URL');
+
+async function load(url: string, headers: Record<string, string> = {}, overallRate?: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, overallRate });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Resident memory (MB) of a process and its children (the workers). */
+function rssOf(pid: number): { pid: number; mb: number }[] {
+  const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  return [pid, ...children].map((p) => {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    return { pid: p, mb: Math.round(kb / 1024) };
+  });
+}
+
+async function startAdSuite(databaseUrl: string, port: number): Promise<{ child: ChildProcess; startMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(ROOT, 'backend', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', DATA_DIR: '/tmp/adsuite-bench-hotpath' },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, startMs: performance.now() - started };
+}
+
+async function stopAdSuite(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
+const db = await createTestDatabase();
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end('{"status":"ok"}');
+});
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const barePort = (bare.address() as { port: number }).port;
+const port = 21000 + Math.floor(Math.random() * 20000);
+try {
+  const fresh = await startAdSuite(db.url, port);
+  await stopAdSuite(fresh.child);
+  const { child, startMs } = await startAdSuite(db.url, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@demo.test', password: 'demo-password' }) });
+    const { accessToken } = (await signin.json()) as { accessToken: string };
+    const listHeaders = { Authorization: `Bearer ${accessToken}`, Language: 'de' };
+    const listUrl = `${base}/api/booking?range=${encodeURIComponent('[0,9]')}`;
+
+    const bareRun = await load(`http://127.0.0.1:${barePort}/`);
+    const health = await load(`${base}/api/health`);
+    let memory: { pid: number; mb: number }[] = [];
+    const sampling = setInterval(() => {
+      const now = rssOf(child.pid!);
+      if (now.reduce((sum, p) => sum + p.mb, 0) > memory.reduce((sum, p) => sum + p.mb, 0)) memory = now;
+    }, 500);
+    const list = await load(listUrl, listHeaders);
+    clearInterval(sampling);
+    const half = await load(listUrl, listHeaders, Math.round(list.rps / 2));
+
+    const ratio = (rps: number) => `${((rps / bareRun.rps) * 100).toFixed(1)} %`;
+    console.log(`processes: ${memory.length - 1} workers + primary (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'cores'}), ${CONNECTIONS} connections, ${SECONDS} s per run`);
+    console.log(`bare node http          ${bareRun.rps.toFixed(0).padStart(7)} req/s`);
+    console.log(`/api/health             ${health.rps.toFixed(0).padStart(7)} req/s  = ${ratio(health.rps)} of bare (target >= 25 %)`);
+    console.log(`booking list page       ${list.rps.toFixed(0).padStart(7)} req/s  = ${ratio(list.rps)} of bare (target >= 5 %), p99 ${list.p99} ms at peak`);
+    console.log(`list at half its peak   ${half.rps.toFixed(0).padStart(7)} req/s  p50 ${half.p50} ms, p99 ${half.p99} ms (target <= 25 ms)`);
+    console.log(`RSS under list load     ${memory.map((p) => `${p.mb} MB`).join(', ')} (primary first; target <= 300 MB each)`);
+    console.log(`start to first answer   ${fresh.startMs.toFixed(0)} ms on a fresh database (migrate + seed), ${startMs.toFixed(0)} ms on a restart (target < 3000 ms)`);
+  } finally {
+    await stopAdSuite(child);
+  }
+} finally {
+  bare.close();
+  await db.drop();
+}
