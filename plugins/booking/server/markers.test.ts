@@ -6,8 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { addDays, bookingMarker, today, type BookingDraft } from '@adsuite/config/booking/index';
-import { createTestDatabase } from '@adsuite/backend/testkit';
-import { up as convertMarkers } from '@adsuite/backend/migrations/0007-booking-markers';
 import { useCreativeServer } from './creatives/testkit.ts';
 
 const kit = useCreativeServer({ jobs: false });

@@ -41,7 +41,7 @@ const plugin: ServerPlugin = {
         if (!match.length) continue;
         const { rows, total: count } = await listRecords(core, ctx, resource, {
           where: [{ [Op.or]: match }], order: [['created', 'DESC'], ['id', 'DESC']], offset, limit: qty,
-          archived: false, populate: [], lookup: [],
+          archived: false, populate: [], lookup: [], searched: true,
         });
         if (!count) continue;
         results[name] = { count, items: rows };
