@@ -8,8 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { FRONT_ENDS, isStale } from '../backend/src/frontends.ts';
-import { startTestServer } from '../backend/src/testing.ts';
+import { FRONT_ENDS, isStale } from '@adsuite/backend/testkit';
+import { startTestServer } from '@adsuite/backend/testkit';
 
 const TARGETS_KB = { landing: 100, admin: 500 } as const;
 const ROOT = new URL('..', import.meta.url).pathname;

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { startTestServer } from '../backend/src/testing.ts';
+import { startTestServer } from '@adsuite/backend/testkit';
 import { auditBalance, InsufficientBalance, spend } from '../plugins/finances/server/ledger.ts';
 import { financeMail, type FinanceMail } from '../plugins/finances/server/mail.ts';
 import { sandboxProvider, SANDBOX_CARDS } from '../plugins/finances/server/payments/sandbox.ts';

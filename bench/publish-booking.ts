@@ -4,8 +4,8 @@
  * when set (PostgreSQL, as in production), else embedded PGlite. Prints p50 and the slowest of several runs.
  * Usage: npx tsx bench/publish-booking.ts [runs]
  */
-import { startTestServer } from '../backend/src/testing.ts';
-import type { Row } from '../backend/src/resources/values.ts';
+import { startTestServer } from '@adsuite/backend/testkit';
+import type { Row } from '@adsuite/backend/kit';
 
 const runs = Number(process.argv[2] ?? 7);
 const CHANNELS = ['platform161', 'ssp1', 'facebook', 'dv360', 'googleads'];
