@@ -70,8 +70,8 @@ export const INVITATION_STATUSES = [
   'not_invited', 'to_invite', 'invited', 'invitation_received', 'rejected', 'accepted', 'to_retract', 'retracted',
   'invited_outdated', 'accepted_finished', 'accepted_upcoming', 'active',
 ] as const;
-/** Ledger entry types; an advertiser's balance is their sum. */
-export const TRANSACTION_TYPES = ['topup', 'coupon', 'spend', 'refund', 'vat'] as const;
+/** Ledger entry types; an advertiser's balance is their sum. `manual`: a credit or debit a systemoperator books by hand. */
+export const TRANSACTION_TYPES = ['topup', 'coupon', 'spend', 'refund', 'vat', 'manual'] as const;
 /** A publisher's ledger: what campaigns earned it, and what was paid out. */
 export const EARNING_TYPES = ['earning', 'payout'] as const;
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'canceled'] as const;

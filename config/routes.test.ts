@@ -114,6 +114,16 @@ describe('the route table (SPEC section 6)', () => {
     expect(mayOpen('/advertiser/finances', as('dealer'))).toBe(false);
   });
 
+  it('leads /transaction/new to the manual booking screen, which only the systemoperator opens', () => {
+    expect(decideRoute('/transaction/new', as('systemoperator'))).toEqual({ open: false, to: '/advertiser/transaction' });
+    expect(mayOpen('/advertiser/transaction', as('systemoperator'))).toBe(true);
+    for (const role of ['administrator', 'affiliatemanager', 'accounting', 'billing', 'advertiser', 'agency', 'co_worker'] as Role[]) {
+      expect(mayOpen('/advertiser/transaction', as(role)), role).toBe(false);
+    }
+    expect(decideRoute('/transaction/new', as('agency'))).toEqual({ open: false, to: '/403' });
+    expect(decideRoute('/transaction/new', as('accounting'))).toEqual({ open: false, to: '/403' });
+  });
+
   it('refuses viewers the Instant Report and the campaign list', () => {
     expect(decideRoute('/campaign/stats/:id', as('viewer'))).toEqual({ open: false, to: '/403' });
     expect(decideRoute('/campaigns', as('viewer'))).toEqual({ open: false, to: '/403' });

@@ -66,9 +66,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...each([
     '/approvals', '/login/new', '/login/edit/:id', '/trackingcodes', ...newAndEdit('trackingcode'), '/mediaplans', ...newAndEdit('mediaplan'),
     '/richvideotemplates', ...newAndEdit('richvideotemplate'), '/topproducts', '/campaignlogs', '/campaignlogsnew',
-    '/crrs', ...newAndEdit('crr'), '/programs', ...newAndEdit('program'), '/transaction/new', ...newAndEdit('contract'),
+    '/crrs', ...newAndEdit('crr'), '/programs', ...newAndEdit('program'), ...newAndEdit('contract'),
     '/lineitem/new', '/lineitem/create',
   ], rule('administrator')),
+  // Ledger entries are booked by hand on the finances' own screen (/advertiser/transaction, the systemoperator's).
+  '/transaction/new': rule('administrator', { redirects: [{ to: '/advertiser/transaction' }] }),
   // menu: the optimization dashboards are the wizard's too (SPEC section 2), with their access-log links
   ...each(['/network-monitoring', '/accesslogs'], rule(['administrator', 'wizard'])),
 
@@ -168,11 +170,13 @@ export function decideRoute(path: string, user: RouteUser): RouteDecision {
   if (!passesRoute(user.role, roles)) return FORBIDDEN;
   if (refuse?.roles?.includes(user.role)) return FORBIDDEN;
   if (refuse?.subAccountsExcept && user.parent && !refuse.subAccountsExcept.includes(user.role)) return FORBIDDEN;
-  const screen = screens.get(path);
-  if (screen && !abilityOf(user.role).can(SCREEN_ACTION[screen.screen], screen.resource)) return FORBIDDEN;
+  // A redirect comes before the screen's ability: a generated screen's path may lead to a plugin's screen instead.
   const redirect = redirects?.find((entry) =>
     (!entry.roles || entry.roles.includes(user.role)) && (!entry.selectedType || entry.selectedType === user.selectedType));
-  return redirect ? { open: false, to: redirect.to } : { open: true };
+  if (redirect) return { open: false, to: redirect.to };
+  const screen = screens.get(path);
+  if (screen && !abilityOf(user.role).can(SCREEN_ACTION[screen.screen], screen.resource)) return FORBIDDEN;
+  return { open: true };
 }
 
 /** Whether the user sees the page itself (not a redirect, not /403). `path` is the route pattern (`/banner/edit/:id`). */

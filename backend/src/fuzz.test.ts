@@ -387,7 +387,7 @@ const BODYLESS = new Set(['POST /api/sync-queue/run', 'POST /api/auth/signout-ev
 /** Routes with an id whose body is checked: sent with real ids and wrong-typed bodies. */
 const CHECKED_BODY_WITH_ID = new Set([
   'PUT /api/booking/:id/end', 'PUT /api/booking/:id/channels', 'POST /api/booking/:id/status', 'PATCH /api/auth/subaccount/:id',
-  'POST /api/advertiser/:id/payment', 'POST /api/advertiser/:id/refund', 'POST /api/advertiser/:id/transaction',
+  'POST /api/advertiser/:id/payment', 'POST /api/advertiser/:id/refund', 'POST /api/advertiser/:id/transaction', 'POST /api/advertiser/:id/manual-entry',
   'PATCH /api/invoice/:id/status', 'PATCH /api/creditnote/:id/status',
 ]);
 

@@ -58,7 +58,7 @@ const de = {
   },
   advertiser_transaction: {
     title: 'Transaktion buchen',
-    intro: 'Hier bucht der Systemoperator Aufladungen, Erstattungen und Korrekturen auf das Guthaben eines Werbetreibenden.',
+    intro: 'Hier buchen Sie eine Gutschrift oder Belastung auf das Guthaben eines Werbetreibenden, etwa eine Überweisung, eine Kulanz oder eine Korrektur. Der Grund erscheint als Name der Buchung in seinen Transaktionen.',
   },
   publisher_area: {
     title: 'Publisher-Bereich',
@@ -176,7 +176,7 @@ const en: Messages<typeof de> = {
   },
   advertiser_transaction: {
     title: 'Book a transaction',
-    intro: 'Here the system operator books top-ups, refunds and corrections on an advertiser\'s balance.',
+    intro: 'Here you book a credit or debit on an advertiser\'s balance, such as a bank transfer, a goodwill credit or a correction. The reason is shown as the name of the entry in its transactions.',
   },
   publisher_area: {
     title: 'Publisher area',

@@ -3,6 +3,8 @@
  * Keyed by area; polyglot `%{name}` placeholders. `ServerMessages` makes a key in one language only a type
  * error, and the key-parity test (i18n.test.ts) fails on it too.
  */
+import { manualEntryMessages } from './server/manualEntries.ts';
+
 const de = {
   errors: {
     internal: 'Ein Fehler ist aufgetreten',
@@ -18,6 +20,7 @@ const de = {
     bad_request: 'Ungültige Anfrage.',
     value_taken: 'Ein Datensatz mit diesem Wert existiert bereits.',
   },
+  finances: { manual: manualEntryMessages.de },
 };
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -38,6 +41,7 @@ const en: ServerMessages = {
     bad_request: 'Bad request.',
     value_taken: 'A record with this value exists already.',
   },
+  finances: { manual: manualEntryMessages.en },
 };
 
 export const serverMessages: Record<'de' | 'en', ServerMessages> = { de, en };

@@ -4,11 +4,12 @@
  * staff choose one (or arrive with `?advertiser=` from the accounting overview). Viewers see no balance: the route
  * table sends them to /403; should a role without the ledger get here all the same, the page says so.
  */
-import { useSearchParams } from 'react-router';
-import { Alert, Card, CardContent, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Link, useSearchParams } from 'react-router';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Alert, Button, Card, CardContent, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { ADMINS, ADVERTISER_WRITERS, isRole, isStaff, union } from '@adsuite/config';
-import { session, useAbilityState, useCan } from '@adsuite/admin/kit';
+import { session, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { BalanceCard } from './BalanceCard.tsx';
 import { CouponCard } from './CouponCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
@@ -39,6 +40,7 @@ export function AdvertiserFinances() {
   const translate = useTranslate();
   const text = useText();
   const can = useCan();
+  const mayOpen = useMayOpen();
   const { ready, user } = useAbilityState();
   const [params, setParams] = useSearchParams();
   const title = translate('app.advertiser_finances.title');
@@ -59,6 +61,11 @@ export function AdvertiserFinances() {
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', '&:last-child': { pb: 2 } }}>
             <AdvertiserChoice value={advertiser} options={advertisers} onChange={(id) => setParams({ advertiser: id })} />
             {!advertiser && <Typography color="text.secondary">{text('choose_advertiser_intro')}</Typography>}
+            {advertiser && mayOpen('/advertiser/transaction') && (
+              <Button component={Link} to={`/advertiser/transaction?advertiser=${encodeURIComponent(advertiser)}`} startIcon={<EditNoteIcon />} sx={{ ml: { sm: 'auto' } }}>
+                {text('manual.book')}
+              </Button>
+            )}
           </CardContent>
         </Card>
       )}

@@ -1,4 +1,4 @@
-/** The advertiser's ledger (top-up, coupon credit, spend, refund, VAT), newest first, paged, with the CSV export. */
+/** The advertiser's ledger (top-up, coupon credit, spend, refund, VAT, manual entry), newest first, paged, with the CSV export. */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Card, CardHeader, Chip } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
@@ -8,7 +8,7 @@ import { PagedTable, usePaging, type Column } from './PagedTable.tsx';
 import { useLedger } from './queries.ts';
 import { useText } from './useText.ts';
 
-const CHIP = { topup: 'success', coupon: 'secondary', spend: 'default', refund: 'warning', vat: 'default' } as const;
+const CHIP = { topup: 'success', coupon: 'secondary', spend: 'default', refund: 'warning', vat: 'default', manual: 'info' } as const;
 
 export function LedgerCard({ advertiser }: { advertiser: string }) {
   const text = useText();

@@ -9,7 +9,7 @@ import type { VatHandle } from './money.ts';
 export interface LedgerEntry {
   id: string;
   created: string;
-  type: 'topup' | 'coupon' | 'spend' | 'refund' | 'vat';
+  type: 'topup' | 'coupon' | 'spend' | 'refund' | 'vat' | 'manual';
   amount: number;
   description: string;
   reference?: string | null;
@@ -70,6 +70,49 @@ export async function payByCard(advertiser: string, payment: CardPayment, idempo
 export async function confirmPayment(advertiser: string, paymentId: string): Promise<PaymentSucceeded> {
   const { json } = await apiFetch(`${advertiserPath(advertiser)}/payment/${encodeURIComponent(paymentId)}/confirm`, { method: 'POST' });
   return json as PaymentSucceeded;
+}
+
+/** An advertiser as the manual booking needs it: name, balance (euros) and whether a prepaid balance limits a debit. */
+export interface AdvertiserFunds {
+  id: string;
+  name: string;
+  balance: number;
+  billingType: 'prepaid' | 'postpaid' | string | null;
+}
+
+export async function fetchAdvertiser(advertiser: string): Promise<AdvertiserFunds> {
+  const { json } = await apiFetch(advertiserPath(advertiser));
+  return { id: String(json.id), name: json.name, balance: Number(json.balance ?? 0), billingType: json.billingType ?? null };
+}
+
+/** The first 20 advertisers by name whose name or website contains `q` (all when `q` is empty). */
+export async function searchAdvertisers(q: string): Promise<{ id: string; name: string }[]> {
+  const query = new URLSearchParams({ range: JSON.stringify([0, 19]), sort: JSON.stringify(['name', 'ASC']) });
+  if (q) query.set('filter', JSON.stringify({ q }));
+  const { json } = await apiFetch(`${API}/advertiser?${query}`);
+  return (json as { id: string; name: string }[]).map((row) => ({ id: String(row.id), name: row.name }));
+}
+
+export interface ManualEntry {
+  direction: 'credit' | 'debit';
+  /** Euros, positive. */
+  amount: number;
+  reason: string;
+}
+
+export interface ManualEntryBooked {
+  transaction: LedgerEntry;
+  /** The balance after the entry, in euros. */
+  balance: number;
+  repeated: boolean;
+}
+
+/** A manual ledger entry (systemoperator); the same `idempotencyKey` on a retry or a double click books once. */
+export async function bookManualEntry(advertiser: string, entry: ManualEntry, idempotencyKey: string): Promise<ManualEntryBooked> {
+  const { json } = await apiFetch(`${advertiserPath(advertiser)}/manual-entry`, {
+    method: 'POST', body: JSON.stringify(entry), headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return json as ManualEntryBooked;
 }
 
 export async function redeemCoupon(advertiser: string, code: string): Promise<{ coupon: string; amount: number; balance: number }> {

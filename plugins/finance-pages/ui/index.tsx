@@ -1,11 +1,9 @@
 /**
- * Finance screens (SPEC sections 2 and 6, plugins/finances README): advertiser and publisher finances and the
- * accounting overview. Booking a transaction by hand stays a stand-in until the server offers more than spends.
+ * Finance screens (SPEC sections 2 and 6, plugins/finances README): advertiser and publisher finances, the
+ * accounting overview and the systemoperator's manual booking (/advertiser/transaction).
  */
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { onDemand, PlannedScreen, type PluginUi } from '@adsuite/admin/kit';
-
-const AdvertiserTransaction = () => <PlannedScreen title="app.advertiser_transaction.title" intro="app.advertiser_transaction.intro" links={[{ to: '/transactions', label: 'resources.transaction.name' }]} />;
+import { onDemand, type PluginUi } from '@adsuite/admin/kit';
 
 const plugin: PluginUi = {
   name: 'finance-pages',
@@ -13,7 +11,7 @@ const plugin: PluginUi = {
     { path: '/advertiser/finances', title: 'app.advertiser_finances.title', component: onDemand(() => import('./AdvertiserFinances.tsx'), 'AdvertiserFinances') },
     { path: '/p/finances', title: 'app.publisher_finances.title', component: onDemand(() => import('./PublisherFinances.tsx'), 'PublisherFinances') },
     { path: '/accounting', title: 'app.accounting.title', component: onDemand(() => import('./Accounting.tsx'), 'Accounting') },
-    { path: '/advertiser/transaction', title: 'app.advertiser_transaction.title', component: AdvertiserTransaction, placeholder: true },
+    { path: '/advertiser/transaction', title: 'app.advertiser_transaction.title', component: onDemand(() => import('./AdvertiserTransaction.tsx'), 'AdvertiserTransaction') },
   ],
   menu: [
     { to: '/accounting', label: 'app.accounting.title', section: 'main', icon: AccountBalanceIcon, rank: 55, roles: ['accounting'] },

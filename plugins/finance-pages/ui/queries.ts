@@ -1,7 +1,7 @@
 /** The finance screens' queries, keyed by advertiser so one invalidation refreshes balance, ledger and documents. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, apiFetch } from '@adsuite/admin/kit';
-import { fetchLedger, totalOf, type Page } from './financesApi.ts';
+import { fetchAdvertiser, fetchLedger, totalOf, type Page } from './financesApi.ts';
 
 export type DocumentKind = 'invoice' | 'creditnote';
 
@@ -29,6 +29,16 @@ export function useBalance(advertiser: string) {
   return useQuery({
     queryKey: [...financeKey(advertiser), 'balance'],
     queryFn: async (): Promise<BalanceState> => (await apiFetch(`${API}/finances/alert?advertiser=${encodeURIComponent(advertiser)}`)).json,
+  });
+}
+
+/** The advertiser's name, balance and billing type (GET /api/advertiser/:id), for the manual booking. */
+export function useAdvertiserFunds(advertiser: string | null) {
+  return useQuery({
+    queryKey: [...financeKey(advertiser), 'funds'],
+    queryFn: () => fetchAdvertiser(advertiser!),
+    enabled: Boolean(advertiser),
+    retry: false,
   });
 }
 

@@ -11,6 +11,7 @@ import { advertiserRoutes } from './routes/advertiser.ts';
 import { couponRoutes } from './routes/coupon.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
+import { manualEntryRoutes } from './routes/manualEntries.ts';
 import { publisherRoutes } from './routes/publisher.ts';
 
 const plugin: ServerPlugin = {
@@ -19,6 +20,7 @@ const plugin: ServerPlugin = {
     const router = Router();
     router.use(advertiserRoutes(core, paymentProvider()));
     router.use(ledgerRoutes(core));
+    router.use(manualEntryRoutes(core));
     router.use(publisherRoutes(core));
     router.use(couponRoutes(core));
     router.use(documentRoutes(core, 'invoice'));

@@ -10,7 +10,7 @@ import { type Core, HttpError, NotFound, type Row } from '@adsuite/backend/kit';
 import { noteBalanceChange } from './alerts.ts';
 import { formatEur } from './money.ts';
 
-export type LedgerType = 'topup' | 'coupon' | 'spend' | 'refund' | 'vat';
+export type LedgerType = 'topup' | 'coupon' | 'spend' | 'refund' | 'vat' | 'manual';
 
 export interface LedgerEntry {
   type: LedgerType;
