@@ -4,7 +4,7 @@ import { defineResource, resourceRoutes, resources, ROUTE_RULES, t } from '@adsu
 import { messagesFor } from '../i18n/messages.ts';
 import { pluginRoutes } from '../plugins/index.ts';
 import { pathTo } from '../resources/routes.ts';
-import { appRoutes, ROUTES } from './appRoutes.tsx';
+import { appRoutes, isMemberAreaPath, ROUTES } from './appRoutes.tsx';
 
 /** The routes App.tsx registers: every page of the table, then react-admin's `<name>/*` for every resource. */
 const registered = [
@@ -75,6 +75,13 @@ describe('the member area\'s routes', () => {
     expect(open('/')).toMatchObject({ route: 'page:/' });
     // react-admin's default links still reach a route, whose screen redirects to the SPEC path
     expect(open('/banner/42')).toMatchObject({ route: 'banner:react-admin' });
+  });
+
+  it('know an unknown path as unknown, before anyone signs in (SPEC section 2: it goes to /404)', () => {
+    for (const path of ['/', '/campaigns', '/banner/edit/42', '/booking/create', '/search/shoes', '/banner/42', '/p/campaign/stats/7', '/login']) {
+      expect(isMemberAreaPath(path), path).toBe(true);
+    }
+    for (const path of ['/no/such/page', '/campaignz', '/banners/x/y/z/extra', '/p/nothing']) expect(isMemberAreaPath(path), path).toBe(false);
   });
 
   it('give a newly declared resource its screens without touching the admin', () => {

@@ -4,8 +4,9 @@
  * (the booking wizard at /booking/create). Who may open each path is the route table of @adsuite/config.
  */
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import type { TranslateFunction as Translate } from 'react-admin';
-import { resourceRoutes, type ResourceRoute } from '@adsuite/config';
+import { resourceRoutes, resources, type ResourceRoute } from '@adsuite/config';
 import { pluginRoutes, type PluginRoute } from '../plugins/index.ts';
 import { ResourceScreen } from '../resources/ResourceScreen.tsx';
 
@@ -42,3 +43,13 @@ export function appRoutes(plugins: PluginRoute[] = pluginRoutes(), resources: Re
 }
 
 export const ROUTES = appRoutes();
+
+/**
+ * Whether the member area has a page at `pathname`: a route of the table, react-admin's own resource paths
+ * (which redirect to the SPEC paths) or its stand-in sign-in page. Anything else is unknown and goes to the
+ * portal's /404 before any sign-in check (SPEC section 2: "Any unknown path redirects to /404").
+ */
+export function isMemberAreaPath(pathname: string, routes: readonly Pick<AppRoute, 'path'>[] = ROUTES): boolean {
+  const known = [...routes.map(({ path }) => ({ path })), ...resources.map(({ name }) => ({ path: `/${name}/*` })), { path: '/login' }];
+  return matchRoutes(known, pathname) !== null;
+}
