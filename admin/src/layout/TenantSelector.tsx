@@ -49,8 +49,10 @@ export function TenantSelector() {
       label={translate(label)}
       value={selected}
       onChange={(event) => select(event.target.value)}
+      // Staff may have chosen nothing yet: the label then sits on the border instead of running under the arrow.
+      slotProps={{ inputLabel: { shrink: true } }}
       sx={{
-        width: { xs: 120, sm: 230 }, flexShrink: 0, mx: 1,
+        width: { xs: 112, sm: 180, lg: 230 }, flexShrink: 0, mx: 1,
         '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' },
         '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.5)' },
       }}

@@ -5,8 +5,9 @@
 import { useState, type MouseEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { IconButton, Tooltip } from '@mui/material';
 import {
-  Button, Confirm, useDataProvider, useGetResourceLabel, useNotify, useRecordContext, useRedirect, useRefresh,
+  Button, Confirm, useDataProvider, useGetResourceLabel, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate,
 } from 'react-admin';
 import type { ResourceDef } from '@adsuite/config';
 import { useCan } from '../abilities/AbilityProvider.tsx';
@@ -17,11 +18,14 @@ interface ArchiveButtonProps {
   resource: ResourceDef;
   /** Where to go afterwards; the list stays and refreshes when not given. */
   redirectTo?: string;
+  /** Only the icon, with the label as tooltip and accessible name (in list rows, where width is short). */
+  compact?: boolean;
 }
 
 const keepInRow = (event: MouseEvent) => event.stopPropagation();
 
-export function ArchiveButton({ resource, redirectTo }: ArchiveButtonProps) {
+export function ArchiveButton({ resource, redirectTo, compact = false }: ArchiveButtonProps) {
+  const translate = useTranslate();
   const record = useRecordContext();
   const can = useCan();
   const dataProvider = useDataProvider<AdSuiteDataProvider>();
@@ -53,13 +57,21 @@ export function ArchiveButton({ resource, redirectTo }: ArchiveButtonProps) {
 
   return (
     <span onClick={keepInRow}>
-      <Button
-        label={`app.action.${action}`}
-        color={action === 'delete' ? 'error' : 'primary'}
-        onClick={() => setOpen(true)}
-      >
-        {action === 'delete' ? <DeleteIcon /> : <RestoreIcon />}
-      </Button>
+      {compact ? (
+        <Tooltip title={translate(`app.action.${action}`)}>
+          <IconButton size="small" aria-label={translate(`app.action.${action}`)} color={action === 'delete' ? 'error' : 'primary'} onClick={() => setOpen(true)}>
+            {action === 'delete' ? <DeleteIcon fontSize="small" /> : <RestoreIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          label={`app.action.${action}`}
+          color={action === 'delete' ? 'error' : 'primary'}
+          onClick={() => setOpen(true)}
+        >
+          {action === 'delete' ? <DeleteIcon /> : <RestoreIcon />}
+        </Button>
+      )}
       <Confirm
         isOpen={open}
         loading={busy}

@@ -3,20 +3,21 @@
  * filters, sorting on whitelisted columns, paging 10/20/50/100 and, where ability and route table allow,
  * create, edit, delete and recover (SPEC section 2 "Generic entity list", section 6 "Other rules").
  */
-import { useState, type ReactElement } from 'react';
-import { useLocation } from 'react-router';
-import { Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Typography, useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput, BooleanInput, CreateButton, Datagrid, FilterButton, FunctionField, List, Pagination, ReferenceInput,
-  SearchInput, SelectArrayInput, TextInput, TopToolbar, useGetResourceLabel, useTranslate, type Identifier, type RaRecord,
+  SearchInput, SelectArrayInput, TextInput, TopToolbar, useGetResourceLabel, useListContext, useTranslate, type Identifier, type RaRecord,
 } from 'react-admin';
 import { columnsFor, DEFAULT_PAGE_SIZE, filtersFor, isRole, PAGE_SIZES, type ResourceDef, type Role } from '@adsuite/config';
 import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
+import { atLeast, BREAKPOINTS } from '../layout/breakpoints.ts';
 import { useMayOpen, useMayOpenScreen } from '../routes/useRouteAccess.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
 import { columnFor, periodColumn } from './columns.tsx';
 import { formatDay } from './format.ts';
-import { createLink, editTarget, filterFromQuery } from './listLinks.ts';
+import { createLink, editTarget, listAddress } from './listLinks.ts';
 import { pathTo } from './routes.ts';
 import { listNoticesOf } from './listNotices.ts';
 import { ShowArchivedToggle } from './ShowArchivedToggle.tsx';
@@ -25,9 +26,9 @@ import { useValueLabel } from './useValueLabel.ts';
 type CanDo = ReturnType<typeof useCan>;
 type ValueLabel = ReturnType<typeof useValueLabel>;
 
-function filterInputs(resource: ResourceDef, role: Role, can: CanDo, valueLabel: ValueLabel, fixed: Record<string, string>): ReactElement[] {
+function filterInputs(resource: ResourceDef, role: Role, can: CanDo, valueLabel: ValueLabel): ReactElement[] {
   const search = <SearchInput key="q" source="q" alwaysOn />;
-  return [search, ...filtersFor(resource, role).filter((source) => !(source in fixed)).flatMap((source) => {
+  return [search, ...filtersFor(resource, role).flatMap((source) => {
     const field = resource.fields[source];
     if (!field) return [];
     const label = `resources.${resource.name}.fields.${source}`;
@@ -53,10 +54,12 @@ function filterInputs(resource: ResourceDef, role: Role, can: CanDo, valueLabel:
   })];
 }
 
-function ListActions({ resource, create }: { resource: ResourceDef; create: ReturnType<typeof createLink> }) {
+function ListActions({ resource }: { resource: ResourceDef }) {
   const can = useCan();
   const mayOpen = useMayOpen();
   const { user } = useAbilityState();
+  const { filterValues } = useListContext();
+  const create = createLink(resource, filterValues ?? {});
   const role = user && isRole(user.role) ? user.role : null;
   const creates = role !== null && !resource.list.createHiddenFor?.includes(role) && can('create', resource.name)
     && mayOpen(create.route);
@@ -69,8 +72,20 @@ function ListActions({ resource, create }: { resource: ResourceDef; create: Retu
   );
 }
 
-/** A list wider than the window scrolls inside its card (the layout keeps the window's width). */
-const SCROLLS_IN_CARD = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
+/**
+ * A list wider than the window scrolls inside its card (the layout keeps the window's width); the row's
+ * delete/recover button stays at the card's right edge meanwhile.
+ */
+const SCROLLS_IN_CARD = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+  '& .row-actions': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', px: 0.5, width: '1%' },
+};
+
+/** The delete or recover button of a row (Datagrid reads `cellClassName`, `headerClassName` and `label` from it). */
+function RowActions({ resource }: { resource: ResourceDef; cellClassName?: string; headerClassName?: string; label?: string }) {
+  return <ArchiveButton resource={resource} compact />;
+}
 
 function NoItems() {
   const translate = useTranslate();
@@ -83,11 +98,13 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
   const mayOpenScreen = useMayOpenScreen();
   const valueLabel = useValueLabel(resource.name);
   const title = useGetResourceLabel()(resource.name, 2);
-  const location = useLocation();
-  // The address is read once: react-admin rewrites it with its own list parameters afterwards.
-  const [query] = useState(() => new URLSearchParams(location.search));
-  const [{ search, fixed }] = useState(() => filterFromQuery(resource, query));
+  const { pathname, search } = useLocation();
+  // Below 1200 px the creation date gives its room to the declared columns.
+  const desktop = useMediaQuery(atLeast(BREAKPOINTS.desktop));
   if (!ready || !user || !isRole(user.role)) return null;
+  // SPEC's list addresses (`?search=`, `?campaign=`, ...) become react-admin's filter, which the filter bar shows.
+  const address = listAddress(resource, user.role, search);
+  if (address !== undefined) return <Navigate replace to={{ pathname, search: address }} />;
 
   const sortable = new Set([...resource.list.sort, 'created']);
   const [field, order] = resource.list.defaultSort ?? ['created', 'DESC'];
@@ -113,10 +130,9 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
         title={title}
         perPage={DEFAULT_PAGE_SIZE}
         sort={{ field, order }}
-        filter={fixed}
-        filterDefaultValues={{ ...resource.list.initialFilter, ...search }}
-        filters={filterInputs(resource, user.role, can, valueLabel, fixed)}
-        actions={<ListActions resource={resource} create={createLink(resource, query)} />}
+        filterDefaultValues={resource.list.initialFilter}
+        filters={filterInputs(resource, user.role, can, valueLabel)}
+        actions={<ListActions resource={resource} />}
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
         storeKey={false}
         empty={false}
@@ -124,14 +140,16 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
       >
         <Datagrid rowClick={openRecord} bulkActionButtons={false} empty={<NoItems />}>
           {columns}
-          <FunctionField
-            source="created"
-            label="app.list.created"
-            sortable={sortable.has('created')}
-            render={(record: RaRecord) => formatDay(record.created)}
-            sx={{ whiteSpace: 'nowrap' }}
-          />
-          <ArchiveButton resource={resource} />
+          {desktop && (
+            <FunctionField
+              source="created"
+              label="app.list.created"
+              sortable={sortable.has('created')}
+              render={(record: RaRecord) => formatDay(record.created)}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+          )}
+          <RowActions resource={resource} label="" cellClassName="row-actions" headerClassName="row-actions" />
         </Datagrid>
       </List>
     </>

@@ -49,13 +49,14 @@ function useFilters() {
   ];
 }
 
-function JobList({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
+function JobList({ selected, onSelect, search }: { selected: string | null; onSelect: (id: string) => void; search: string | null }) {
   const valueLabel = useValueLabel(RESOURCE);
   return (
     <List
       resource={RESOURCE}
       disableSyncWithLocation
-      filterDefaultValues={OPEN_WITH}
+      // The address's `search` (SPEC section 2 "Generic entity list") is the text search it opens with.
+      filterDefaultValues={search ? { ...OPEN_WITH, q: search } : OPEN_WITH}
       filters={useFilters()}
       sort={{ field: 'created', order: 'DESC' }}
       perPage={10}
@@ -123,10 +124,11 @@ export function SyncQueueScreen() {
   const text = useText();
   const [params, setParams] = useSearchParams();
   const selected = params.get('job');
-  const select = (id: string | null) => setParams(id ? { job: id } : {});
+  const search = params.get('search');
+  const select = (id: string | null) => setParams({ ...(search ? { search } : {}), ...(id ? { job: id } : {}) });
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
-      <JobList selected={selected} onSelect={select} />
+      <JobList selected={selected} onSelect={select} search={search} />
       {selected ? <JobTree id={selected} onSelect={select} /> : <Alert severity="info">{text('choose')}</Alert>}
     </Stack>
   );
