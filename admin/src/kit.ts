@@ -13,6 +13,7 @@ export { ArchiveButton } from './resources/ArchiveButton.tsx';
 export { ShowArchivedToggle } from './resources/ShowArchivedToggle.tsx';
 export { formatDay, MONEY } from './resources/format.ts';
 export { useValueLabel } from './resources/useValueLabel.ts';
+export type { FieldInputProps } from './resources/fieldInputs.ts';
 export { containerScript } from './layout/visibility.ts';
 export { CopyButton } from './screens/CopyButton.tsx';
 export { PlannedScreen, type ScreenLink } from './screens/PlannedScreen.tsx';

@@ -36,7 +36,10 @@ const de = {
   'reach hourly goal': 'Stundenziel erreichen',
   evenly: 'Gleichmäßig',
   'as soon as possible': 'So schnell wie möglich',
-  // Sync jobs, assignments, health
+  // Sync jobs (what a job synchronises), assignments, health
+  lineitem: 'Line-Item',
+  campaign: 'Kampagne',
+  banner: 'Werbemittel',
   'not run': 'Nicht gelaufen',
   failed: 'Fehlgeschlagen',
   partial: 'Teilweise',
@@ -143,6 +146,9 @@ const en: Record<keyof typeof de, string> = {
   'reach hourly goal': 'Reach hourly goal',
   evenly: 'Evenly',
   'as soon as possible': 'As soon as possible',
+  lineitem: 'Line item',
+  campaign: 'Campaign',
+  banner: 'Creative',
   'not run': 'Not run',
   failed: 'Failed',
   partial: 'Partial',

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { MenuEntry, PluginRoute, PluginUi } from './types.ts';
 import { addListNotices } from '../resources/listNotices.ts';
 import { addRecordActions } from '../resources/recordActions.ts';
+import { addFieldInputs } from '../resources/fieldInputs.ts';
 
 export type { MenuEntry, MenuSection, PluginRoute, PluginUi } from './types.ts';
 
@@ -38,10 +39,11 @@ export function topBarWidgets(plugins: PluginUi[] = enabledPlugins()): Component
   return plugins.flatMap((plugin) => plugin.widgets?.topBar ?? []);
 }
 
-/** Hands the plugins' edit-screen buttons and list notices to the generated screens (resources/recordActions.ts, listNotices.ts). */
+/** Hands the plugins' edit-screen buttons, list notices and field inputs to the generated screens (resources/recordActions.ts, ...). */
 export function installRecordActions(plugins: PluginUi[] = enabledPlugins()) {
   for (const plugin of plugins) {
     for (const [resource, actions] of Object.entries(plugin.widgets?.recordActions ?? {})) addRecordActions(resource, actions);
     for (const [resource, notices] of Object.entries(plugin.widgets?.listNotices ?? {})) addListNotices(resource, notices);
+    for (const [resource, byField] of Object.entries(plugin.widgets?.fieldInputs ?? {})) addFieldInputs(resource, byField);
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Role } from '@adsuite/config';
+import type { FieldInputProps } from '../resources/fieldInputs.ts';
 
 export interface PluginRoute {
   path: string;
@@ -44,5 +45,7 @@ export interface PluginUi {
     recordActions?: Record<string, ComponentType[]>;
     /** Notices above a generated list, by resource name; each decides itself whom it shows to. */
     listNotices?: Record<string, ComponentType[]>;
+    /** Inputs of single fields of a generated form, by resource and field name, in place of the generated ones. */
+    fieldInputs?: Record<string, Record<string, ComponentType<FieldInputProps>>>;
   };
 }

@@ -4,25 +4,51 @@
  * is the route guard's question.
  */
 import { Box } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useGetResourceLabel, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useGetResourceLabel, useRecordContext, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '@adsuite/config';
 import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { useRecordTitle } from '../screens/useRecordTitle.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
 import { useResourceInputs } from './ResourceForm.tsx';
 import { writableValues } from './record.ts';
 import { recordActionsOf } from './recordActions.ts';
 import { pathTo } from './routes.ts';
 import { useSaveFeedback } from './useSaveFeedback.ts';
+import { useValueLabel } from './useValueLabel.ts';
+
+/**
+ * What names a record in its screen's title: its title field as the user reads it, i.e. the name of the record
+ * a reference names (a coupon redemption's coupon, an optimizer's campaign) and an enum's label; never an id.
+ */
+function useRecordName(resource: ResourceDef, record: RaRecord | undefined): string | undefined {
+  const field = resource.fields[resource.titleField];
+  const value = record?.[resource.titleField];
+  const ref = field?.type === 'ref' ? field.ref : undefined;
+  const referenced = useRecordTitle(ref ?? '', ref && value ? String(value) : undefined);
+  const valueLabel = useValueLabel(resource.name);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (ref) return referenced;
+  if (field?.type === 'enum') return valueLabel(resource.titleField, value);
+  return typeof value === 'object' ? undefined : String(value);
+}
+
+/** The title: the entity type and the record's name (`Gutscheineinlösung NEW25`); also the page title. */
+function RecordHeading({ resource }: { resource: ResourceDef }) {
+  const record = useRecordContext();
+  const one = useGetResourceLabel()(resource.name, 1);
+  const name = useRecordName(resource, record);
+  const title = name ? `${one} ${name}` : one;
+  usePageTitle(title);
+  return <>{title}</>;
+}
 
 function EditForm({ resource }: { resource: ResourceDef }) {
   const record = useRecordContext();
   const can = useCan();
   const writable = Boolean(record) && can('update', resource.name, record);
-  const one = useGetResourceLabel()(resource.name, 1);
   const inputs = useResourceInputs({ resource, mode: 'edit', writable });
   const actions = recordActionsOf(resource.name);
-  usePageTitle(record ? `${one} ${record[resource.titleField] ?? record.id}` : one);
   const toolbar = writable ? (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
       <SaveButton />
@@ -43,7 +69,7 @@ export function ResourceEdit({ resource }: { resource: ResourceDef }) {
   const feedback = useSaveFeedback(resource, 'updated');
   if (!ready) return null;
   return (
-    <Edit mutationMode="pessimistic" transform={(data) => writableValues(resource, data)} mutationOptions={feedback}>
+    <Edit title={<RecordHeading resource={resource} />} mutationMode="pessimistic" transform={(data) => writableValues(resource, data)} mutationOptions={feedback}>
       <EditForm resource={resource} />
     </Edit>
   );

@@ -26,6 +26,7 @@ export function useResourceInputs({ resource, mode, writable, preset = {} }: Res
   const settable = (source: string) => role !== null && canWriteField(resource, source, role, mode === 'create' ? 'create' : 'update');
   return formFields(resource, mode).map(([source, field]) =>
     inputFor(source, field, {
+      resource: resource.name,
       label: `resources.${resource.name}.fields.${source}`,
       disabled: !writable || !settable(source),
       defaultValue: mode === 'create' ? preset[source] ?? initialValue(resource, source, selected) : undefined,

@@ -4,11 +4,16 @@ import {
   AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceArrayInput,
   ReferenceInput, SelectArrayInput, SelectInput, TextArrayInput, TextInput,
 } from 'react-admin';
-import type { FieldDef } from '@adsuite/config';
+import { channelByKey, type FieldDef } from '@adsuite/config';
+import { fieldInputOf } from './fieldInputs.ts';
 import { JsonInput } from './JsonInput.tsx';
+import { JsonShapeInput } from './JsonShapeInput.tsx';
+import { jsonShapeOf } from './jsonShapes.ts';
 import { validatorsFor } from './validation.ts';
 
 export interface InputOptions {
+  /** The declared resource the field belongs to. */
+  resource: string;
   /** The label key, e.g. `resources.banner.fields.name`. */
   label: string;
   disabled: boolean;
@@ -28,11 +33,15 @@ const WIDTH = 720;
 const choicesOf = (options: readonly string[] = [], label: (value: string) => string = (value) => value) =>
   options.map((option) => ({ id: option, name: label(option) }));
 
-export function inputFor(source: string, field: FieldDef, { label, disabled, defaultValue, canRead, help, valueLabel }: InputOptions): ReactElement {
+export function inputFor(source: string, field: FieldDef, options: InputOptions): ReactElement {
+  const { resource, label, disabled, defaultValue, canRead, help, valueLabel } = options;
   const validate = validatorsFor(field);
   const helperText = help ?? (false as const);
   const common = { source, label, disabled, defaultValue, validate, helperText };
   const wide = { fullWidth: true, sx: { maxWidth: WIDTH } };
+  // A plugin may give a field an input of its own (widgets.fieldInputs), e.g. the record a sync job synchronises.
+  const Override = fieldInputOf(resource, source);
+  if (Override) return <Override key={source} source={source} field={field} {...options} />;
   const ref = field.ref && canRead(field.ref) ? field.ref : undefined;
   switch (field.type) {
     case 'ref':
@@ -51,7 +60,7 @@ export function inputFor(source: string, field: FieldDef, { label, disabled, def
       );
     case 'stringList':
       return field.options
-        ? <SelectArrayInput key={source} {...common} choices={choicesOf(field.options)} translateChoice={false} {...wide} />
+        ? <SelectArrayInput key={source} {...common} choices={choicesOf(field.options, (value) => channelByKey[value]?.name ?? valueLabel?.(value) ?? value)} translateChoice={false} {...wide} />
         : <TextArrayInput key={source} {...common} {...wide} />;
     case 'enum':
       return <SelectInput key={source} {...common} choices={choicesOf(field.options, valueLabel)} translateChoice={false} {...wide} />;
@@ -67,8 +76,11 @@ export function inputFor(source: string, field: FieldDef, { label, disabled, def
       return <DateInput key={source} {...common} {...wide} />;
     case 'datetime':
       return <DateTimeInput key={source} {...common} {...wide} />;
-    case 'json':
-      return <JsonInput key={source} source={source} label={label} disabled={disabled} defaultValue={defaultValue} validate={validate} {...wide} />;
+    case 'json': {
+      const shape = jsonShapeOf(resource, source);
+      const json = { source, label, disabled, defaultValue, validate, ...wide };
+      return shape ? <JsonShapeInput key={source} shape={shape} {...json} /> : <JsonInput key={source} {...json} />;
+    }
     case 'textarea':
       return <TextInput key={source} {...common} {...wide} multiline minRows={3} />;
     default:

@@ -23,6 +23,15 @@ const de = {
   no_messages: 'Es gibt keine Meldungen',
   dependencies: 'Abhängige Jobs',
   no_dependencies: 'Keine abhängigen Jobs.',
+  synced_record: 'Synchronisiertes Objekt',
+  no_record: 'Kein Objekt',
+  record_unknown: 'Unbekanntes Objekt',
+  action_create: 'Anlegen',
+  action_update: 'Aktualisieren',
+  action_pause: 'Pausieren',
+  action_resume: 'Fortsetzen',
+  action_cancel: 'Stornieren',
+  action_delete: 'Löschen',
 };
 
 const en: typeof de = {
@@ -46,6 +55,15 @@ const en: typeof de = {
   no_messages: 'There are no messages',
   dependencies: 'Dependent jobs',
   no_dependencies: 'No dependent jobs.',
+  synced_record: 'Synchronised record',
+  no_record: 'No record',
+  record_unknown: 'Unknown record',
+  action_create: 'Create',
+  action_update: 'Update',
+  action_pause: 'Pause',
+  action_resume: 'Resume',
+  action_cancel: 'Cancel',
+  action_delete: 'Delete',
 };
 
 export const messages = { de, en };
