@@ -129,6 +129,16 @@ describe('the session', () => {
     await close();
   });
 
+  it('sends an unknown path to the portal\'s 404 page also without a session, not to the sign-in (SPEC section 2)', async () => {
+    const { page, problems, close } = await openBrowser(harness);
+    await page.goto(`${harness.server.url}/no/such/page`);
+    await page.waitForURL('**/404');
+    await page.getByText(NOT_FOUND).waitFor();
+    expect(await page.locator('main a[href="/landing"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('signs out from the top bar', async () => {
     const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
     await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -298,6 +308,75 @@ describe('the layout', () => {
   });
 });
 
+describe('the layout at SPEC\'s breakpoints (1400, 1200, 992 px)', () => {
+  it('keeps a list\'s last columns and delete buttons and a long title beside the selector on a 1280 px screen', async () => {
+    const sysop = await account(harness, 'sysop@demo.test');
+    const job = (await firstRecord(harness, sysop, 'sync-queue'))!;
+    for (const language of ['de', 'en'] as const) {
+      const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { screen: 'laptop' });
+      if (language === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.goto(`${harness.server.url}/campaigns`);
+      await rows(page).first().waitFor();
+      const content = page.locator('.RaList-content');
+      const [inner, shown] = await content.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+      expect(inner).toBeLessThanOrEqual(shown);
+      const lastHeader = await page.locator('thead th').last().boundingBox();
+      const deleteButton = await rows(page).first().getByRole('button', { name: language === 'de' ? 'Löschen' : 'Delete' }).boundingBox();
+      expect(lastHeader!.x + lastHeader!.width).toBeLessThanOrEqual(1280);
+      expect(deleteButton!.x + deleteButton!.width).toBeLessThanOrEqual(1280);
+      expect(await page.locator('th.column-created').count()).toBe(1);
+      await shot(page, `laptop-campaigns-${language}`);
+
+      await navigate(page, `/sync-queue/edit/${job.id}`);
+      await settle(page, language === 'de' ? 'Sync-Job' : 'Sync job', { startsWith: true });
+      const title = (await page.locator('#react-admin-title').boundingBox())!;
+      const selector = (await page.getByRole('combobox', { name: language === 'de' ? 'Werbetreibender / Publisher' : 'Advertiser / publisher' }).boundingBox())!;
+      expect(title.x + title.width).toBeLessThanOrEqual(selector.x);
+      // The whole title shows, on two lines at most.
+      expect(await page.locator('#react-admin-title > span').evaluate((span) => span.scrollHeight <= span.clientHeight + 1)).toBe(true);
+      await shot(page, `laptop-long-title-${language}`);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
+  it('folds the top bar\'s buttons into the menu and drops the creation date below 1200 px', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { screen: 'laptop' });
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await navigate(page, '/campaigns');
+    await rows(page).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menü', exact: true }).waitFor();
+    expect(await page.locator('input[name=topbar-search]').count()).toBe(1);
+    expect(await page.locator('th.column-created').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
+    await shot(page, 'medium-campaigns');
+    await page.setViewportSize({ width: 992, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(992);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps a booking template and its title within a phone\'s width', async () => {
+    const sysop = await account(harness, 'sysop@demo.test');
+    const template = (await firstRecord(harness, sysop, 'bookingtemplate'))!;
+    for (const language of ['de', 'en'] as const) {
+      const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { screen: 'phone' });
+      if (language === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.goto(`${harness.server.url}/bookingtemplate/update/${template.id}`);
+      await expect.poll(() => page.locator('input[name=name]').inputValue()).toBe(template.name);
+      await page.getByTestId('template-bookings').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const title = (await page.locator('#react-admin-title').boundingBox())!;
+      const selector = (await page.getByRole('combobox').first().boundingBox())!;
+      expect(title.x + title.width).toBeLessThanOrEqual(selector.x);
+      await shot(page, `phone-bookingtemplate-${language}`);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+});
+
 describe('generated screens', () => {
   it('show an advertiser its bookings in German, without the advertiser column, with a create button', async () => {
     const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
@@ -457,6 +536,73 @@ describe('generated screens', () => {
     await expect.poll(() => page.locator('td.column-name', { hasText: name }).count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
+  });
+
+  it('search a list by its address and show an address\'s filter where the user can remove it (SPEC section 2)', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
+    await navigate(page, '/campaigns?search=Summer');
+    await settle(page, 'Kampagnen');
+    await expect.poll(async () => (await rows(page).allTextContents()).map((row) => row.includes('Summer Sale 2026'))).toEqual([true]);
+    expect(await page.locator('input[name=q]').inputValue()).toBe('Summer');
+    expect(problems).toEqual([]);
+    await close();
+
+    // The wizard's 'Ad-Tags' entry: the creatives of type HTML ad, a filter shown in the filter bar.
+    const wizard = await signIn(harness, 'wizard@demo.test');
+    await wizard.page.getByTestId('menu-panel').click();
+    await wizard.page.getByRole('menuitem', { name: 'Ad-Tags' }).click();
+    await settle(wizard.page, 'Werbemittel');
+    const typeFilter = wizard.page.locator('.RaFilterFormInput-body[data-source=bannerType], [data-source=bannerType]').first();
+    await typeFilter.getByText('HTML-Anzeige (Ad-Tag)').waitFor();
+    await shot(wizard.page, 'wizard-ad-tags-filter');
+    await typeFilter.locator('.RaFilterFormInput-hideButton').click();
+    await expect.poll(() => wizard.page.locator('[data-source=bannerType]').count()).toBe(0);
+    await rows(wizard.page).first().waitFor();
+    expect(new URL(wizard.page.url()).searchParams.get('filter') ?? '').not.toContain('bannerType');
+    expect(wizard.problems).toEqual([]);
+    await wizard.close();
+  });
+
+  it('name a record by its title, not an id, and give the JSON parts SPEC names real inputs', async () => {
+    const sysop = await account(harness, 'sysop@demo.test');
+    const usage = (await firstRecord(harness, sysop, 'couponusage'))!;
+    const coupon = await (await harness.server.api(`/api/coupon/${usage.coupon}`, { token: sysop.token })).json();
+    const banner = (await firstRecord(harness, sysop, 'banner'))!;
+    const lineitem = (await firstRecord(harness, sysop, 'lineitem'))!;
+    await harness.server.core.model('lineitem').update(
+      { reviews: { [lineitem.channel]: { status: 'rejected', reason: 'Blurry image', comment: 'Please upload a sharper one' } } },
+      { where: { id: lineitem.id } },
+    );
+    for (const language of ['de', 'en'] as const) {
+      const { page, problems, close } = await signIn(harness, 'sysop@demo.test');
+      if (language === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.goto(`${harness.server.url}/couponusage/edit/${usage.id}`);
+      await settle(page, `${language === 'de' ? 'Gutscheineinlösung' : 'Coupon redemption'} ${coupon.name}`);
+      expect(await page.title()).toBe(`${language === 'de' ? 'Gutscheineinlösung' : 'Coupon redemption'} ${coupon.name} | AdSuite`);
+
+      await navigate(page, `/banner/edit/${banner.id}`);
+      await page.locator('input[name="thumbnail.width"]').waitFor();
+      for (const part of ['thumbnail.height', 'thumbnail.downloadLink', 'video.name', 'video.downloadLink', 'graphic.downloadLink']) {
+        expect(await page.locator(`input[name="${part}"]`).count(), part).toBe(1);
+      }
+      expect(await page.locator('textarea.MuiInputBase-inputMultiline[name=thumbnail]').count()).toBe(0);
+      const thumbnail = { width: language === 'de' ? 300 : 320, height: 250, downloadLink: `https://shop.demo.test/media/thumb-${language}.png` };
+      await page.locator('input[name="thumbnail.width"]').fill(String(thumbnail.width));
+      await page.locator('input[name="thumbnail.height"]').fill(String(thumbnail.height));
+      await page.locator('input[name="thumbnail.downloadLink"]').fill(thumbnail.downloadLink);
+      await shot(page, `banner-json-parts-${language}`);
+      await page.click('form button[type=submit]');
+      await page.getByText(language === 'de' ? 'Eintrag erfolgreich gespeichert' : 'Entity updated successfully').waitFor();
+      await expect.poll(async () => (await (await harness.server.api(`/api/banner/${banner.id}`, { token: sysop.token })).json()).thumbnail).toEqual(thumbnail);
+
+      await navigate(page, `/lineitem/edit/${lineitem.id}`);
+      const reviews = page.getByTestId('reviews');
+      await reviews.getByText('Blurry image').waitFor();
+      await reviews.getByText(language === 'de' ? 'Abgelehnt' : 'Rejected').waitFor();
+      await shot(page, `lineitem-reviews-${language}`);
+      expect(problems).toEqual([]);
+      await close();
+    }
   });
 
   it('switch the language to English', async () => {

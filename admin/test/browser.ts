@@ -55,8 +55,11 @@ export interface Visit {
   close(): Promise<void>;
 }
 
-/** Window sizes: a desktop, and the phone of SPEC's "7 characters on mobile" (iPhone SE/mini width). */
-export const SCREENS = { desktop: { width: 1400, height: 900 }, phone: { width: 375, height: 740 } } as const;
+/**
+ * Window sizes: a desktop, a common laptop (below SPEC's 1400 px breakpoint), and the phone of SPEC's
+ * "7 characters on mobile" (iPhone SE/mini width).
+ */
+export const SCREENS = { desktop: { width: 1400, height: 900 }, laptop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
 
 export async function openBrowser(harness: Harness, { screen = 'desktop' }: { screen?: keyof typeof SCREENS } = {}): Promise<Visit> {
   const context = await harness.browser.newContext({ viewport: SCREENS[screen], locale: 'de-DE' });
