@@ -8,6 +8,14 @@ import { SERVER_PLUGINS } from '../../plugins/servers.ts';
 export type JobHandler = (payload: Record<string, unknown>, job: { id: string; runCount: number }) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
+/**
+ * OpenAPI 3.1 path items by path as the document names them (`/api/advertiser/{id}/balance`, `/banner`): each
+ * method with its parameters, request body and answers. `$ref`s may name the core's components
+ * (backend/src/openapi.ts: responses Invalid, Unauthorized, Forbidden, NotFound, ...; parameters Advertiser,
+ * Publisher, Language, IdempotencyKey; schemas Error and every declared resource and its `<name>Input`).
+ */
+export type OpenApiPaths = Record<string, Record<string, unknown>>;
+
 export interface ServerPlugin {
   name: string;
   /** Token-protected routes under /api (the request context is available through contextOf). */
@@ -18,6 +26,8 @@ export interface ServerPlugin {
   web?(core: Core): Router;
   /** Handlers of the Postgres-backed job queue (backend/src/jobs), by job name. */
   jobs?(core: Core): JobHandlers;
+  /** What the routes above take and answer, for /api/openapi.json: every route they mount (openapi.test.ts checks). */
+  openapi?: OpenApiPaths;
 }
 
 /** The enabled plugins' server halves, in the order of plugins/registry.ts. */

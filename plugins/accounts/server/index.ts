@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import { contextOf, type Core, Forbidden, type ServerPlugin } from '@adsuite/backend/kit';
 import { loginRoutes } from './logins.ts';
+import { accountApi } from './openapi.ts';
 import { publicAccountRoutes } from './publicRoutes.ts';
 import { bodyOf } from './rules.ts';
 import { createSubaccount, deleteSubaccount, findSubaccount, getSubaccount, inviterOf, listSubaccounts, updateSubaccount } from './subaccounts.ts';
@@ -56,6 +57,7 @@ function mailDeliveryRoute(core: Core): Router {
 
 const plugin: ServerPlugin = {
   name: 'accounts',
+  openapi: accountApi,
   publicApi: publicAccountRoutes,
   api(core) {
     return Router().use(loginRoutes(core), subaccountRoutes(core), mailDeliveryRoute(core));

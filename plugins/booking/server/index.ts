@@ -5,12 +5,14 @@
  */
 import { Router } from 'express';
 import type { ServerPlugin } from '@adsuite/backend/kit';
+import { bookingApi } from './openapi.ts';
 import { bookingRoutes } from './routes.ts';
 import { creativeRoutes, creativeWebRoutes, creativeJobs } from './creatives/index.ts';
 import { publishingRoutes, publishingJobs } from './publishing/index.ts';
 
 const plugin: ServerPlugin = {
   name: 'booking',
+  openapi: bookingApi,
   api(core) {
     const router = Router();
     router.use(creativeRoutes(core));

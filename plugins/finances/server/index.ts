@@ -6,6 +6,7 @@
  */
 import { Router } from 'express';
 import type { ServerPlugin } from '@adsuite/backend/kit';
+import { financeApi } from './openapi.ts';
 import { paymentProvider } from './payments/index.ts';
 import { advertiserRoutes } from './routes/advertiser.ts';
 import { couponRoutes } from './routes/coupon.ts';
@@ -16,6 +17,7 @@ import { publisherRoutes } from './routes/publisher.ts';
 
 const plugin: ServerPlugin = {
   name: 'finances',
+  openapi: financeApi,
   api(core) {
     const router = Router();
     router.use(advertiserRoutes(core, paymentProvider()));

@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import { Op } from 'sequelize';
 import { contextOf, escapeLike, Invalid, isUuid, listRecords, type ServerPlugin } from '@adsuite/backend/kit';
+import { searchApi } from './openapi.ts';
 
 /** Searched entity types, in the order the results page shows them. */
 export const SEARCHED = ['campaign', 'booking', 'advertiser', 'lineitem', 'banner', 'contract', 'segment', 'catalog', 'publisher', 'login'];
@@ -18,6 +19,7 @@ function whole(raw: unknown, fallback: number, max: number, name: string): numbe
 
 const plugin: ServerPlugin = {
   name: 'search',
+  openapi: searchApi(SEARCHED),
   api(core) {
     const router = Router();
     router.get('/search', async (req, res) => {
