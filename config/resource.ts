@@ -2,6 +2,7 @@
  * The shape of a declared resource (ARCHITECTURE.md "Declared resources"). A declaration is plain data:
  * the backend derives table, migration, REST router and access from it; the admin derives its screens.
  */
+import type { ServerText } from './i18n/serverText.ts';
 import type { Role } from './roles.ts';
 
 export type Translated = { de: string; en: string };
@@ -30,10 +31,16 @@ export interface FieldDef {
   private?: boolean;
   /** Unique within the tenant (or globally for platform resources). */
   unique?: boolean;
-  /** The answer when a value is taken already (SPEC section 8 texts); else "<Label> exists already." */
-  uniqueMessage?: string;
+  /** The answer when a value is taken already (SPEC section 8 texts, config/i18n/serverMessages.ts); else "<Label> exists already." */
+  uniqueMessage?: ServerText;
   /** Hint for forms: a long text field. */
   multiline?: boolean;
+  /**
+   * A text the platform writes (a ledger entry's name): the private json field named here keeps it as a text of
+   * the server's catalogue (`{ key, params }`, config/i18n/serverText.ts), and the API answers this field in the
+   * reader's language. The stored value is the text in the account's language (search, readers without one).
+   */
+  translatedFrom?: string;
   help?: Translated;
   /**
    * Who may set this field: the roles allowed to give it a value on create or change it on update. Unset, every
@@ -125,10 +132,19 @@ export interface Change {
   user: { id: string; role: Role };
 }
 
+/** A field error of a declaration's hook. */
+export interface HookError {
+  field: string;
+  message: ServerText;
+}
+
 /** Rules of one entity that its field types cannot express. Pure functions, so server and browser share them. */
 export interface HooksDef {
-  /** Extra validation: the field errors it returns refuse the write with 400. */
-  validate?(change: Change): { field: string; message: string }[];
+  /**
+   * Extra validation: the field errors it returns refuse the write with 400. Messages are texts of the server's
+   * catalogue (`text(key, params)`, config/i18n/serverText.ts), written in the reader's language.
+   */
+  validate?(change: Change): HookError[];
 }
 
 export interface ResourceDef {

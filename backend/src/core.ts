@@ -38,4 +38,6 @@ export interface RequestContext {
   selectedPublisher: string | null;
   ability: AppAbility;
   client: { ip: string; userAgent: string; referer: string };
+  /** The language answers are written in: the `Language` header, else the user's, else German (SPEC section 7). */
+  language: import('@adsuite/config/i18n/serverText').Language;
 }

@@ -18,7 +18,8 @@ export {
   AccessChanged, Forbidden, HttpError, Invalid, invalidFields, inWords, NotFound, requestLanguage, text, TooManyRequests, Unauthorized,
   type FieldError, type Message, type ServerText,
 } from './errors.ts';
-export { formatCount, formatDay, formatMoney, languageOf, translate, type Language } from '@adsuite/config/i18n/serverText';
+export { formatCount, formatDay, formatMoney, inBoth, inSentence, languageOf, say, translate, type Language } from '@adsuite/config/i18n/serverText';
+export { valueLabel } from '@adsuite/config/i18n/values';
 
 // Declared resources: the generic operations with their access and tenant rules
 export { isUuid, serialize, toCents, toEuros, type Row } from './resources/values.ts';

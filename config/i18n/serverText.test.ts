@@ -45,3 +45,32 @@ describe('the server texts', () => {
     expect(formatMoney(0, 'de')).toBe('0,00\u00a0€');
   });
 });
+
+describe('the keys the server names', () => {
+  it('are all in the catalogue (every `area.key` text of the server code and the declarations)', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '../..');
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : files(full);
+      return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
+    });
+    const plugins = readdirSync(path.join(root, 'plugins')).map((name) => path.join(root, 'plugins', name, 'server')).filter((dir) => {
+      try {
+        return statSync(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    });
+    const sources = [path.join(root, 'backend/src'), path.join(root, 'config/resources'), ...plugins].flatMap(files);
+    const known = new Set(leaves(serverMessages.en as unknown as Tree).map(([key]) => key));
+    const AREA = /['"`]((?:errors|input|validation|query|auth|accounts|subaccounts|finances|bookings|booking|mail|resources)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*)['"`]/gi;
+    // Names that look like keys but are none: job names and file names.
+    const NO_TEXT = new Set(['booking.prepare', 'booking.mail', 'booking.calendar', 'bookings.csv']);
+    const unknown = sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(AREA)]
+      .map((match) => match[1]).filter((key) => !known.has(key) && !NO_TEXT.has(key)).map((key) => `${path.relative(root, file)}: ${key}`));
+    expect(sources.length).toBeGreaterThan(50);
+    expect(unknown).toEqual([]);
+  });
+});

@@ -30,6 +30,9 @@ export interface ServerText {
 /** A text to be put into words later, in the language of whoever reads it. */
 export const text = (key: string, params?: Record<string, TextParam>): ServerText => ({ key, params });
 
+/** A label inside an English sentence ('Please enter the budget.'); German nouns keep their capital. */
+export const inSentence = (label: { de: string; en: string }): { de: string; en: string } => ({ de: label.de, en: label.en.toLowerCase() });
+
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -77,3 +80,9 @@ export function translate(language: Language, key: string, params: Record<string
 }
 
 export const say = (language: Language, item: ServerText): string => translate(language, item.key, item.params);
+
+/** A catalogue text in both languages: the param of another text ('a PNG image' in 'expected %{expected}'). */
+export const inBoth = (key: string, params?: Record<string, TextParam>): { de: string; en: string } => ({
+  de: translate('de', key, params),
+  en: translate('en', key, params),
+});

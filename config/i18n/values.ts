@@ -110,6 +110,10 @@ const de = {
   system: 'System',
   de: 'Deutsch',
   en: 'Englisch',
+  // Channel groups (config/channels.ts CHANNEL_GROUP_LABELS)
+  'Out-of-home': 'Out-of-Home',
+  'E-Mail Marketing': 'E-Mail-Marketing',
+  'Search Ads': 'Suchanzeigen',
   // Activity log actions
   create: 'Erstellt',
   update: 'Geändert',
@@ -215,9 +219,17 @@ const en: Record<keyof typeof de, string> = {
   system: 'System',
   de: 'German',
   en: 'English',
+  'Out-of-home': 'Out-of-home',
+  'E-Mail Marketing': 'E-Mail Marketing',
+  'Search Ads': 'Search Ads',
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
 };
 
 export const valueLabels: Record<'de' | 'en', Record<string, string>> = { de, en };
+
+/** How a stored value reads in both languages (as stored where it has no label): a param of a server text. */
+export function valueLabel(value: string): { de: string; en: string } {
+  return { de: Object.hasOwn(de, value) ? de[value as keyof typeof de] : value, en: Object.hasOwn(en, value) ? en[value as keyof typeof de] : value };
+}

@@ -1,6 +1,7 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
 import { LANGUAGES } from '../constants.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** News posts of the platform shown to members; written by admins, read by every signed-in account. */
 export default defineResource({
@@ -27,7 +28,7 @@ export default defineResource({
   hooks: {
     validate({ values }) {
       return typeof values.slug === 'string' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(values.slug)
-        ? [{ field: 'slug', message: 'The slug takes lowercase letters, digits and single hyphens.' }]
+        ? [{ field: 'slug', message: text('resources.blogpost.slug') }]
         : [];
     },
   },

@@ -1,8 +1,9 @@
-import { defineResource, t } from '../resource.ts';
+import { defineResource, t, type HookError } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
 import { AGE_CODES, DEFAULT_DAILY_BUDGET, GENDERS, GOALS, INCOME_CODES, PACING } from '../constants.ts';
 import { CHANNEL_KEYS } from '../channels.ts';
 import { CALL_TO_ACTIONS, SPECIAL_CATEGORIES } from '../booking/constants.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** Agency/admin presets for bookings: channels, targeting and the daily budget range a booking must keep. */
 const TEMPLATE_WRITERS = union(ADMINS, ['agency', 'co_worker']);
@@ -55,12 +56,12 @@ export default defineResource({
       const min = value('minDailyBudget');
       const max = value('maxDailyBudget');
       const preset = value('defaultDailyBudget');
-      const errors: { field: string; message: string }[] = [];
+      const errors: HookError[] = [];
       if (min != null && max != null && Number(max) < Number(min)) {
-        errors.push({ field: 'maxDailyBudget', message: 'The maximum daily budget must not be below the minimum.' });
+        errors.push({ field: 'maxDailyBudget', message: text('resources.bookingtemplate.max_below_min') });
       }
       if (preset != null && ((min != null && Number(preset) < Number(min)) || (max != null && Number(preset) > Number(max)))) {
-        errors.push({ field: 'defaultDailyBudget', message: 'The default daily budget must lie within the template\'s minimum and maximum.' });
+        errors.push({ field: 'defaultDailyBudget', message: text('resources.bookingtemplate.default_outside') });
       }
       return errors;
     },

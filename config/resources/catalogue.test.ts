@@ -5,6 +5,7 @@ import { CHANNELS, CHANNEL_KEYS, channelByKey } from '../channels.ts';
 import { CHANNEL_GROUPS, INVITATION_STATUSES } from '../constants.ts';
 import { snake, type Change, type ResourceDef } from '../resource.ts';
 import { ROLES, type Role } from '../roles.ts';
+import { say } from '../i18n/serverText.ts';
 import { resourceByName, resources } from './index.ts';
 
 /** The entity types of SPEC section 2 and 3 beyond the first thirteen. */
@@ -197,7 +198,10 @@ describe('rules of the declarations', () => {
     expect(validate('transaction', { type: 'refund', amount: 0 })).toHaveLength(1);
     expect(validate('transaction', { type: 'vat', amount: -190 })).toEqual([]);
     expect(validate('invoice', { net: 10_000, vat: 1_900, gross: 11_900 })).toEqual([]);
-    expect(validate('creditnote', { gross: 11_000 }, { net: '10000', vat: '1900', gross: '11900' })).toEqual([{ field: 'gross', message: 'The gross amount must equal net plus VAT.' }]);
+    const [gross] = validate('creditnote', { gross: 11_000 }, { net: '10000', vat: '1900', gross: '11900' });
+    expect([gross.field, say('en', gross.message), say('de', gross.message)]).toEqual(['gross', 'The gross amount must equal net plus VAT.', 'Der Bruttobetrag muss Netto plus USt. entsprechen.']);
+    const [sign] = validate('transaction', { type: 'topup', amount: -5000 });
+    expect([say('en', sign.message), say('de', sign.message)]).toEqual(['A top-up must be a positive amount.', 'Eine Buchung der Art „Aufladung“ muss ein positiver Betrag sein.']);
   });
 
   it('checks domains against the channel limits', () => {

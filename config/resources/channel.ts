@@ -1,6 +1,7 @@
-import { defineResource, t } from '../resource.ts';
+import { defineResource, t, type HookError } from '../resource.ts';
 import { ADVERTISER_READERS, STAFF_READERS, SYSOP, union } from '../access.ts';
 import { CHANNEL_GROUPS, DEFAULT_CHANNEL_MIN_BUDGET, DEFAULT_PROGRAMMATIC_FEE, TARGETING_FLAGS } from '../constants.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** The channels bookings run on; seeded from the channel catalogue (config/channels.ts). */
 export default defineResource({
@@ -36,9 +37,9 @@ export default defineResource({
   access: { read: union(STAFF_READERS, ADVERTISER_READERS, ['publisher']), create: SYSOP, update: SYSOP, delete: SYSOP, recover: SYSOP },
   hooks: {
     validate({ values }) {
-      const errors: { field: string; message: string }[] = [];
-      if (typeof values.key === 'string' && !/^[a-z0-9_]+$/.test(values.key)) errors.push({ field: 'key', message: 'The key takes lowercase letters, digits and underscores.' });
-      if (typeof values.color === 'string' && values.color !== '' && !/^#[0-9a-f]{6}$/i.test(values.color)) errors.push({ field: 'color', message: 'Please enter a colour as #rrggbb.' });
+      const errors: HookError[] = [];
+      if (typeof values.key === 'string' && !/^[a-z0-9_]+$/.test(values.key)) errors.push({ field: 'key', message: text('resources.channel.key') });
+      if (typeof values.color === 'string' && values.color !== '' && !/^#[0-9a-f]{6}$/i.test(values.color)) errors.push({ field: 'color', message: text('resources.colour') });
       return errors;
     },
   },

@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_OWNED } from '../access.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** Corporate identity of an advertiser: logo, colours, font and slogan for the creative service. */
 export default defineResource({
@@ -28,7 +29,7 @@ export default defineResource({
     validate({ values }) {
       return ['primaryColor', 'secondaryColor', 'textColor']
         .filter((key) => typeof values[key] === 'string' && values[key] !== '' && !/^#[0-9a-f]{6}$/i.test(values[key] as string))
-        .map((field) => ({ field, message: 'Please enter a colour as #rrggbb.' }));
+        .map((field) => ({ field, message: text('resources.colour') }));
     },
   },
 });

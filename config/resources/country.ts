@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_READERS, STAFF_READERS, SYSOP, union } from '../access.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** Targeting countries (GET /targeting/country): name and ISO 3166-1 alpha-2 code. */
 export default defineResource({
@@ -16,7 +17,7 @@ export default defineResource({
   hooks: {
     validate({ values }) {
       return typeof values.alpha2 === 'string' && !/^[A-Z]{2}$/.test(values.alpha2)
-        ? [{ field: 'alpha2', message: 'The ISO code is two capital letters, e.g. DE.' }]
+        ? [{ field: 'alpha2', message: text('resources.country.alpha2') }]
         : [];
     },
   },

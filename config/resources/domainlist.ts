@@ -1,7 +1,8 @@
-import { defineResource, t } from '../resource.ts';
+import { defineResource, t, type HookError } from '../resource.ts';
 import { ADVERTISER_OWNED } from '../access.ts';
 import { DOMAINLIST_TYPES } from '../constants.ts';
 import { CHANNEL_KEYS, channelByKey } from '../channels.ts';
+import { text } from '../i18n/serverText.ts';
 
 const HOST = /^(?=.{1,253}$)(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
@@ -21,17 +22,17 @@ export default defineResource({
   tenant: { by: 'advertiser', field: 'advertiser' },
   hooks: {
     validate({ values, before }) {
-      const errors: { field: string; message: string }[] = [];
+      const errors: HookError[] = [];
       const domains = ((values.domains ?? before?.domains ?? []) as string[]);
       const channels = ((values.channels ?? before?.channels ?? []) as string[]);
       const bad = domains.filter((d) => !HOST.test(d));
       if (values.domains !== undefined && bad.length) {
-        errors.push({ field: 'domains', message: `Not a domain: ${bad.slice(0, 3).join(', ')}${bad.length > 3 ? ', ...' : ''}.` });
+        errors.push({ field: 'domains', message: text('resources.domainlist.not_domains', { domains: `${bad.slice(0, 3).join(', ')}${bad.length > 3 ? ', ...' : ''}` }) });
       }
       for (const key of channels) {
         const max = channelByKey[key]?.maxDomains;
         if (max != null && domains.length > max) {
-          errors.push({ field: 'domains', message: `Too many domains for ${channelByKey[key].name} (at most ${max}).` });
+          errors.push({ field: 'domains', message: text('resources.domainlist.too_many', { channel: channelByKey[key].name, max: { count: max } }) });
         }
       }
       return errors;

@@ -1,6 +1,7 @@
 import { defineResource, t } from '../resource.ts';
 import { STAFF_READERS, union } from '../access.ts';
 import { EARNING_TYPES } from '../constants.ts';
+import { text } from '../i18n/serverText.ts';
 
 /**
  * One entry of a publisher's ledger (/p/finances): earnings from the campaigns it promotes come in positive,
@@ -16,7 +17,8 @@ export default defineResource({
     publisher: { type: 'ref', ref: 'publisher', label: t('Publisher', 'Publisher'), required: true },
     type: { type: 'enum', label: t('Art', 'Type'), options: EARNING_TYPES, required: true },
     amount: { type: 'money', label: t('Betrag', 'Amount'), required: true },
-    description: { type: 'text', label: t('Beschreibung', 'Description'), required: true, min: 1, max: 500 },
+    description: { type: 'text', label: t('Beschreibung', 'Description'), required: true, min: 1, max: 500, translatedFrom: 'descriptionText' },
+    descriptionText: { type: 'json', label: t('Beschreibung als Katalogtext', 'Description as catalogue text'), private: true },
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
     reference: { type: 'text', label: t('Referenz', 'Reference'), max: 200 },
   },
@@ -32,8 +34,8 @@ export default defineResource({
       const type = (values.type ?? before?.type) as string | undefined;
       const amount = Number(values.amount ?? before?.amount);
       if (!type || !Number.isFinite(amount)) return [];
-      if (type === 'earning' && amount <= 0) return [{ field: 'amount', message: 'An earning must be a positive amount.' }];
-      if (type === 'payout' && amount >= 0) return [{ field: 'amount', message: 'A payout must be a negative amount.' }];
+      if (type === 'earning' && amount <= 0) return [{ field: 'amount', message: text('resources.earning.positive') }];
+      if (type === 'payout' && amount >= 0) return [{ field: 'amount', message: text('resources.earning.negative') }];
       return [];
     },
   },

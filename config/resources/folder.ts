@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** A folder of the graphics library; folders nest through `parent` (none = Root). */
 export default defineResource({
@@ -22,7 +23,7 @@ export default defineResource({
   lookup: { folders: { resource: 'folder', field: 'parent' }, graphics: { resource: 'graphic', field: 'folder' } },
   hooks: {
     validate({ values, before }) {
-      return before && values.parent === before.id ? [{ field: 'parent', message: 'A folder cannot be its own parent.' }] : [];
+      return before && values.parent === before.id ? [{ field: 'parent', message: text('resources.folder.own_parent') }] : [];
     },
   },
 });

@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_OWNED } from '../access.ts';
+import { text } from '../i18n/serverText.ts';
 
 const HOST = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
@@ -21,7 +22,7 @@ export default defineResource({
   hooks: {
     validate({ values }) {
       return typeof values.name === 'string' && !HOST.test(values.name)
-        ? [{ field: 'name', message: 'Please enter a host name such as shop.example.com.' }]
+        ? [{ field: 'name', message: text('resources.host.name') }]
         : [];
     },
   },

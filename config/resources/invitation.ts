@@ -1,6 +1,7 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, STAFF_READERS, union } from '../access.ts';
 import { INVITATION_STATUSES } from '../constants.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** What a publisher may do with an invitation: answer one that is `invited` and still open. */
 const ANSWERS = ['accepted', 'rejected'];
@@ -39,17 +40,17 @@ export default defineResource({
   hooks: {
     validate({ values, before, user }) {
       if (user.role !== 'publisher') return [];
-      if (!before) return [{ field: 'invitationStatus', message: 'Only staff can invite a publisher.' }];
+      if (!before) return [{ field: 'invitationStatus', message: text('resources.invitation.staff_only') }];
       const plain = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === '' || v === undefined ? null : v);
       const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
       const changed = Object.keys(values).filter((key) => key !== 'invitationStatus' && !same(values[key], before[key]));
-      if (changed.length) return changed.map((field) => ({ field, message: 'A publisher can only accept or decline an invitation.' }));
+      if (changed.length) return changed.map((field) => ({ field, message: text('resources.invitation.answer_only') }));
       const status = values.invitationStatus;
       if (status === undefined || status === before.invitationStatus) return [];
       const end = before.end ? String(plain(before.end)).slice(0, 10) : null;
       const open = before.continously === true || (end !== null && end >= new Date().toISOString().slice(0, 10));
       if (before.invitationStatus !== 'invited' || !ANSWERS.includes(status as string) || !open) {
-        return [{ field: 'invitationStatus', message: 'Only an open invitation can be accepted or declined.' }];
+        return [{ field: 'invitationStatus', message: text('resources.invitation.open_only') }];
       }
       return [];
     },

@@ -1,13 +1,14 @@
-import { defineResource, t } from '../resource.ts';
+import { defineResource, t, type HookError } from '../resource.ts';
 import { ADMINS, ADVERTISER_WRITERS, STAFF_READERS, SYSOP, union } from '../access.ts';
 import { INVOICE_STATUSES } from '../constants.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** Gross must be net plus VAT (all in cents here: hooks see stored values). */
-export function grossErrors(values: Record<string, unknown>, before?: Record<string, unknown>) {
+export function grossErrors(values: Record<string, unknown>, before?: Record<string, unknown>): HookError[] {
   const pick = (key: string) => (values[key] !== undefined ? values[key] : before?.[key]);
   const [net, vat, gross] = ['net', 'vat', 'gross'].map((key) => pick(key));
   if (net == null || vat == null || gross == null) return [];
-  return Number(net) + Number(vat) === Number(gross) ? [] : [{ field: 'gross', message: 'The gross amount must equal net plus VAT.' }];
+  return Number(net) + Number(vat) === Number(gross) ? [] : [{ field: 'gross', message: text('resources.document.gross') }];
 }
 
 /** An invoice to an advertiser (download, list, search, status). Viewers see no finances. */

@@ -2,6 +2,7 @@ import { defineResource, t } from '../resource.ts';
 import { ADMINS, SYSOP } from '../access.ts';
 import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '../constants.ts';
 import { ROLES } from '../roles.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** Users (the "auth" entity). Passwords never pass through the generic API: see /api/auth. */
 export default defineResource({
@@ -41,7 +42,7 @@ export default defineResource({
       const grantsSysop = values.role === 'systemoperator' && before?.role !== 'systemoperator';
       const demotesSysop = before?.role === 'systemoperator' && values.role !== undefined && values.role !== 'systemoperator';
       return (grantsSysop || demotesSysop) && user.role !== 'systemoperator'
-        ? [{ field: 'role', message: 'Only a systemoperator can assign the systemoperator role.' }]
+        ? [{ field: 'role', message: text('resources.login.sysop_only') }]
         : [];
     },
   },

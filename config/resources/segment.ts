@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_OWNED } from '../access.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** A CDP segment of an advertiser's visitors, targeted by bookings (cdpSegments). */
 export default defineResource({
@@ -9,7 +10,7 @@ export default defineResource({
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 2, max: 200 },
     identifier: {
       type: 'text', label: t('Kennung', 'Identifier'), required: true, min: 1, max: 100, unique: true,
-      uniqueMessage: 'The identifier must be unique within the advertiser.',
+      uniqueMessage: text('resources.segment.identifier_unique'),
       help: t('Muss innerhalb des Werbetreibenden eindeutig sein.', 'The identifier must be unique within the advertiser.'),
     },
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },

@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_OWNED } from '../access.ts';
+import { text } from '../i18n/serverText.ts';
 
 /** A click splitter: /s/{id}/{lineItem}/1/SUBID sends each click to one of the weighted targets. */
 export default defineResource({
@@ -24,7 +25,7 @@ export default defineResource({
         typeof entry === 'object' && entry !== null
         && typeof (entry as { url?: unknown }).url === 'string' && /^https?:\/\/\S+$/i.test((entry as { url: string }).url)
         && typeof (entry as { weight?: unknown }).weight === 'number' && (entry as { weight: number }).weight >= 0);
-      return valid ? [] : [{ field: 'targets', message: 'Targets must be a list of { url, weight } with http(s) URLs and weights of at least 0.' }];
+      return valid ? [] : [{ field: 'targets', message: text('resources.splitter.targets') }];
     },
   },
 });

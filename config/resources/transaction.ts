@@ -1,6 +1,8 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
 import { TRANSACTION_TYPES } from '../constants.ts';
+import { inSentence, text } from '../i18n/serverText.ts';
+import { valueLabel } from '../i18n/values.ts';
 
 /** Signs each ledger entry type must have: credit comes in positive, spend goes out negative. */
 const SIGN: Record<string, 1 | -1 | 0> = { topup: 1, coupon: 1, spend: -1, refund: 0, vat: 0 };
@@ -18,7 +20,8 @@ export default defineResource({
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
     type: { type: 'enum', label: t('Art', 'Type'), options: TRANSACTION_TYPES, required: true },
     amount: { type: 'money', label: t('Betrag', 'Amount'), required: true },
-    description: { type: 'text', label: t('Beschreibung', 'Description'), required: true, min: 1, max: 500 },
+    description: { type: 'text', label: t('Beschreibung', 'Description'), required: true, min: 1, max: 500, translatedFrom: 'descriptionText' },
+    descriptionText: { type: 'json', label: t('Beschreibung als Katalogtext', 'Description as catalogue text'), private: true },
     reference: { type: 'text', label: t('Referenz', 'Reference'), max: 200 },
     idempotencyKey: { type: 'text', label: t('Idempotenzschlüssel', 'Idempotency key'), min: 1, max: 200, unique: true },
     coupon: { type: 'ref', ref: 'coupon', label: t('Gutschein', 'Coupon') },
@@ -43,10 +46,10 @@ export default defineResource({
       const type = (values.type ?? before?.type) as string | undefined;
       const amount = Number(values.amount ?? before?.amount);
       if (!type || !Number.isFinite(amount)) return [];
-      if (amount === 0) return [{ field: 'amount', message: 'The amount must not be zero.' }];
+      if (amount === 0) return [{ field: 'amount', message: text('resources.transaction.zero') }];
       const sign = SIGN[type];
-      if (sign === 1 && amount < 0) return [{ field: 'amount', message: `A ${type} must be a positive amount.` }];
-      if (sign === -1 && amount > 0) return [{ field: 'amount', message: 'A spend must be a negative amount.' }];
+      if (sign === 1 && amount < 0) return [{ field: 'amount', message: text('resources.transaction.positive', { type: inSentence(valueLabel(type)) }) }];
+      if (sign === -1 && amount > 0) return [{ field: 'amount', message: text('resources.transaction.negative') }];
       return [];
     },
   },

@@ -7,6 +7,7 @@ import type { Request } from 'express';
 import { Op } from 'sequelize';
 import { defineAbilityFor, isRole, isStaff } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
+import { languageOf } from '@adsuite/config/i18n/serverText';
 import { AccessChanged, text, Unauthorized } from '../errors.ts';
 import { isUuid, type Row } from '../resources/values.ts';
 import type { CachedSession } from './sessionCache.ts';
@@ -96,5 +97,6 @@ export async function buildContext(core: Core, req: Request, user: Row & { id: s
     selectedPublisher: publisher.selected,
     ability,
     client: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', referer: req.get('referer') ?? '' },
+    language: languageOf(req.get('Language') ?? user.language),
   };
 }

@@ -2,14 +2,14 @@
 import { Router } from 'express';
 import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
-import { Forbidden, invalidFields, TooManyRequests, Unauthorized, type FieldError } from '../errors.ts';
+import { Forbidden, invalidFields, text, TooManyRequests, Unauthorized, type FieldError, type ServerText } from '../errors.ts';
 import { isUuid, type Row } from '../resources/values.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { attemptLimiter } from './rateLimit.ts';
 import { buildContext, contextOf } from './context.ts';
 import { signToken } from './tokens.ts';
 
-const LOGIN_FAILED = 'Login failed, please try again.';
+const LOGIN_FAILED = text('auth.login_failed');
 /** Passwords outside the landing form: at least 8 characters (SPEC section 9). */
 const PASSWORD_MIN = 8;
 
@@ -22,12 +22,12 @@ export function isConfirmed(doi: unknown): boolean {
  * Self-registered accounts sign in after confirming their e-mail address, agencies after staff activated them
  * (SPEC section 1). Told only to whoever knows the password.
  */
-function notActiveYet(user: Row): string | null {
+function notActiveYet(user: Row): ServerText | null {
   if (['company', 'agency', 'publisher'].includes(user.accountType as string) && !isConfirmed(user.doi)) {
-    return 'Please confirm your e-mail address first: open the link in the e-mail we sent you.';
+    return text('auth.confirm_first');
   }
   if (user.accountType === 'agency' && user.loginAllowed === false) {
-    return 'Your agency account has not been activated yet. Our sales team checks new agencies and will contact you.';
+    return text('auth.agency_not_active');
   }
   return null;
 }
@@ -68,14 +68,14 @@ async function currentUser(core: Core, ctx: RequestContext): Promise<Row> {
 function checkOwnChanges(ctx: RequestContext, body: unknown): { values: Row; errors: FieldError[] } {
   const values: Row = {};
   const errors: FieldError[] = [];
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { values, errors: [{ field: '', message: 'The request body must be a JSON object.' }] };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { values, errors: [{ field: '', message: text('input.body_object') }] };
   const input = body as Row;
   const tenant = (key: 'selectedAdvertiser' | 'selectedPublisher', reachable: string[]) => {
     if (!(key in input)) return;
     const id = input[key];
     if (id === null) values[key] = null;
     else if (isUuid(id) && (ctx.staff || reachable.includes(id))) values[key] = id;
-    else errors.push({ field: key, message: 'Access changed.' });
+    else errors.push({ field: key, message: text('errors.access_changed') });
   };
   tenant('selectedAdvertiser', ctx.accessibleAdvertiserIds);
   tenant('selectedPublisher', ctx.accessiblePublisherIds);
@@ -84,20 +84,20 @@ function checkOwnChanges(ctx: RequestContext, body: unknown): { values: Row; err
     const value = typeof input[key] === 'string' ? (input[key] as string).trim() : '';
     // SPEC section 5: names at least 2 characters ('Name should be longer than 2 characters.').
     if (value.length >= 2 && value.length <= 100) values[key] = value;
-    else errors.push({ field: key, message: `${key === 'name' ? 'Name' : 'Surname'} should be longer than 2 characters.` });
+    else errors.push({ field: key, message: text(key === 'name' ? 'accounts.name_short' : 'auth.surname_short') });
   }
   if ('language' in input) {
     if (typeof input.language === 'string' && (LANGUAGES as readonly string[]).includes(input.language)) values.language = input.language;
-    else errors.push({ field: 'language', message: `Language must be one of: ${LANGUAGES.join(', ')}.` });
+    else errors.push({ field: 'language', message: text('accounts.language', { options: LANGUAGES.join(', ') }) });
   }
   if ('selectedType' in input) {
     if (typeof input.selectedType === 'string' && (SELECTED_TYPES as readonly string[]).includes(input.selectedType)) values.selectedType = input.selectedType;
-    else errors.push({ field: 'selectedType', message: `Selected type must be one of: ${SELECTED_TYPES.join(', ')}.` });
+    else errors.push({ field: 'selectedType', message: text('auth.selected_type', { options: SELECTED_TYPES.join(', ') }) });
   }
   if ('subscriptions' in input) {
     const list = input.subscriptions;
     if (Array.isArray(list) && list.every((s) => (SUBSCRIPTIONS as readonly string[]).includes(s as string))) values.subscriptions = [...new Set(list)];
-    else errors.push({ field: 'subscriptions', message: `Subscriptions must be a list of: ${SUBSCRIPTIONS.join(', ')}.` });
+    else errors.push({ field: 'subscriptions', message: text('auth.subscriptions', { options: SUBSCRIPTIONS.join(', ') }) });
   }
   if ('statPreferences' in input) {
     const list = input.statPreferences;
@@ -109,7 +109,7 @@ function checkOwnChanges(ctx: RequestContext, body: unknown): { values: Row; err
         && (pref.statSortOrder === undefined || pref.statSortOrder === 'ASC' || pref.statSortOrder === 'DESC');
     });
     if (valid) values.statPreferences = list;
-    else errors.push({ field: 'statPreferences', message: 'Stat preferences must be a list of { statType, statColumns, statSortBy, statSortOrder }.' });
+    else errors.push({ field: 'statPreferences', message: text('auth.stat_preferences') });
   }
   return { values, errors };
 }
@@ -123,12 +123,12 @@ export function publicAuthRouter(core: Core): Router {
   router.post('/signin', async (req, res) => {
     const { email, password } = (req.body ?? {}) as Row;
     const errors: FieldError[] = [];
-    if (typeof email !== 'string' || !email.trim()) errors.push({ field: 'email', message: 'Please enter a valid e-mail address.' });
-    if (typeof password !== 'string' || !password) errors.push({ field: 'password', message: 'Please enter your password.' });
+    if (typeof email !== 'string' || !email.trim()) errors.push({ field: 'email', message: text('validation.email') });
+    if (typeof password !== 'string' || !password) errors.push({ field: 'password', message: text('auth.password_required') });
     if (errors.length) throw invalidFields(errors);
     const address = (email as string).trim().toLowerCase().slice(0, 254);
     const [perEmail, perIp] = await Promise.all([perEmailLimit.hit(address), perIpLimit.hit(String(req.ip))]);
-    if (!perEmail || !perIp) throw new TooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
+    if (!perEmail || !perIp) throw new TooManyRequests(text('auth.too_many_signins'));
 
     const user = (await core.model('login').findOne({ where: { email: address, archivedAt: null }, raw: true })) as Row | null;
     const valid = await verifyPassword(String(password).slice(0, 200), user?.password as string | undefined, core.env.bcryptRounds);
@@ -189,15 +189,15 @@ export function authRouter(core: Core): Router {
     const ctx = contextOf(req);
     const { currentPassword, password } = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Row;
     const errors: FieldError[] = [];
-    if (typeof currentPassword !== 'string' || currentPassword === '') errors.push({ field: 'currentPassword', message: 'Please enter your current password.' });
+    if (typeof currentPassword !== 'string' || currentPassword === '') errors.push({ field: 'currentPassword', message: text('auth.current_password_required') });
     if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > 200) {
-      errors.push({ field: 'password', message: `The new password must be at least ${PASSWORD_MIN} characters long.` });
+      errors.push({ field: 'password', message: text('auth.new_password_short', { min: PASSWORD_MIN }) });
     }
     if (errors.length) throw invalidFields(errors);
-    if (!(await passwordAttempts.hit(ctx.user.id))) throw new TooManyRequests('Too many attempts. Please wait a few minutes and try again.');
+    if (!(await passwordAttempts.hit(ctx.user.id))) throw new TooManyRequests(text('auth.too_many_attempts'));
     const user = (await core.model('login').findOne({ where: { id: ctx.user.id }, raw: true })) as Row;
     if (!(await verifyPassword(currentPassword as string, user.password as string | undefined, core.env.bcryptRounds))) {
-      throw invalidFields([{ field: 'currentPassword', message: 'The current password is not correct.' }]);
+      throw invalidFields([{ field: 'currentPassword', message: text('auth.current_password_wrong') }]);
     }
     await core.model('login').update({ password: await hashPassword(password as string, core.env.bcryptRounds) }, { where: { id: ctx.user.id } });
     await passwordAttempts.reset(ctx.user.id);

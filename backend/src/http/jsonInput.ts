@@ -6,7 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
-import { Invalid } from '../errors.ts';
+import { Invalid, text, type ServerText } from '../errors.ts';
 
 /** How deep a JSON body, JSON field or JSON query parameter may nest (the top-level value counts as 1). */
 export const MAX_JSON_DEPTH = 64;
@@ -48,15 +48,17 @@ export function jsonProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): JsonProb
   return null;
 }
 
-export function problemMessage(problem: JsonProblem, what = 'The request body'): string {
-  return problem.kind === 'depth'
-    ? `${what} is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`
-    : `${problem.path ? `"${problem.path}"` : what} contains an invalid character (NUL).`;
+/** What the problem is in: the request body or the query (the URL's parameters). */
+export type ProblemPlace = 'body' | 'query';
+
+export function problemMessage(problem: JsonProblem, where: ProblemPlace = 'body'): ServerText {
+  if (problem.kind === 'depth') return text(`input.${where}_nested`, { max: MAX_JSON_DEPTH });
+  return problem.path ? text('input.nul_at', { path: problem.path }) : text(`input.${where}_nul`);
 }
 
 /** A 400 at the field (the top-level key) where the problem is. */
-export function problemError(problem: JsonProblem, what?: string): Invalid {
-  const message = problemMessage(problem, what);
+export function problemError(problem: JsonProblem, where?: ProblemPlace): Invalid {
+  const message = problemMessage(problem, where);
   const field = problem.path.split('.')[0] ?? '';
   return new Invalid(message, [{ field, message }]);
 }
@@ -64,7 +66,7 @@ export function problemError(problem: JsonProblem, what?: string): Invalid {
 /** body-parser's `verify`: a UTF-8 body must be valid UTF-8 (a thrown error with a status answers with it). */
 function verifyUtf8(_req: unknown, _res: unknown, buffer: Buffer, encoding: string | null) {
   if ((encoding ?? 'utf-8').toLowerCase().replace('-', '') === 'utf8' && !isUtf8(buffer)) {
-    throw Object.assign(new Error('The request body is not valid UTF-8.'), { status: 400, type: 'entity.encoding.invalid' });
+    throw new Invalid(text('input.not_utf8'));
   }
 }
 
@@ -72,7 +74,7 @@ function verifyUtf8(_req: unknown, _res: unknown, buffer: Buffer, encoding: stri
 export function jsonInput(options: { limit: string }): RequestHandler[] {
   const refuseMalformed: RequestHandler = (req, _res, next) => {
     const query = jsonProblem(req.query);
-    if (query) return next(problemError(query, 'The query'));
+    if (query) return next(problemError(query, 'query'));
     if (req.body !== undefined) {
       const body = jsonProblem(req.body);
       if (body) return next(problemError(body));

@@ -4,7 +4,9 @@
  * value it has already (or, on create, its default) passes and is simply not written.
  */
 import { canWriteField, type FieldDef, type ResourceDef, type Role } from '@adsuite/config';
-import type { FieldError } from '../errors.ts';
+import { text, type FieldError } from '../errors.ts';
+import { inSentence } from '@adsuite/config/i18n/serverText';
+import { labelOf } from './input.ts';
 import { toCents, type Row } from './values.ts';
 
 /** One comparable form of a stored or checked value (dates as ISO text, money and numbers as numbers). */
@@ -38,8 +40,8 @@ export function refuseUnwritableFields(resource: ResourceDef, role: Role, values
       if (before) delete values[key];
       continue;
     }
-    const label = field.label?.en ?? key;
-    errors.push({ field: key, message: field.createOnly && before ? `${label} cannot be changed here.` : `You may not set ${label.toLowerCase()}.` });
+    const label = labelOf(field, key);
+    errors.push({ field: key, message: field.createOnly && before ? text('validation.create_only', { label }) : text('validation.not_writable', { label: inSentence(label) }) });
   }
   return errors;
 }

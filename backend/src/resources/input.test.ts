@@ -1,6 +1,7 @@
 /** Create/update bodies: a NUL character or JSON nested too deeply is a field error, whatever the field's type. */
 import { describe, expect, it } from 'vitest';
 import { resourceByName } from '@adsuite/config';
+import { inWords } from '../errors.ts';
 import { checkInput } from './input.ts';
 
 const advertiser = resourceByName.advertiser;
@@ -37,7 +38,9 @@ describe('NUL characters', () => {
   it('are refused in JSON fields, in values and in keys (jsonb stores no \\u0000)', () => {
     expect(fieldsOf(checkInput(banner, { thumbnail: { url: 'x\u0000' } }, 'update'))).toEqual(['thumbnail']);
     expect(fieldsOf(checkInput(banner, { placeholder: [{ ['k\u0000']: 1 }] }, 'update'))).toEqual(['placeholder']);
-    expect(checkInput(banner, { thumbnail: { url: 'x\u0000' } }, 'update').errors[0].message).toMatch(/invalid characters/);
+    const [error] = checkInput(banner, { thumbnail: { url: 'x\u0000' } }, 'update').errors;
+    expect(inWords(error.message, 'en')).toMatch(/invalid characters/);
+    expect(inWords(error.message, 'de')).toMatch(/enthält ungültige Zeichen/);
   });
 
   it('texts without NUL still pass', () => {
@@ -52,7 +55,7 @@ describe('deep JSON', () => {
     for (const depth of [100, 5000, 50_000]) {
       const { errors } = checkInput(banner, { reviews: nested(depth) }, 'update');
       expect(errors.map((e) => e.field)).toEqual(['reviews']);
-      expect(errors[0].message).toMatch(/nested too deeply/);
+      expect(inWords(errors[0].message, 'en')).toMatch(/nested too deeply/);
     }
   });
 

@@ -4,7 +4,7 @@
  */
 import { Op, type WhereOptions } from 'sequelize';
 import type { FieldDef, ResourceDef } from '@adsuite/config';
-import { Invalid } from '../errors.ts';
+import { Invalid, text, type ServerText } from '../errors.ts';
 import { jsonProblem, MAX_JSON_DEPTH, NUL } from '../http/jsonInput.ts';
 import { isUuid, toCents } from './values.ts';
 
@@ -32,33 +32,35 @@ export function declared<T>(map: Record<string, T>, key: string): T | undefined 
   return Object.hasOwn(map, key) ? map[key] : undefined;
 }
 
+/** A 400 whose message is also the error at `field`. */
+const refusedAt = (field: string, message: ServerText) => new Invalid(message, [{ field, message }]);
+
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw new Invalid(`Parameter "${name}" must be given once, as JSON.`);
+  if (typeof raw !== 'string') throw new Invalid(text('query.json_once', { name }));
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new Invalid(`Parameter "${name}" is not valid JSON.`);
+    throw new Invalid(text('query.not_json', { name }));
   }
   const problem = jsonProblem(value);
-  if (problem?.kind === 'depth') throw new Invalid(`Parameter "${name}" is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  if (problem?.kind === 'depth') throw new Invalid(text('query.nested', { name, max: MAX_JSON_DEPTH }));
   if (problem) {
     // At the filter field it is in, else at the parameter.
     const field = name === 'filter' && problem.path ? problem.path.split('.')[0] : name;
-    const message = `Parameter "${name}" contains an invalid character (NUL).`;
-    throw new Invalid(message, [{ field, message }]);
+    throw refusedAt(field, text('query.nul', { name }));
   }
   return value;
 }
 
 function names(name: string, raw: unknown): string[] {
   if (raw === undefined || raw === '') return [];
-  if (typeof raw !== 'string') throw new Invalid(`Parameter "${name}" must be given once.`);
-  if (raw.includes(NUL)) throw new Invalid(`Parameter "${name}" contains an invalid character (NUL).`);
+  if (typeof raw !== 'string') throw new Invalid(text('query.once', { name }));
+  if (raw.includes(NUL)) throw new Invalid(text('query.nul', { name }));
   if (raw.trim().startsWith('[')) {
     const list = parseJson(name, raw);
-    if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) throw new Invalid(`Parameter "${name}" must list field names.`);
+    if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) throw new Invalid(text('query.field_names', { name }));
     return list;
   }
   return raw.split(',').map((x) => x.trim()).filter(Boolean);
@@ -70,7 +72,7 @@ export function escapeLike(text: string): string {
 
 /** One filter value of a field, converted to its stored form, or an Invalid. */
 function filterValue(key: string, field: FieldDef, value: unknown): unknown {
-  const bad = () => new Invalid(`Invalid value for filter "${key}".`, [{ field: key, message: `Invalid value for filter "${key}".` }]);
+  const bad = () => refusedAt(key, text('query.filter_value', { name: key }));
   if (value === null) return null;
   if (typeof value === 'string' && value.includes(NUL)) throw bad();
   switch (field.type) {
@@ -107,7 +109,7 @@ function fieldFilter(key: string, field: FieldDef, raw: unknown): WhereOptions {
     return { [key]: { [Op.overlap]: values } };
   }
   if (Array.isArray(raw)) {
-    if (raw.length > 1000) throw new Invalid(`Too many values for filter "${key}".`);
+    if (raw.length > 1000) throw new Invalid(text('query.filter_values', { name: key }));
     return { [key]: { [Op.in]: raw.map((v) => filterValue(key, field, v)) } };
   }
   const value = filterValue(key, field, raw);
@@ -121,16 +123,17 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
   let archived = query.archived === 'true' || query.archived === '1';
 
   const filter = parseJson('filter', query.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new Invalid('Parameter "filter" must be a JSON object.');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new Invalid(text('query.filter_object'));
   let idFilterGiven = false;
   for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
     if (raw === undefined) continue;
     if (key === 'q') {
-      if (typeof raw !== 'string') throw new Invalid('The search text must be a string.');
-      if (raw.includes(NUL)) throw new Invalid('The search text contains an invalid character (NUL).', [{ field: 'q', message: 'The search text contains an invalid character (NUL).' }]);
-      const text = raw.trim().slice(0, 200);
-      if (text && resource.list.search.length) {
-        const pattern = `%${escapeLike(text)}%`;
+      if (typeof raw !== 'string') throw new Invalid(text('query.search_text'));
+      if (raw.includes(NUL)) throw refusedAt('q', text('query.search_nul'));
+      const search = raw.trim().slice(0, 200);
+      if (search && resource.list.search.length) {
+        searched = true;
+        const pattern = `%${escapeLike(search)}%`;
         where.push({ [Op.or]: resource.list.search.map((f) => ({ [f]: { [Op.iLike]: pattern } })) });
       }
       continue;
@@ -142,16 +145,16 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
     if (key === 'id') {
       idFilterGiven = true;
       const ids = (Array.isArray(raw) ? raw : [raw]).filter(isUuid);
-      if (Array.isArray(raw) && raw.length > MAX_PAGE) throw new Invalid('Too many ids.');
+      if (Array.isArray(raw) && raw.length > MAX_PAGE) throw new Invalid(text('query.too_many_ids'));
       where.push({ id: { [Op.in]: ids } });
       continue;
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
     const fieldKey = range ? range[1] : key;
     const field = declared(resource.fields, fieldKey);
-    if (!field || field.private) throw new Invalid(`Unknown filter field "${key}".`, [{ field: key, message: `Unknown filter field "${key}".` }]);
+    if (!field || field.private) throw refusedAt(key, text('query.unknown_filter', { name: key }));
     if (range) {
-      if (!['number', 'integer', 'money', 'date', 'datetime'].includes(field.type)) throw new Invalid(`Filter "${key}" needs a number or date field.`);
+      if (!['number', 'integer', 'money', 'date', 'datetime'].includes(field.type)) throw new Invalid(text('query.range_filter', { name: key }));
       where.push({ [fieldKey]: { [range[2] === 'gte' ? Op.gte : Op.lte]: filterValue(key, field, raw) } });
     } else {
       where.push(fieldFilter(key, field, raw));
@@ -162,13 +165,13 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
   let order: [string, 'ASC' | 'DESC'][] = [resource.list.defaultSort ?? ['created', 'DESC']];
   if (sort !== undefined) {
     if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
-      throw new Invalid('Parameter "sort" must be ["field", "ASC" | "DESC"].');
+      throw new Invalid(text('query.sort_shape'));
     }
     const direction = sort[1].toUpperCase();
     const sortField = sort[0] === '_id' ? 'id' : sort[0];
-    if (direction !== 'ASC' && direction !== 'DESC') throw new Invalid('Sort direction must be ASC or DESC.');
+    if (direction !== 'ASC' && direction !== 'DESC') throw new Invalid(text('query.sort_direction'));
     if (!SYSTEM_SORT.includes(sortField) && !resource.list.sort.includes(sortField)) {
-      throw new Invalid(`Cannot sort by "${sort[0]}".`, [{ field: sort[0], message: `Cannot sort by "${sort[0]}".` }]);
+      throw refusedAt(sort[0], text('query.sort_field', { name: sort[0] }));
     }
     order = [[sortField, direction]];
   }
@@ -179,12 +182,12 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
   let limit = idFilterGiven ? MAX_PAGE : 10;
   if (range !== undefined) {
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n))) {
-      throw new Invalid('Parameter "range" must be [start, end] with whole numbers.');
+      throw new Invalid(text('query.range_shape'));
     }
     const [start, end] = range as [number, number];
-    if (start < 0 || end < start) throw new Invalid('Parameter "range" must satisfy 0 <= start <= end.');
-    if (end - start + 1 > MAX_PAGE) throw new Invalid(`A page holds at most ${MAX_PAGE} rows.`);
-    if (start > 1e9) throw new Invalid('Parameter "range" starts too far.');
+    if (start < 0 || end < start) throw new Invalid(text('query.range_order'));
+    if (end - start + 1 > MAX_PAGE) throw new Invalid(text('query.page_size', { max: { count: MAX_PAGE } }));
+    if (start > 1e9) throw new Invalid(text('query.range_start'));
     offset = start;
     limit = end - start + 1;
   }
@@ -192,10 +195,10 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
   const populate = names('populate', query.populate);
   for (const key of populate) {
     const field = declared(resource.fields, key);
-    if (!field || field.private || (field.type !== 'ref' && field.type !== 'refMany')) throw new Invalid(`Cannot populate "${key}".`);
+    if (!field || field.private || (field.type !== 'ref' && field.type !== 'refMany')) throw new Invalid(text('query.populate', { name: key }));
   }
   const lookup = names('lookup', query.lookup);
-  for (const key of lookup) if (!declared(resource.lookup, key)) throw new Invalid(`Unknown lookup "${key}".`);
+  for (const key of lookup) if (!declared(resource.lookup, key)) throw new Invalid(text('query.lookup', { name: key }));
 
   return { where, order, offset, limit, archived, populate, lookup, searched };
 }

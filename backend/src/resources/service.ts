@@ -6,13 +6,16 @@ import { Op, QueryTypes, Utils, type Transaction, type WhereOptions } from 'sequ
 import { COUNT_LIMIT, isStaff, type Action, type FieldDef, type ResourceDef } from '@adsuite/config';
 import type { Core, RequestContext } from '../core.ts';
 import { columnName } from '../db/columns.ts';
-import { Forbidden, invalidFields, NotFound, type FieldError } from '../errors.ts';
+import { Forbidden, invalidFields, NotFound, text, type FieldError } from '../errors.ts';
 import { accessWhere, canOnRow } from './access.ts';
 import { checkInput, labelOf } from './input.ts';
 import type { ListQuery } from './listQuery.ts';
 import { recordActivity } from './activity.ts';
 import { refuseUnwritableFields } from './fieldAccess.ts';
 import { isUuid, serialize, type Row } from './values.ts';
+
+/** What one record of the resource is called, in both languages ('Kampagne' / 'Campaign'). */
+const nameOf = (resource: ResourceDef) => ({ de: resource.label.de.one, en: resource.label.en.one });
 
 function scopedWhere(ctx: RequestContext, resource: ResourceDef, action: Action, extra: WhereOptions[] = []): WhereOptions | null {
   const access = accessWhere(ctx.ability, action, resource.name);
@@ -84,7 +87,7 @@ export async function listRecords(core: Core, ctx: RequestContext, resource: Res
   const where = scopedWhere(ctx, resource, 'read', [...archiveWhere(resource, query.archived), ...query.where]);
   if (where === null) throw new Forbidden();
   const { rows: found, total } = await (query.searched ? searchedPageWithCount : pageWithCount)(core, resource, where, query);
-  const rows = found.map((row) => serialize(resource, row));
+  const rows = found.map((row) => serialize(resource, row, ctx.language));
   await embed(core, ctx, resource, rows, query.populate, query.lookup);
   return { rows, total, offset: query.offset };
 }
@@ -99,7 +102,7 @@ async function embed(core: Core, ctx: RequestContext, resource: ResourceDef, row
     const where = scopedWhere(ctx, target, 'read', [{ id: { [Op.in]: ids } }]);
     if (!ids.length || where === null) continue;
     const found = (await core.model(target.name).findAll({ where, raw: true })) as Row[];
-    const byId = new Map(found.map((row) => [row.id, serialize(target, row)]));
+    const byId = new Map(found.map((row) => [row.id, serialize(target, row, ctx.language)]));
     for (const row of rows) {
       row[key] = Array.isArray(row[key]) ? (row[key] as string[]).map((id) => byId.get(id) ?? id) : byId.get(row[key]) ?? row[key];
     }
@@ -120,17 +123,17 @@ async function embed(core: Core, ctx: RequestContext, resource: ResourceDef, row
 
 /** A row the user may read (archived ones only with the right to recover), or NotFound. */
 async function findVisible(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, transaction?: Transaction): Promise<Row> {
-  if (!isUuid(id)) throw new NotFound(`${resource.label.en.one} not found.`);
+  if (!isUuid(id)) throw new NotFound(text('errors.record_not_found', { what: nameOf(resource) }));
   const where = scopedWhere(ctx, resource, 'read', [{ id }]);
   if (where === null) throw new Forbidden();
   const row = (await core.model(resource.name).findOne({ where, raw: true, transaction, lock: transaction ? transaction.LOCK.UPDATE : undefined })) as Row | null;
-  if (!row) throw new NotFound(`${resource.label.en.one} not found.`);
-  if (resource.archivable && row.archivedAt && !ctx.ability.can('recover', resource.name)) throw new NotFound(`${resource.label.en.one} not found.`);
+  if (!row) throw new NotFound(text('errors.record_not_found', { what: nameOf(resource) }));
+  if (resource.archivable && row.archivedAt && !ctx.ability.can('recover', resource.name)) throw new NotFound(text('errors.record_not_found', { what: nameOf(resource) }));
   return row;
 }
 
 export async function getRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, populate: string[] = [], lookup: string[] = []): Promise<Row> {
-  const row = serialize(resource, await findVisible(core, ctx, resource, id));
+  const row = serialize(resource, await findVisible(core, ctx, resource, id), ctx.language);
   await embed(core, ctx, resource, [row], populate, lookup);
   return row;
 }
@@ -157,7 +160,7 @@ async function checkReferences(core: Core, ctx: RequestContext, resource: Resour
     if (field.type !== 'ref' && field.type !== 'refMany' && !field.idsOf) continue;
     const wanted = referencedIds(field, values[key]);
     if (wanted === null) {
-      errors.push({ field: key, message: `${labelOf(field, key)} must name records by their ids.` });
+      errors.push({ field: key, message: text('validation.ids', { label: labelOf(field, key) }) });
       continue;
     }
     const previous = new Set(referencedIds(field, before?.[key]) ?? []);
@@ -166,7 +169,7 @@ async function checkReferences(core: Core, ctx: RequestContext, resource: Resour
     const target = core.resource(field.idsOf?.resource ?? field.ref!);
     const where = scopedWhere(ctx, target, 'read', [{ id: { [Op.in]: ids } }]);
     const found = where === null ? 0 : await core.model(target.name).count({ where, transaction });
-    if (found !== ids.length) errors.push({ field: key, message: `${labelOf(field, key)} was not found.` });
+    if (found !== ids.length) errors.push({ field: key, message: text('validation.not_found', { label: labelOf(field, key) }) });
   }
   return errors;
 }
@@ -215,7 +218,7 @@ export async function createRecord(core: Core, ctx: RequestContext, resource: Re
     await options.afterWrite?.(row, transaction);
     return row;
   }));
-  return serialize(resource, created);
+  return serialize(resource, created, ctx.language);
 }
 
 /** A unique index refusing a value becomes a 400 at the field it guards (see db/columns.ts for the index names). */
@@ -228,7 +231,7 @@ async function withUniqueFields<T>(resource: ResourceDef, write: () => Promise<T
     const taken = Object.entries(resource.fields).find(([key, field]) => field.unique && `${resource.table}_${columnName(key, field)}_unique` === original.constraint);
     if (!taken) throw error;
     const [key, field] = taken;
-    throw invalidFields([{ field: key, message: field.uniqueMessage ?? `${field.label.en} exists already.` }]);
+    throw invalidFields([{ field: key, message: field.uniqueMessage ?? text('validation.taken', { label: labelOf(field, key) }) }]);
   }
 }
 
@@ -259,7 +262,7 @@ export async function updateRecord(core: Core, ctx: RequestContext, resource: Re
     await recordActivity(core, ctx, resource, 'update', after, transaction);
     return after;
   });
-  return serialize(resource, updated);
+  return serialize(resource, updated, ctx.language);
 }
 
 /** Delete archives an archivable record; `hard` (systemoperator) removes it for good. */
@@ -270,7 +273,7 @@ export async function deleteRecord(core: Core, ctx: RequestContext, resource: Re
     const action: Action = hard && resource.archivable ? 'destroy' : 'delete';
     if (!canOnRow(ctx.ability, action, resource.name, before)) throw new Forbidden();
     if (resource.archivable && !hard) {
-      if (before.archivedAt) throw new NotFound(`${resource.label.en.one} not found.`);
+      if (before.archivedAt) throw new NotFound(text('errors.record_not_found', { what: nameOf(resource) }));
       await model.update({ archivedAt: new Date() }, { where: { id }, transaction });
     } else {
       await model.destroy({ where: { id }, transaction });
@@ -278,20 +281,20 @@ export async function deleteRecord(core: Core, ctx: RequestContext, resource: Re
     await recordActivity(core, ctx, resource, 'delete', before, transaction);
     return resource.archivable && !hard ? ((await model.findOne({ where: { id }, raw: true, transaction })) as Row) : before;
   });
-  return serialize(resource, removed);
+  return serialize(resource, removed, ctx.language);
 }
 
 export async function recoverRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string): Promise<Row> {
-  if (!resource.archivable) throw new NotFound(`${resource.label.en.one} cannot be recovered.`);
+  if (!resource.archivable) throw new NotFound(text('errors.not_recoverable', { what: nameOf(resource) }));
   const model = core.model(resource.name);
   const recovered = await core.sequelize.transaction(async (transaction) => {
     const before = await findVisible(core, ctx, resource, id, transaction);
     if (!canOnRow(ctx.ability, 'recover', resource.name, before)) throw new Forbidden();
-    if (!before.archivedAt) throw new NotFound(`${resource.label.en.one} is not archived.`);
+    if (!before.archivedAt) throw new NotFound(text('errors.not_archived', { what: nameOf(resource) }));
     await model.update({ archivedAt: null }, { where: { id }, transaction });
     const after = (await model.findOne({ where: { id }, raw: true, transaction })) as Row;
     await recordActivity(core, ctx, resource, 'update', after, transaction);
     return after;
   });
-  return serialize(resource, recovered);
+  return serialize(resource, recovered, ctx.language);
 }

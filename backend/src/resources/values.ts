@@ -1,5 +1,6 @@
 /** Conversions between stored values and the API's values. */
 import type { ResourceDef } from '@adsuite/config';
+import { say, type Language, type ServerText } from '@adsuite/config/i18n/serverText';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,12 +19,19 @@ export function toEuros(cents: unknown): number | null {
 
 export type Row = Record<string, unknown>;
 
-/** The API form of a stored row: `id` and `_id`, money in euros, private fields left out. */
-export function serialize(resource: ResourceDef, row: Row): Row {
+const isText = (value: unknown): value is ServerText =>
+  typeof value === 'object' && value !== null && typeof (value as ServerText).key === 'string';
+
+/**
+ * The API form of a stored row: `id` and `_id`, money in euros, private fields left out, texts the platform wrote
+ * (FieldDef.translatedFrom) in the reader's `language` when it is known.
+ */
+export function serialize(resource: ResourceDef, row: Row, language?: Language): Row {
   const out: Row = { id: row.id, _id: row.id };
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.private) continue;
-    const value = row[key];
+    const stored = field.translatedFrom ? row[field.translatedFrom] : undefined;
+    const value = language && isText(stored) ? say(language, stored) : row[key];
     out[key] = field.type === 'money' ? toEuros(value) : value instanceof Date && field.type === 'date' ? value.toISOString().slice(0, 10) : value ?? null;
   }
   out.created = row.created;

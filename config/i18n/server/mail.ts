@@ -1,0 +1,108 @@
+/**
+ * The mails (backend/src/mail/templates.ts): per template a subject, the paragraphs before and after the button
+ * and the button's label; the layout's greeting and sign-off. German paragraphs after "Hallo Name," begin in
+ * lower case, as a German letter goes on after the comma.
+ */
+import type { Messages } from './shape.ts';
+
+const de = {
+  layout: {
+    hello: 'Hallo,',
+    hello_name: 'Hallo %{name},',
+    regards: 'Viele Grüße',
+    team: 'Ihr AdSuite-Team',
+    link_removed: '[Link entfernt: Er wurde nur an den Empfänger versandt.]',
+  },
+  confirmation: {
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    intro: 'vielen Dank für Ihre Registrierung bei AdSuite. Bitte bestätigen Sie Ihre E-Mail-Adresse:',
+    action: 'E-Mail-Adresse bestätigen',
+    valid: 'Der Link ist 7 Tage gültig.',
+    agency: 'Danach prüft unser Vertrieb Ihr Agenturkonto und meldet sich bei Ihnen, sobald es freigeschaltet ist.',
+  },
+  password_reset: {
+    subject: 'Ihr neues Passwort für AdSuite',
+    intro: 'Sie haben ein neues Passwort angefordert. Mit diesem Link legen Sie es fest:',
+    action: 'Neues Passwort festlegen',
+    valid: 'Der Link ist eine Stunde gültig und funktioniert einmal. Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail.',
+  },
+  invitation: {
+    subject: '%{inviter} lädt Sie zu AdSuite ein',
+    intro: '%{inviter} hat Ihnen einen Zugang zu AdSuite eingerichtet. Wählen Sie Ihr Passwort, um ihn zu aktivieren:',
+    action: 'Passwort festlegen',
+    valid: 'Der Link ist 7 Tage gültig.',
+  },
+  ready_to_publish: {
+    subject: 'Ihre Buchung "%{booking}" ist bereit zur Veröffentlichung',
+    intro: 'die Prüfung Ihrer Buchung "%{booking}" ist abgeschlossen. Sie können sie jetzt veröffentlichen; das dauert bis zu zwei Minuten.',
+    action: 'Zu den Buchungen',
+  },
+  low_balance: {
+    subject: 'Niedriges Guthaben bei %{advertiser}',
+    intro: 'das Guthaben von %{advertiser} beträgt nur noch %{balance}. Laden Sie es auf, damit Ihre Kampagnen weiterlaufen.',
+    action: 'Guthaben aufladen',
+  },
+  out_of_balance: {
+    subject: 'Kein Guthaben mehr bei %{advertiser}',
+    intro: 'das Guthaben von %{advertiser} ist aufgebraucht (%{balance}). Ihre Kampagnen laufen erst weiter, wenn Sie Guthaben aufladen.',
+    action: 'Guthaben aufladen',
+  },
+  payment_receipt: {
+    subject: 'Zahlungsbestätigung über %{amount}',
+    intro: 'vielen Dank für Ihre Zahlung über %{amount} für %{advertiser} (Referenz %{reference}).',
+    balance: 'Ihr neues Guthaben beträgt %{balance}.',
+    action: 'Zu den Finanzen',
+  },
+};
+
+const en: Messages<typeof de> = {
+  layout: {
+    hello: 'Hello,',
+    hello_name: 'Hello %{name},',
+    regards: 'Kind regards',
+    team: 'Your AdSuite team',
+    link_removed: '[Link removed: it was sent to the recipient only.]',
+  },
+  confirmation: {
+    subject: 'Please confirm your e-mail address',
+    intro: 'Thank you for registering with AdSuite. Please confirm your e-mail address:',
+    action: 'Confirm e-mail address',
+    valid: 'The link is valid for 7 days.',
+    agency: 'Our sales team then checks your agency account and will contact you as soon as it is activated.',
+  },
+  password_reset: {
+    subject: 'Your new AdSuite password',
+    intro: 'You asked for a new password. Set it with this link:',
+    action: 'Set a new password',
+    valid: 'The link is valid for one hour and works once. If you did not ask for a new password, ignore this e-mail.',
+  },
+  invitation: {
+    subject: '%{inviter} invites you to AdSuite',
+    intro: '%{inviter} has set up an AdSuite account for you. Choose your password to activate it:',
+    action: 'Choose password',
+    valid: 'The link is valid for 7 days.',
+  },
+  ready_to_publish: {
+    subject: 'Your booking "%{booking}" is ready to publish',
+    intro: 'The check of your booking "%{booking}" is complete. You can publish it now; this takes up to two minutes.',
+    action: 'Go to bookings',
+  },
+  low_balance: {
+    subject: 'Low balance for %{advertiser}',
+    intro: 'The balance of %{advertiser} is down to %{balance}. Top it up to keep your campaigns running.',
+    action: 'Top up credit',
+  },
+  out_of_balance: {
+    subject: '%{advertiser} is out of balance',
+    intro: 'The balance of %{advertiser} is used up (%{balance}). Your campaigns continue once you top up your credit.',
+    action: 'Top up credit',
+  },
+  payment_receipt: {
+    subject: 'Payment receipt for %{amount}',
+    intro: 'Thank you for your payment of %{amount} for %{advertiser} (reference %{reference}).',
+    balance: 'Your new balance is %{balance}.',
+    action: 'Go to finances',
+  },
+};
+
+export const mailMessages = { de, en };
