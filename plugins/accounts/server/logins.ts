@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { Op } from 'sequelize';
 import { ADMINS } from '@adsuite/config';
-import { canOnRow, contextOf, type Core, Forbidden, getRecord, Invalid, isUuid, listRecords, NotFound, parseListQuery, recordActivity, type Row, serialize } from '@adsuite/backend/kit';
+import { canOnRow, contextOf, type Core, Forbidden, getRecord, Invalid, isUuid, listRecords, NotFound, parseListQuery, recordActivity, type Row, serialize, text } from '@adsuite/backend/kit';
 import { registrationOf } from './registration.ts';
 
 const MAX_IDS = 1000;
@@ -19,7 +19,7 @@ export function loginRoutes(core: Core): Router {
     const query = parseListQuery(login, req.query as Record<string, unknown>);
     if (req.params.ids !== undefined) {
       const ids = req.params.ids.split(',').map((id) => id.trim()).filter(Boolean);
-      if (ids.length > MAX_IDS || !ids.every(isUuid)) throw new Invalid(`Name up to ${MAX_IDS} user ids, separated by commas.`);
+      if (ids.length > MAX_IDS || !ids.every(isUuid)) throw new Invalid(text('accounts.user_ids', { max: { count: MAX_IDS } }));
       query.where.push({ id: { [Op.in]: ids } });
       query.offset = 0;
       query.limit = ids.length;
@@ -46,7 +46,7 @@ export function loginRoutes(core: Core): Router {
     const { id } = req.params;
     const activated = await core.sequelize.transaction(async (transaction) => {
       const found = isUuid(id) && (await core.model('login').findOne({ where: { id, archivedAt: null }, transaction }));
-      if (!found) throw new NotFound('User not found.');
+      if (!found) throw new NotFound(text('accounts.user_not_found'));
       if (!canOnRow(ctx.ability, 'update', 'login', found.get({ plain: true }) as Row)) throw new Forbidden();
       await found.update({ loginAllowed: true }, { transaction });
       const after = found.get({ plain: true }) as Row;

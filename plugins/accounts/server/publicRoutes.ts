@@ -5,7 +5,7 @@
  * the same in content and timing for known and unknown addresses.
  */
 import { Router, type Request } from 'express';
-import { attemptLimiter, type Core, hashPassword, Invalid, isConfirmed, type Row, TooManyRequests } from '@adsuite/backend/kit';
+import { attemptLimiter, type Core, hashPassword, Invalid, isConfirmed, type Row, text, TooManyRequests } from '@adsuite/backend/kit';
 import { checkRegistration, register } from './registration.ts';
 import { bodyOf, checkEmail, checkPassword, emailOf, LINK_INVALID, refuseFailed } from './rules.ts';
 import { consumeToken, mailLink, peekToken, type TokenPurpose } from './tokens.ts';
@@ -50,7 +50,7 @@ export function publicAccountRoutes(core: Core): Router {
   /** The sign-in limits apply to every call that sends mail: per address and per client. */
   const limit = async (req: Request, email: string) => {
     const [perIp, perEmail] = await Promise.all([perIpLimit.hit(String(req.ip)), perEmailLimit.hit(email)]);
-    if (!perIp || !perEmail) throw new TooManyRequests('Too many requests. Please wait a few minutes and try again.');
+    if (!perIp || !perEmail) throw new TooManyRequests(text('accounts.too_many_requests'));
   };
   /** The e-mail address of a reset or verification request; a malformed one is refused whoever asks. */
   const requestedEmail = async (req: Request) => {

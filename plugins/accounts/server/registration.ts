@@ -5,7 +5,7 @@
  */
 import { QueryTypes, UniqueConstraintError } from 'sequelize';
 import { INDUSTRY_CODES } from '@adsuite/config';
-import { type Core, hashPassword, invalidFields, type Row } from '@adsuite/backend/kit';
+import { type Core, hashPassword, invalidFields, type Row, text } from '@adsuite/backend/kit';
 import {
   checkEmail, checkLanguage, checkName, checkPassword, EMAIL_TAKEN, emailOf, refuseFailed, SIGNUP_PASSWORD_MIN, trimmed, type Check,
 } from './rules.ts';
@@ -36,24 +36,24 @@ const choice = (value: unknown) => (typeof value === 'number' || typeof value ==
 
 function checkCompany(value: unknown): Check {
   const company = trimmed(value);
-  return company.length >= 3 && company.length <= 200 ? null : 'Please enter the company name (at least 3 characters).';
+  return company.length >= 3 && company.length <= 200 ? null : text('accounts.company');
 }
 
 function checkWebsite(value: unknown): Check {
   const website = trimmed(value);
-  return website.length >= 3 && website.length <= 2000 && !/\s/.test(website) ? null : 'Please enter your website (at least 3 characters).';
+  return website.length >= 3 && website.length <= 2000 && !/\s/.test(website) ? null : text('accounts.website');
 }
 
 /** Agencies name a daily budget in whole euros, at least 1. */
 function checkDailyBudget(value: unknown): Check {
   const budget = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof budget === 'number' && Number.isInteger(budget) && budget >= 1 && budget <= MAX_DAILY_BUDGET
-    ? null : 'Please enter a daily budget of at least 1 € in whole euros.';
+    ? null : text('accounts.daily_budget');
 }
 
 function checkPhone(value: unknown): Check {
   if (value === undefined || value === null || value === '') return null;
-  return typeof value === 'string' && PHONE_PATTERN.test(value.trim()) ? null : 'Please enter a valid phone number.';
+  return typeof value === 'string' && PHONE_PATTERN.test(value.trim()) ? null : text('accounts.phone');
 }
 
 /** Reads a sign-up body; answers 400 with every broken rule. */
@@ -62,19 +62,19 @@ export function checkRegistration(body: Row): Registration {
   const advertiser = userType === 'advertiser';
   const agency = advertiser && body.accountType === 'agency';
   const common = {
-    userType: advertiser || userType === 'publisher' ? null : 'Please register as an advertiser or a publisher.',
+    userType: advertiser || userType === 'publisher' ? null : text('accounts.user_type'),
     name: checkName(body.name),
     surname: checkName(body.surname),
     email: checkEmail(body.email),
     password: checkPassword(body.password, SIGNUP_PASSWORD_MIN),
     language: checkLanguage(body.language),
-    newsletter: body.newsletter === undefined || typeof body.newsletter === 'boolean' ? null : 'Newsletter must be true or false.',
+    newsletter: body.newsletter === undefined || typeof body.newsletter === 'boolean' ? null : text('accounts.newsletter'),
   };
   const particular: Record<string, Check> = userType === 'publisher' ? { website: checkWebsite(body.website) } : !advertiser ? {} : {
-    accountType: body.accountType === 'company' || agency ? null : 'Please choose whether you register a company or an agency.',
+    accountType: body.accountType === 'company' || agency ? null : text('accounts.account_type'),
     advertiser: checkCompany(body.advertiser),
-    jobRole: JOB_ROLES.includes(Number(choice(body.jobRole) || NaN)) ? null : 'Please choose your position.',
-    industry: INDUSTRY_CODES.includes(choice(body.industry)) ? null : 'Please choose your industry.',
+    jobRole: JOB_ROLES.includes(Number(choice(body.jobRole) || NaN)) ? null : text('accounts.job_role'),
+    industry: INDUSTRY_CODES.includes(choice(body.industry)) ? null : text('accounts.industry'),
     dailyBudget: agency ? checkDailyBudget(body.dailyBudget) : null,
     phone: checkPhone(body.phone),
   };

@@ -6,13 +6,13 @@
  * systemoperator reaches all. Nobody sets another user's password: the invitation and recovery mails do.
  */
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import { type Core, Forbidden, invalidFields, isUuid, NotFound, recordActivity, type RequestContext, type Row, tenantsOf } from '@adsuite/backend/kit';
+import { type Core, Forbidden, invalidFields, isUuid, NotFound, recordActivity, type RequestContext, type Row, tenantsOf, text } from '@adsuite/backend/kit';
 import { checkEmail, checkLanguage, checkName, EMAIL_TAKEN, emailOf, refuseFailed, trimmed, type Check } from './rules.ts';
 import { retireTokens } from './tokens.ts';
 
 export const SUBACCOUNT_ROLES = ['viewer', 'client', 'co_worker'] as const;
-const SYSOP_ONLY = 'Only a systemoperator can assign the systemoperator role.';
-const NOT_FOUND = 'Sub-account not found.';
+const SYSOP_ONLY = text('resources.login.sysop_only');
+const NOT_FOUND = text('subaccounts.not_found');
 const MAX_LIST = 1000;
 
 /** A client is stored as an advertiser login with a parent. */
@@ -46,7 +46,7 @@ function managedParent(ctx: RequestContext): string | null {
   if (role === 'systemoperator') return null;
   if ((role === 'agency' || role === 'advertiser') && !user.parent) return user.id;
   if (role === 'co_worker' && typeof user.parent === 'string') return user.parent;
-  throw new Forbidden('Only agencies, companies and their co-workers manage sub-accounts.');
+  throw new Forbidden(text('subaccounts.managers_only'));
 }
 
 function reachable(ctx: RequestContext): WhereOptions {
@@ -67,7 +67,7 @@ async function ownerFor(core: Core, ctx: RequestContext, named: unknown): Promis
   const parent = managedParent(ctx) ?? named;
   const owner = isUuid(parent) && ((await core.model('login').findOne({ where: { id: parent, parent: null, archivedAt: null }, raw: true })) as Row | null);
   if (!owner || !['agency', 'advertiser'].includes(owner.role as string)) {
-    throw invalidFields([{ field: 'parent', message: 'Please choose the agency or company the sub-account belongs to.' }]);
+    throw invalidFields([{ field: 'parent', message: text('subaccounts.parent_required') }]);
   }
   return owner;
 }
@@ -76,7 +76,7 @@ async function ownerFor(core: Core, ctx: RequestContext, named: unknown): Promis
 function checkRole(ctx: RequestContext, owner: Row, role: unknown): Check {
   if (role === 'systemoperator') return ctx.role === 'systemoperator' ? null : SYSOP_ONLY;
   const roles = owner.role === 'agency' ? SUBACCOUNT_ROLES : SUBACCOUNT_ROLES.filter((r) => r !== 'co_worker');
-  return (roles as readonly unknown[]).includes(role) ? null : `Please choose a role: ${roles.join(', ')}.`;
+  return (roles as readonly unknown[]).includes(role) ? null : text('subaccounts.role_choice', { options: roles.join(', ') });
 }
 
 /** The advertisers the user may grant: those they reach (the systemoperator: those the owner reaches). */
@@ -86,9 +86,9 @@ async function grantable(core: Core, ctx: RequestContext, owner: Row): Promise<s
 
 /** Advertiser access may only add advertisers within `within`; ones granted before may stay. */
 function checkAdvertisers(value: unknown, within: string[], before: string[] = []): Check {
-  if (!Array.isArray(value) || !value.every(isUuid) || value.length > MAX_LIST) return 'Advertiser access must be a list of advertisers.';
+  if (!Array.isArray(value) || !value.every(isUuid) || value.length > MAX_LIST) return text('subaccounts.advertisers_list');
   const added = value.filter((id) => !before.includes(id));
-  return added.every((id) => within.includes(id)) ? null : 'Advertiser access may only name advertisers you can access.';
+  return added.every((id) => within.includes(id)) ? null : text('subaccounts.advertisers_within');
 }
 
 export interface SubaccountFilter {
@@ -99,12 +99,12 @@ export interface SubaccountFilter {
 export async function listSubaccounts(core: Core, ctx: RequestContext, filter: SubaccountFilter): Promise<Row[]> {
   const where: WhereOptions[] = [reachable(ctx)];
   if (filter.parent !== undefined && filter.parent !== '') {
-    if (ctx.role !== 'systemoperator' && filter.parent !== managedParent(ctx)) throw new Forbidden('You can only list your own sub-accounts.');
-    if (!isUuid(filter.parent)) throw invalidFields([{ field: 'parent', message: 'The parent must be a user id.' }]);
+    if (ctx.role !== 'systemoperator' && filter.parent !== managedParent(ctx)) throw new Forbidden(text('subaccounts.own_only'));
+    if (!isUuid(filter.parent)) throw invalidFields([{ field: 'parent', message: text('subaccounts.parent_id') }]);
     where.push({ parent: filter.parent });
   }
   if (filter.role !== undefined && filter.role !== '') {
-    if (![...SUBACCOUNT_ROLES, 'systemoperator'].includes(filter.role as string)) throw invalidFields([{ field: 'role', message: `Role must be one of: ${SUBACCOUNT_ROLES.join(', ')}.` }]);
+    if (![...SUBACCOUNT_ROLES, 'systemoperator'].includes(filter.role as string)) throw invalidFields([{ field: 'role', message: text('subaccounts.role_one_of', { options: SUBACCOUNT_ROLES.join(', ') }) }]);
     where.push({ role: storedRole(filter.role as string) });
   }
   const rows = (await core.model('login').findAll({ where: { [Op.and]: where }, order: [['email', 'ASC']], limit: MAX_LIST, raw: true })) as Row[];
@@ -148,7 +148,7 @@ export async function createSubaccount(core: Core, ctx: RequestContext, body: Ro
 /** PATCH: name, surname, role, advertisers, loginAllowed, language. Other keys are ignored (whole records come back). */
 export async function updateSubaccount(core: Core, ctx: RequestContext, id: string, body: Row): Promise<Row> {
   if (body.password !== undefined && body.password !== null && body.password !== '') {
-    throw invalidFields([{ field: 'password', message: 'Passwords cannot be changed by others. Send a recovery e-mail instead.' }]);
+    throw invalidFields([{ field: 'password', message: text('subaccounts.password_by_others') }]);
   }
   const updated = await core.sequelize.transaction(async (transaction) => {
     const before = await findSubaccount(core, ctx, id, transaction);
@@ -169,8 +169,8 @@ export async function updateSubaccount(core: Core, ctx: RequestContext, id: stri
       values.advertisers = Array.isArray(body.advertisers) ? [...new Set(body.advertisers)] : [];
     }
     if (body.loginAllowed !== undefined) {
-      checks.loginAllowed = typeof body.loginAllowed !== 'boolean' ? 'Login allowed must be true or false.'
-        : body.loginAllowed && !before.password ? 'Login cannot be allowed before the sub-account has set a password. Send the invitation again with a recovery e-mail.' : null;
+      checks.loginAllowed = typeof body.loginAllowed !== 'boolean' ? text('subaccounts.login_allowed_boolean')
+        : body.loginAllowed && !before.password ? text('subaccounts.login_before_password') : null;
       values.loginAllowed = body.loginAllowed;
     }
     if (body.language !== undefined) {
