@@ -51,7 +51,7 @@ const RULES: [string, BookingDraft, string, string][] = [
   ['display URL starts with http:// or https://', draft({ displayUrl: 'shop.demo.test' }), 'displayUrl', 'The display URL must start with http:// or https://.'],
   ['at least one domain, one per line', draft({ domains: ' \n ' }), 'domains', 'Please enter at least one domain (one per line).'],
   ['domains one per line', draft({ domains: 'spiegel.de, zeit.de' }), 'domains', 'Line 1 is not a domain: spiegel.de, zeit.de.'],
-  ['not more domains than the channel takes', draft({ domains: Array.from({ length: 2001 }, (_, i) => `s${i}.test`).join('\n') }), 'domains', 'Platform 161 takes at most 2000 domains (2001 given).'],
+  ['not more domains than the channel takes', draft({ domains: Array.from({ length: 2001 }, (_, i) => `s${i}.test`).join('\n') }), 'domains', 'Platform 161 takes at most 2,000 domains (2,001 given).'],
   ['blacklist: letters, numbers, spaces', draft({ blacklist: 'free\ncheap!' }), 'blacklist', 'Blacklist keywords may contain only letters, numbers and spaces, one per line (line 2).'],
   ['blacklist keyword max 80', draft({ blacklist: 'ä'.repeat(41) }), 'blacklist', 'A blacklist keyword may have at most 80 characters (line 1).'],
   ['countries as codes', draft({ countries: ['Deutschland'] }), 'countries', 'Countries must be two-letter country codes.'],
@@ -80,6 +80,20 @@ describe('POST /api/booking enforces every booking rule', () => {
     expect(answer.message).toBe(message);
     expect(answer.errors).toContainEqual(expect.objectContaining({ field, message }));
     expect(await bookingCount()).toBe(before);
+  });
+
+  it('answers the rules in German for a German request (the wizard\'s catalogue), counts the German way', async () => {
+    const german = (body: BookingDraft) => kit.call(ADVERTISER, '/api/booking', { method: 'POST', body, headers: { Language: 'de' } });
+    const unnamed = await german(draft({ name: '' }));
+    expect(unnamed.body.message).toBe('Bitte geben Sie einen Kampagnennamen ein.');
+    expect(unnamed.body.errors).toContainEqual(expect.objectContaining({ field: 'name', message: 'Bitte geben Sie einen Kampagnennamen ein.', key: 'name_required' }));
+    const many = await german(draft({ domains: Array.from({ length: 2001 }, (_, i) => `s${i}.test`).join('\n') }));
+    expect(many.body.message).toBe('Platform 161 nimmt höchstens 2.000 Domains (2.001 angegeben).');
+    const template = (await kit.call(ADVERTISER, `/api/bookingtemplate?filter=${encodeURIComponent(JSON.stringify({ q: 'Demo Shop Standard' }))}`)).body[0];
+    const foreign = await kit.call('other@demo.test', '/api/booking', { method: 'POST', body: draft({ bookingtemplate: template.id }), headers: { Language: 'de' } });
+    expect(foreign.body.message).toBe('Die Buchungsvorlage wurde nicht gefunden.');
+    const missing = await kit.call(ADVERTISER, '/api/booking/00000000-0000-4000-8000-000000000000/status', { method: 'POST', body: { status: 'published' }, headers: { Language: 'de' } });
+    expect(missing).toMatchObject({ status: 404, body: { message: 'Buchung nicht gefunden.' } });
   });
 
   it('keeps the daily budget within the booking template\'s range', async () => {

@@ -8,18 +8,20 @@ import {
   type BookingRuleContext, type BookingStep, type CreativeDraft,
 } from '@adsuite/config/booking/index';
 import type { ResourceDef } from '@adsuite/config';
-import { type Core, createRecord, type FieldError, Forbidden, getRecord, Invalid, isUuid, NotFound, type RequestContext, type Row, updateRecord } from '@adsuite/backend/kit';
+import { type Core, createRecord, type FieldError, Forbidden, getRecord, Invalid, isUuid, NotFound, type RequestContext, type Row, text, updateRecord } from '@adsuite/backend/kit';
+import { asFieldErrors } from './ruleErrors.ts';
 
 export const PREPARE_JOB = 'booking.prepare';
 
 /** A 400 listing the broken rules; the message is the first one, as the admin shows it. */
 export function invalidDraft(errors: (BookingError | FieldError)[]): Invalid {
-  return new Invalid(errors[0]?.message ?? 'Invalid input.', errors);
+  const fieldErrors = asFieldErrors(errors);
+  return new Invalid(fieldErrors[0]?.message ?? text('errors.invalid_input'), fieldErrors);
 }
 
 export function asDraft(body: unknown): BookingDraft {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new Invalid('The request body must be a JSON object.', [{ field: '', message: 'The request body must be a JSON object.' }]);
+    throw new Invalid(text('input.body_object'), [{ field: '', message: text('input.body_object') }]);
   }
   return body as BookingDraft;
 }
@@ -28,7 +30,7 @@ export function asDraft(body: unknown): BookingDraft {
 async function templateOf(core: Core, ctx: RequestContext, draft: BookingDraft): Promise<BookingRuleContext['template']> {
   const id = draft.bookingtemplate;
   if (id === undefined || id === null || id === '') return null;
-  const notFound = invalidDraft([{ field: 'bookingtemplate', message: 'Booking template was not found.' }]);
+  const notFound = invalidDraft([{ field: 'bookingtemplate', message: text('bookings.template_not_found') }]);
   if (!isUuid(id)) throw notFound;
   let template: Row;
   try {

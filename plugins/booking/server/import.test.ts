@@ -7,11 +7,11 @@ import { png } from './creatives/fixtures.ts';
 const kit = useCreativeServer();
 const ADVERTISER = 'advertiser@demo.test';
 
-async function upload(email: string, advertiserId: string, data: Buffer | string, name = 'bookings.csv', type = 'text/csv'): Promise<Answer> {
+async function upload(email: string, advertiserId: string, data: Buffer | string, name = 'bookings.csv', type = 'text/csv', language = 'en'): Promise<Answer> {
   const form = new FormData();
   form.set('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   const res = await fetch(`${kit.server().url}/api/booking/import/${advertiserId}`, {
-    method: 'POST', headers: { Authorization: `Bearer ${await kit.token(email)}` }, body: form,
+    method: 'POST', headers: { Authorization: `Bearer ${await kit.token(email)}`, Language: language }, body: form,
   });
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
@@ -48,6 +48,15 @@ describe('POST /api/booking/import/:entityId', () => {
       { name: 'Missing', line: 8, errors: [{ field: '', message: 'The line has 2 fields, the header 8.' }] },
     ]);
     expect(await countFor(shop.id)).toBe(before + 2);
+    // The same refusals in German (new names, so nothing is created twice).
+    const german = await upload(ADVERTISER, shop.id, file.replace('Import one', 'Import drei').replace('Import two', 'Import vier'), 'bookings.csv', 'text/csv', 'de');
+    expect(german.body.errors.map((line: { errors: { message: string }[] }) => line.errors[0].message)).toEqual([
+      'Bitte geben Sie einen Kampagnennamen ein.',
+      'Die Ziel-URL muss mit http:// oder https:// beginnen.',
+      'Das Enddatum muss nach dem Startdatum liegen.',
+      'Die Spalte creatives muss JSON enthalten.',
+      'Die Zeile hat 2 Felder, die Kopfzeile 8.',
+    ]);
     const one = (await kit.core().model('booking').findOne({ where: { name: 'Import one' }, raw: true })) as unknown as Record<string, unknown>;
     expect(Number(one.dailyBudget)).toBe(1050);
     expect(one).toMatchObject({ advertiser: shop.id, channels: ['platform161', 'facebook'], blacklist: 'Baer\nbillig', end: addDays(start, 30) });
@@ -66,7 +75,9 @@ describe('POST /api/booking/import/:entityId', () => {
     expect(broken).toMatchObject({ status: 400, body: { message: 'The file is not a CSV file.' } });
     const unknown = await upload(ADVERTISER, shop.id, 'name,price\nA,3\n');
     expect(unknown).toMatchObject({ status: 400, body: { message: 'The column "price" is no booking field.' } });
-    const missing = await fetch(`${kit.server().url}/api/booking/import/${shop.id}`, { method: 'POST', headers: { Authorization: `Bearer ${await kit.token(ADVERTISER)}` } });
+    expect((await upload(ADVERTISER, shop.id, png(10, 10), 'bookings.csv', 'text/csv', 'de')).body.message).toBe('Die Datei ist keine CSV-Datei.');
+    expect((await upload(ADVERTISER, shop.id, 'name,price\nA,3\n', 'bookings.csv', 'text/csv', 'de')).body.message).toBe('Die Spalte „price“ ist kein Feld einer Buchung.');
+    const missing = await fetch(`${kit.server().url}/api/booking/import/${shop.id}`, { method: 'POST', headers: { Authorization: `Bearer ${await kit.token(ADVERTISER)}`, Language: 'en' } });
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe('Please upload a CSV file.');
     expect(await countFor(shop.id)).toBe(before);

@@ -5,10 +5,8 @@
  * content (text, CSV, 10 MB), not by its name alone.
  */
 import { parse } from 'csv-parse/sync';
-import { bookingMarker, bookingMessage, IMPORT_MAX_LINES, type BookingDraft, type BookingMessageKey, type MessageValues } from '@adsuite/config/booking/index';
-import type { Core, RequestContext } from '@adsuite/backend/core';
-import { Forbidden, HttpError, Invalid, type FieldError } from '@adsuite/backend/errors';
-import { getRecord } from '@adsuite/backend/resources/service';
+import { bookingMarker, IMPORT_MAX_LINES, type BookingDraft, type BookingMessageKey, type MessageValues } from '@adsuite/config/booking/index';
+import { type Core, type FieldError, Forbidden, getRecord, HttpError, Invalid, type Message, type RequestContext, type ServerText, text as serverText } from '@adsuite/backend/kit';
 import { createBooking } from './bookings.ts';
 
 export interface ImportResult {
@@ -24,8 +22,11 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
+/** A booking rule's text (config/booking/messages.ts) in the reader's language. */
+const ruleText = (key: BookingMessageKey, values?: MessageValues): ServerText => serverText(`booking.${key}`, values);
+
 export function fileError(key: BookingMessageKey, values?: MessageValues): Invalid {
-  const message = bookingMessage(key, values);
+  const message = ruleText(key, values);
   return new Invalid(message, [{ field: 'file', message }]);
 }
 
@@ -47,13 +48,17 @@ const allocation: Reader = (raw) => raw.split(/[|;,]+/).map((entry) => entry.tri
 });
 /** `Berlin|Hamburg`: the names of the geo locations. */
 const markers: Reader = (raw) => raw.split('|').map((x) => x.trim()).filter(Boolean).map((name) => bookingMarker({ name }));
-class BadJson extends Error {}
+class BadJson extends Error {
+  constructor(readonly text: ServerText) {
+    super(text.key);
+  }
+}
 const json: Reader = (raw, column) => {
   if (raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw);
   } catch {
-    throw new BadJson(bookingMessage('import_bad_json', { column }));
+    throw new BadJson(ruleText('import_bad_json', { column }));
   }
 };
 
@@ -107,7 +112,7 @@ function readHeader(record: string[]): string[] {
   if (!header.length || header.every((name) => name === '')) throw fileError('import_no_header');
   const unknown = header.filter((name) => !COLUMN_BY_NAME.has(name.toLowerCase()));
   if (unknown.length) {
-    const errors = unknown.map((column) => ({ field: 'file', message: bookingMessage('import_unknown_column', { column }) }));
+    const errors = unknown.map((column) => ({ field: 'file', message: ruleText('import_unknown_column', { column }) }));
     throw new Invalid(errors[0].message, errors);
   }
   return header.map((name) => COLUMN_BY_NAME.get(name.toLowerCase())!);
@@ -124,10 +129,10 @@ function draftOf(header: string[], record: string[], advertiser: string): Bookin
 }
 
 /** A refused line's reason; an unexpected failure of one line is logged and does not stop the others. */
-function messageOf(error: unknown): string {
-  if (error instanceof HttpError || error instanceof BadJson) return error.message;
+function messageOf(error: unknown): Message {
+  if (error instanceof HttpError || error instanceof BadJson) return error.text;
   console.error('booking import:', error);
-  return 'The booking could not be saved.';
+  return serverText('bookings.saving_failed');
 }
 
 /** Imports the bookings of a CSV file for one advertiser (the entity id) the user may reach and book for. */
@@ -142,7 +147,7 @@ export async function importBookings(core: Core, ctx: RequestContext, advertiser
   for (const { record, info } of records) {
     const name = record[header.indexOf('name')] ?? '';
     try {
-      if (record.length !== header.length) throw new Invalid(`The line has ${record.length} fields, the header ${header.length}.`);
+      if (record.length !== header.length) throw new Invalid(serverText('bookings.line_fields', { fields: record.length, header: header.length }));
       await createBooking(core, ctx, draftOf(header, record, advertiser.id as string));
       result.created += 1;
     } catch (error) {

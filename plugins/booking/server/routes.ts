@@ -3,7 +3,7 @@ import { Router, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { BOOKING_STEPS, type BookingStep } from '@adsuite/config/booking/index';
 import { UPLOAD_MAX_BYTES } from '@adsuite/config';
-import { contextOf, type Core, getRecord, Invalid } from '@adsuite/backend/kit';
+import { contextOf, type Core, getRecord, Invalid, inWords, requestLanguage, text } from '@adsuite/backend/kit';
 import { checkDraft, costsOfBooking, createBooking, invalidDraft, updateBooking } from './bookings.ts';
 import { bookingsCsv, fileNameOf, templateBookings, templateBookingsCsv } from './exports.ts';
 import { fileError, importBookings } from './import.ts';
@@ -23,7 +23,7 @@ function stepOf(raw: unknown): BookingStep | undefined {
   if (raw === undefined || raw === '') return undefined;
   const step = Number(raw);
   if (!(BOOKING_STEPS as readonly number[]).includes(step)) {
-    throw new Invalid('The step must be 1, 2, 3 or 4.', [{ field: 'step', message: 'The step must be 1, 2, 3 or 4.' }]);
+    throw new Invalid(text('bookings.step'), [{ field: 'step', message: text('bookings.step') }]);
   }
   return step as BookingStep;
 }
@@ -47,7 +47,11 @@ export function bookingRoutes(core: Core): Router {
   });
 
   router.post('/booking/import/:entityId', receiveFile, async (req, res) => {
-    res.json(await importBookings(core, contextOf(req), req.params.entityId as string, req.file));
+    const result = await importBookings(core, contextOf(req), req.params.entityId as string, req.file);
+    // The refused lines' reasons in the reader's language.
+    const language = requestLanguage(req);
+    const errors = result.errors.map((line) => ({ ...line, errors: line.errors.map((e) => ({ ...e, message: inWords(e.message, language) })) }));
+    res.json({ ...result, errors });
   });
 
   router.post('/booking', async (req, res) => {

@@ -7,15 +7,16 @@
  */
 import { Op } from 'sequelize';
 import { creativesErrors, type CreativeDraft } from '@adsuite/config/booking/index';
-import { type Core, type FieldError, isUuid, type Row } from '@adsuite/backend/kit';
+import { type Core, type FieldError, inBoth, isUuid, type Row, text, valueLabel } from '@adsuite/backend/kit';
+import { ruleError } from '../ruleErrors.ts';
 import { advertiserFile, fileIdOf } from './files.ts';
 import { isImage, isVideo } from './media.ts';
 
 /** Which files each creative type takes. */
 const FILE_FITS: Record<string, { fits: (mime: string) => boolean; text: string }> = {
-  image_ad: { fits: isImage, text: 'Image creatives need a PNG, JPG or GIF image' },
-  video_ad: { fits: isVideo, text: 'Video creatives need an MP4 or WebM video' },
-  html_ad: { fits: (mime) => mime === 'text/html' || mime === 'application/zip', text: 'HTML creatives need an HTML page or a zip with one' },
+  image_ad: { fits: isImage, text: 'bookings.files.needs_image' },
+  video_ad: { fits: isVideo, text: 'bookings.files.needs_video' },
+  html_ad: { fits: (mime) => mime === 'text/html' || mime === 'application/zip', text: 'bookings.files.needs_html' },
 };
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -31,15 +32,15 @@ async function advertiserBanners(core: Core, advertiser: string, ids: string[]):
 async function resolve(core: Core, advertiser: string, entry: Row, field: string, banners: Map<string, Row>): Promise<{ creative: CreativeDraft; errors: FieldError[] }> {
   const errors: FieldError[] = [];
   const stored = isUuid(entry.id) ? banners.get(entry.id) : undefined;
-  if (present(entry.id) && !stored) errors.push({ field, message: 'Creative not found.' });
+  if (present(entry.id) && !stored) errors.push({ field, message: text('bookings.files.creative_not_found') });
   const source = stored ? { ...stored, channels: entry.channels ?? stored.channels } : entry;
   const video = (source.video && typeof source.video === 'object' ? source.video : {}) as Row;
   const fileId = stored ? fileIdOf(stored.downloadLink) ?? fileIdOf(video.downloadLink) : entry.file;
   const file = present(fileId) ? await advertiserFile(core, advertiser, fileId) : null;
-  if (present(fileId) && !file) errors.push({ field: `${field}.file`, message: 'File not found: please upload it again.' });
+  if (present(fileId) && !file) errors.push({ field: `${field}.file`, message: text('bookings.files.upload_again') });
   const fit = FILE_FITS[String(source.bannerType)];
   if (file && !fit?.fits(file.mime)) {
-    errors.push({ field: `${field}.file`, message: fit ? `Wrong file type: ${fit.text}.` : `Wrong file type: ${String(source.bannerType)} creatives take no file.` });
+    errors.push({ field: `${field}.file`, message: fit ? text('bookings.files.creative_file', { expected: inBoth(fit.text) }) : text('bookings.files.creative_no_file', { type: valueLabel(String(source.bannerType)) }) });
   }
   const creative: CreativeDraft = {
     ...(source as CreativeDraft),
@@ -73,6 +74,7 @@ export async function checkCreativesForChannels(core: Core, advertiserId: string
   }
   const ruleErrors = creativesErrors({ channels: Array.isArray(channels) ? channels : [], creatives: resolved });
   const seen = new Set<string>();
-  return [...errors, ...ruleErrors.map(({ field, message }) => ({ field, message }))]
-    .filter((e) => !seen.has(`${e.field}\n${e.message}`) && !!seen.add(`${e.field}\n${e.message}`));
+  const key = (e: FieldError) => `${e.field}\n${JSON.stringify(e.message)}`;
+  return [...errors, ...ruleErrors.map((error) => ({ field: error.field, message: ruleError(error).message }))]
+    .filter((e) => !seen.has(key(e)) && !!seen.add(key(e)));
 }

@@ -54,6 +54,13 @@ describe('the creative service', () => {
       { field: 'logo', message: 'Logo not found: please upload it again.' },
       { field: 'productImage', message: 'Product image must be a PNG or JPG image.' },
     ]);
+    const german = await kit.call(SHOP, '/api/booking/creative-service/preview', {
+      method: 'POST', body: { slogan: 'Hi', productName: 'Shoe', logo: foreign, productImage: animated }, headers: { Language: 'de' },
+    });
+    expect(german.body.errors).toEqual([
+      { field: 'logo', message: 'Logo nicht gefunden: Bitte laden Sie es erneut hoch.' },
+      { field: 'productImage', message: 'Produktbild muss ein PNG- oder JPG-Bild sein.' },
+    ]);
   });
 
   it('previews every standard size as a page of the ad server with the escaped slogan and the images', async () => {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Core, isUuid, NotFound, type RequestContext } from '@adsuite/backend/kit';
+import { type Core, isUuid, NotFound, type RequestContext, text } from '@adsuite/backend/kit';
 import { inspectUpload, isImage, isVideo, type FileKind, type Mime } from './media.ts';
 
 export interface StoredFile {
@@ -95,7 +95,7 @@ export async function advertiserFile(core: Core, advertiser: string, id: unknown
 /** The record of `id` if the request reaches its advertiser (staff reach all), else 404. */
 export async function visibleFile(core: Core, ctx: RequestContext, id: string): Promise<StoredFile> {
   const file = await findFile(core, id);
-  if (!file || (!ctx.staff && !ctx.advertiserIds.includes(file.advertiser))) throw new NotFound('File not found.');
+  if (!file || (!ctx.staff && !ctx.advertiserIds.includes(file.advertiser))) throw new NotFound(text('bookings.files.not_found'));
   return file;
 }
 

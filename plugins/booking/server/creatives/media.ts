@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { CREATIVE_SERVICE_IMAGE_TYPES } from '@adsuite/config/booking/index';
-import { Invalid } from '@adsuite/backend/errors';
+import { inBoth, Invalid, type ServerText, text } from '@adsuite/backend/kit';
 import { isMp4, readMp4, type VideoFacts } from './mp4.ts';
 import { isWebm, readWebm } from './webm.ts';
 import { htmlEntry, isZip, readZipEntry, zipEntries } from './zip.ts';
@@ -23,14 +23,15 @@ export interface MediaFacts {
   duration: number | null;
 }
 
+/** What a file is ('a PNG image'), as a key of the server catalogue (bookings.files.*). */
 const LABEL: Record<Mime, string> = {
-  'image/png': 'a PNG image',
-  'image/jpeg': 'a JPG image',
-  'image/gif': 'a GIF image',
-  'video/mp4': 'an MP4 video',
-  'video/webm': 'a WebM video',
-  'text/html': 'an HTML page',
-  'application/zip': 'a zip archive',
+  'image/png': 'bookings.files.png',
+  'image/jpeg': 'bookings.files.jpeg',
+  'image/gif': 'bookings.files.gif',
+  'video/mp4': 'bookings.files.mp4',
+  'video/webm': 'bookings.files.webm',
+  'text/html': 'bookings.files.html',
+  'application/zip': 'bookings.files.zip',
 };
 
 const EXTENSIONS: Record<string, Mime[]> = {
@@ -48,11 +49,11 @@ const EXTENSIONS: Record<string, Mime[]> = {
 
 /** What each kind of upload accepts (SPEC section 5: logo and product image PNG or JPG). */
 export const ACCEPTED: Record<FileKind, { mimes: Mime[]; text: string }> = {
-  image: { mimes: ['image/png', 'image/jpeg', 'image/gif'], text: 'a PNG, JPG or GIF image' },
-  video: { mimes: ['video/mp4', 'video/webm'], text: 'an MP4 or WebM video' },
-  html: { mimes: ['text/html', 'application/zip'], text: 'an HTML page or a zip with an HTML page' },
-  logo: { mimes: [...CREATIVE_SERVICE_IMAGE_TYPES], text: 'a PNG or JPG image' },
-  productImage: { mimes: [...CREATIVE_SERVICE_IMAGE_TYPES], text: 'a PNG or JPG image' },
+  image: { mimes: ['image/png', 'image/jpeg', 'image/gif'], text: 'bookings.files.accepts_image' },
+  video: { mimes: ['video/mp4', 'video/webm'], text: 'bookings.files.accepts_video' },
+  html: { mimes: ['text/html', 'application/zip'], text: 'bookings.files.accepts_html' },
+  logo: { mimes: [...CREATIVE_SERVICE_IMAGE_TYPES], text: 'bookings.files.accepts_logo' },
+  productImage: { mimes: [...CREATIVE_SERVICE_IMAGE_TYPES], text: 'bookings.files.accepts_logo' },
 };
 
 export const isImage = (mime: string) => mime.startsWith('image/');
@@ -81,6 +82,9 @@ function looksLikeHtml(data: Buffer): boolean {
   return /<\s*(!doctype\s+html|html|head|body|div|a|img|span|p|table|script|style|iframe|canvas|svg)[\s>/]/i.test(text);
 }
 
+/** A 400 at the upload's file field. */
+const wrongType = (message: ServerText) => new Invalid(message, [{ field: 'file', message }]);
+
 function imageFacts(data: Buffer, mime: Mime): MediaFacts {
   try {
     const { width, height } = imageSize(data);
@@ -88,13 +92,13 @@ function imageFacts(data: Buffer, mime: Mime): MediaFacts {
   } catch {
     // reported below
   }
-  throw new Invalid(`The file is not a readable image.`, [{ field: 'file', message: 'The file is not a readable image.' }]);
+  throw wrongType(text('bookings.files.unreadable_image'));
 }
 
 function videoFacts(data: Buffer, mime: Mime): MediaFacts {
   const facts: VideoFacts = mime === 'video/mp4' ? readMp4(data) : readWebm(data);
   if (mime === 'video/mp4' && facts.duration === null) {
-    throw new Invalid('The video has no readable duration (no movie header).', [{ field: 'file', message: 'The video has no readable duration (no movie header).' }]);
+    throw wrongType(text('bookings.files.no_duration'));
   }
   return { mime, ...facts };
 }
@@ -126,8 +130,7 @@ function htmlFacts(data: Buffer, mime: Mime): MediaFacts {
     const entries = zipEntries(data);
     const entry = entries && htmlEntry(entries);
     if (!entry) {
-      const message = 'The zip archive holds no HTML page.';
-      throw new Invalid(message, [{ field: 'file', message }]);
+      throw wrongType(text('bookings.files.zip_no_html'));
     }
     page = readZipEntry(data, entry);
   }
@@ -135,17 +138,16 @@ function htmlFacts(data: Buffer, mime: Mime): MediaFacts {
   return { mime, width: size?.width ?? null, height: size?.height ?? null, duration: null };
 }
 
-const wrongType = (message: string) => new Invalid(message, [{ field: 'file', message }]);
 
 /** The facts of an upload of `kind`, or 400 naming what was expected and what arrived. */
 export function inspectUpload(data: Buffer, name: string, kind: FileKind): MediaFacts {
   const accepted = ACCEPTED[kind];
   const mime = sniff(data);
-  if (!mime) throw wrongType(`Wrong file type: ${name} is not ${accepted.text} (its content is not a known format).`);
-  if (!accepted.mimes.includes(mime)) throw wrongType(`Wrong file type: ${name} is ${LABEL[mime]}, expected ${accepted.text}.`);
+  if (!mime) throw wrongType(text('bookings.files.wrong_type_unknown', { name, expected: inBoth(accepted.text) }));
+  if (!accepted.mimes.includes(mime)) throw wrongType(text('bookings.files.wrong_type', { name, actual: inBoth(LABEL[mime]), expected: inBoth(accepted.text) }));
   const expected = EXTENSIONS[path.extname(name).toLowerCase()];
   if (expected && !expected.includes(mime)) {
-    throw wrongType(`Wrong file extension: ${name} is ${LABEL[mime]}, its name says otherwise.`);
+    throw wrongType(text('bookings.files.wrong_extension', { name, actual: inBoth(LABEL[mime]) }));
   }
   if (isImage(mime)) return imageFacts(data, mime);
   if (isVideo(mime)) return videoFacts(data, mime);

@@ -6,16 +6,16 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { UPLOAD_MAX_BYTES } from '@adsuite/config';
-import { contextOf, type Core, Forbidden, Invalid, invalidFields, type RequestContext } from '@adsuite/backend/kit';
+import { contextOf, type Core, Forbidden, Invalid, invalidFields, type RequestContext, type ServerText, text } from '@adsuite/backend/kit';
 import { checkCreativesForChannels } from './check.ts';
 import { fileInfo, readContent, storeFile, visibleFile } from './files.ts';
 import { FILE_KINDS, kindOf, type FileKind } from './media.ts';
 import { callToActionText, previews, serviceValues } from './service.ts';
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
-export const TOO_LARGE = `The file is too large: file uploads may be at most ${MAX_MB} MB.`;
+export const TOO_LARGE = text('bookings.files.too_large', { max: MAX_MB });
 
-const invalid = (field: string, message: string) => new Invalid(message, [{ field, message }]);
+const invalid = (field: string, message: ServerText) => new Invalid(message, [{ field, message }]);
 
 /** multer's errors as 400 answers (a file over the limit, a second file, unexpected fields). */
 function upload(): RequestHandler {
@@ -26,10 +26,10 @@ function upload(): RequestHandler {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') return next(invalid('file', TOO_LARGE));
-        if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(invalid('file', 'Please upload one file in the field "file".'));
-        return next(invalid(error.field ?? 'file', 'The upload has too many or too long fields.'));
+        if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(invalid('file', text('bookings.files.one_file')));
+        return next(invalid(error.field ?? 'file', text('bookings.files.fields')));
       }
-      next(invalid('file', 'The upload could not be read.'));
+      next(invalid('file', text('bookings.files.unreadable_upload')));
     });
   };
 }
@@ -37,14 +37,14 @@ function upload(): RequestHandler {
 /** The advertiser new creatives belong to: the selected one, for a user who may create banners. */
 function creativeAdvertiser(ctx: RequestContext): string {
   if (!ctx.ability.can('create', 'banner')) throw new Forbidden();
-  if (!ctx.selectedAdvertiser) throw invalid('advertiser', 'Please select an advertiser.');
+  if (!ctx.selectedAdvertiser) throw invalid('advertiser', text('bookings.files.select_advertiser'));
   return ctx.selectedAdvertiser;
 }
 
 function kindOfRequest(req: Request, data: Buffer): FileKind {
   const kind = req.body?.kind;
   if (kind === undefined || kind === '') return kindOf(data);
-  if (!(FILE_KINDS as readonly string[]).includes(kind)) throw invalid('kind', `The kind must be one of ${FILE_KINDS.join(', ')}.`);
+  if (!(FILE_KINDS as readonly string[]).includes(kind)) throw invalid('kind', text('bookings.files.kind', { options: FILE_KINDS.join(', ') }));
   return kind as FileKind;
 }
 
@@ -61,7 +61,7 @@ export function creativeApiRoutes(core: Core): Router {
 
   router.post('/booking/files', mayUpload, upload(), async (req, res) => {
     const advertiser = creativeAdvertiser(contextOf(req));
-    if (!req.file) throw invalid('file', 'Please choose a file to upload.');
+    if (!req.file) throw invalid('file', text('bookings.files.choose_file'));
     const data = req.file.buffer;
     const stored = await storeFile(core, advertiser, { name: req.file.originalname, data, kind: kindOfRequest(req, data) });
     res.status(201).json(fileInfo(stored));
@@ -80,9 +80,9 @@ export function creativeApiRoutes(core: Core): Router {
     const { creatives, channels } = body(req);
     // A list of creatives (draft entries or banner ids) and a list of channel names; anything else is no check.
     if (!Array.isArray(creatives) || !creatives.every((c) => typeof c === 'string' || (!!c && typeof c === 'object' && !Array.isArray(c)))) {
-      throw invalid('creatives', 'The creatives must be a list of creatives or banner ids.');
+      throw invalid('creatives', text('bookings.files.creatives_list'));
     }
-    if (!Array.isArray(channels) || !channels.every((c) => typeof c === 'string')) throw invalid('channels', 'The channels must be a list of channel names.');
+    if (!Array.isArray(channels) || !channels.every((c) => typeof c === 'string')) throw invalid('channels', text('bookings.files.channels_list'));
     const errors = await checkCreativesForChannels(core, advertiser, creatives, channels);
     if (errors.length) throw invalidFields(errors);
     res.json({ ok: true });

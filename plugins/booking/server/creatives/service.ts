@@ -5,12 +5,12 @@
  */
 import { channelByKey } from '@adsuite/config';
 import { CALL_TO_ACTIONS } from '@adsuite/config/booking/index';
-import { type Core, type FieldError, invalidFields, type Row } from '@adsuite/backend/kit';
+import { type Core, type FieldError, inBoth, invalidFields, type Row, text } from '@adsuite/backend/kit';
 import { advertiserFile } from './files.ts';
 import { ACCEPTED } from './media.ts';
 import { ensureDefaultTemplates, SERVICE_PLACEHOLDERS, serviceTemplates, type PlaceholderValues } from './templates.ts';
 
-export const SLOGAN_REQUIRED = 'Slogan and product name are required.';
+export const SLOGAN_REQUIRED = text('bookings.service.required');
 
 /** The button text of a booking's call-to-action (BUY_NOW -> "Buy now"); none for NONE or an unknown code. */
 export function callToActionText(code: unknown): string | undefined {
@@ -28,14 +28,15 @@ export async function serviceValues(core: Core, advertiser: string, input: unkno
     const raw = body[placeholder.key];
     const value = typeof raw === 'string' ? raw.trim() : '';
     const field = `${prefix}${placeholder.key}`;
+    const label = inBoth(`bookings.service.${placeholder.key}`);
     if (placeholder.required && !value) errors.push({ field, message: SLOGAN_REQUIRED });
-    else if (placeholder.max && value.length > placeholder.max) errors.push({ field, message: `${placeholder.label} may have at most ${placeholder.max} characters.` });
+    else if (placeholder.max && value.length > placeholder.max) errors.push({ field, message: text('bookings.service.too_long', { label, max: placeholder.max }) });
     else if (placeholder.type === 'image' && value) {
       const file = await advertiserFile(core, advertiser, value);
-      if (!file) errors.push({ field, message: `${placeholder.label} not found: please upload it again.` });
-      else if (!ACCEPTED.logo.mimes.includes(file.mime)) errors.push({ field, message: `${placeholder.label} must be a PNG or JPG image.` });
+      if (!file) errors.push({ field, message: text('bookings.service.upload_again', { label }) });
+      else if (!ACCEPTED.logo.mimes.includes(file.mime)) errors.push({ field, message: text('bookings.service.png_or_jpg', { label }) });
     } else if (placeholder.type === 'url' && value && !/^https?:\/\/\S+$/i.test(value)) {
-      errors.push({ field, message: 'The target URL must start with http:// or https://.' });
+      errors.push({ field, message: text('bookings.service.target_url') });
     }
     if (value) values[placeholder.key] = value;
   }

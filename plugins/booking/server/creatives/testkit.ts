@@ -39,15 +39,16 @@ export function useCreativeServer(options: Parameters<typeof startTestServer>[0]
       return answer(await running!.api(path, { ...init, token: await kit.token(email) }));
     },
     /** A request without a token (the ad server's public endpoints). */
-    async fetch(path: string): Promise<Answer> {
-      return answer(await fetch(`${running!.url}${path}`));
+    async fetch(path: string, headers: Record<string, string> = { Language: 'en' }): Promise<Answer> {
+      return answer(await fetch(`${running!.url}${path}`, { headers }));
     },
     /** A multipart upload to /api/booking/files (`field` other than `file` to test the refusal). */
-    async upload(email: string, data: Buffer, name: string, kind?: string, field = 'file'): Promise<Answer> {
+    async upload(email: string, data: Buffer, name: string, kind?: string, field = 'file', language = 'en'): Promise<Answer> {
       const form = new FormData();
       form.set(field, new Blob([new Uint8Array(data)]), name);
       if (kind) form.set('kind', kind);
-      const res = await fetch(`${running!.url}/api/booking/files`, { method: 'POST', headers: { Authorization: `Bearer ${await kit.token(email)}` }, body: form });
+      const headers = { Authorization: `Bearer ${await kit.token(email)}`, Language: language };
+      const res = await fetch(`${running!.url}/api/booking/files`, { method: 'POST', headers, body: form });
       return answer(res);
     },
     /** Uploads that must succeed; the file's id. */

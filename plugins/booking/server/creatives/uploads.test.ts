@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jpeg, mp4, png, zip } from './fixtures.ts';
+import { say } from '@adsuite/backend/kit';
 import { TOO_LARGE } from './routes.ts';
 import { useCreativeServer } from './testkit.ts';
 
@@ -45,8 +46,10 @@ describe('uploading creative files', () => {
     const big = Buffer.concat([png(10, 10), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const { status, body } = await kit.upload(SHOP, big, 'huge.png', 'image');
     expect(status).toBe(400);
-    expect(body).toEqual({ message: TOO_LARGE, errors: [{ field: 'file', message: TOO_LARGE }] });
-    expect(TOO_LARGE).toBe('The file is too large: file uploads may be at most 10 MB.');
+    const message = 'The file is too large: file uploads may be at most 10 MB.';
+    expect(body).toEqual({ message, errors: [{ field: 'file', message }] });
+    expect(say('en', TOO_LARGE)).toBe(message);
+    expect(say('de', TOO_LARGE)).toBe('Die Datei ist zu groß: Hochgeladene Dateien dürfen höchstens 10 MB groß sein.');
   });
 
   it('checks the content, not the name: a .png of text, a GIF logo, a PNG named .jpg', async () => {
@@ -61,6 +64,17 @@ describe('uploading creative files', () => {
     }
     expect((await kit.upload(SHOP, jpeg(400, 400), 'Größe ½.jpg', 'logo')).body).toMatchObject({ name: 'Größe ½.jpg', mime: 'image/jpeg', width: 400, height: 400 });
     expect((await kit.upload(SHOP, png(10, 10), 'x.png', 'banner')).body.message).toBe('The kind must be one of image, video, html, logo, productImage.');
+  });
+
+  it('names a wrong file type in German for a German request', async () => {
+    const german: [Buffer, string, string, string][] = [
+      [Buffer.from('hello, I am text'), 'fake.png', 'image', 'Falscher Dateityp: Erwartet wird ein PNG-, JPG- oder GIF-Bild, der Inhalt von fake.png hat kein bekanntes Format.'],
+      [Buffer.from('GIF89a\x10\x00\x10\x00\x00\x00\x00;', 'latin1'), 'logo.gif', 'logo', 'Falscher Dateityp: logo.gif ist ein GIF-Bild, erwartet wird ein PNG- oder JPG-Bild.'],
+      [png(20, 20), 'product.jpg', 'productImage', 'Falsche Dateiendung: product.jpg ist ein PNG-Bild, der Name sagt etwas anderes.'],
+    ];
+    for (const [data, name, kind, message] of german) {
+      expect(await kit.upload(SHOP, data, name, kind, 'file', 'de'), name).toMatchObject({ status: 400, body: { message, errors: [{ field: 'file', message }] } });
+    }
   });
 
   it('keeps HTML uploads off the public file endpoint', async () => {

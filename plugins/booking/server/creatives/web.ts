@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { Router, type Response } from 'express';
-import { type Core, isUuid, NotFound, type Row } from '@adsuite/backend/kit';
+import { type Core, isUuid, NotFound, type Row, text } from '@adsuite/backend/kit';
 import { fileIdOf, findFile, isPublic, readContent } from './files.ts';
 import { htmlEntry, readZipEntry, zipEntries } from './zip.ts';
 import { ensureDefaultTemplates, escapeHtml, placeholderValues, renderTemplate } from './templates.ts';
@@ -90,15 +90,15 @@ export function adServerRoutes(core: Core): Router {
 
   router.get('/banner', async (req, res) => {
     const id = req.query.id;
-    if (!isUuid(id)) throw new NotFound('Banner not found.');
+    if (!isUuid(id)) throw new NotFound(text('bookings.files.banner_not_found'));
     const banner = await findRow(core, 'banner', id);
     if (banner) {
       const html = await bannerPage(core, banner);
-      if (!html) throw new NotFound('Banner not found.');
+      if (!html) throw new NotFound(text('bookings.files.banner_not_found'));
       return sendPage(res, html);
     }
     const template = await findRow(core, 'bannertemplate', id);
-    if (!template || template.active === false) throw new NotFound('Banner not found.');
+    if (!template || template.active === false) throw new NotFound(text('bookings.files.banner_not_found'));
     let values = {};
     try {
       values = placeholderValues(typeof req.query.placeholder === 'string' ? JSON.parse(req.query.placeholder) : {});
@@ -110,19 +110,19 @@ export function adServerRoutes(core: Core): Router {
 
   router.get('/banner/file/:id', async (req, res) => {
     const file = await findFile(core, req.params.id);
-    if (!file || !isPublic(file)) throw new NotFound('File not found.');
+    if (!file || !isPublic(file)) throw new NotFound(text('bookings.files.not_found'));
     res.set('Cache-Control', 'public, max-age=86400, immutable');
     res.type(file.mime).send(await readContent(core, file));
   });
 
   router.get('/banner/html/:id/*entry', async (req, res) => {
     const file = await findFile(core, req.params.id);
-    if (!file || file.mime !== 'application/zip') throw new NotFound('File not found.');
+    if (!file || file.mime !== 'application/zip') throw new NotFound(text('bookings.files.not_found'));
     const name = (req.params.entry as unknown as string[]).join('/');
     const data = await readContent(core, file);
     const entry = zipEntries(data)?.find((e) => e.name === name);
     const content = entry && readZipEntry(data, entry);
-    if (!content) throw new NotFound('File not found.');
+    if (!content) throw new NotFound(text('bookings.files.not_found'));
     res.set('Content-Security-Policy', SANDBOX);
     res.set('Cache-Control', 'public, max-age=86400, immutable');
     res.type(path.extname(name) || 'application/octet-stream').send(content);

@@ -8,7 +8,7 @@
  * method or an archive over the limits is a ZipError, a 400 answer naming the problem.
  */
 import { Inflate, Unzip, unzipSync, type FlateStreamHandler, type UnzipDecoder } from 'fflate';
-import { Invalid } from '@adsuite/backend/kit';
+import { Invalid, type ServerText, text } from '@adsuite/backend/kit';
 
 export const ZIP_LIMITS = {
   /** Files and folders in one archive. */
@@ -26,12 +26,12 @@ const SLICE = 4 * 1024;
 const MB = 1024 * 1024;
 
 export class ZipError extends Invalid {
-  constructor(message: string) {
+  constructor(message: ServerText) {
     super(message, [{ field: 'file', message }]);
   }
 }
 
-const damaged = (detail: string) => new ZipError(`The zip archive is damaged or not supported (${detail}).`);
+const damaged = (detail: string) => new ZipError(text('bookings.files.zip_damaged', { detail }));
 
 export interface ZipEntry {
   name: string;
@@ -54,16 +54,16 @@ export function zipEntries(data: Buffer, limits = ZIP_LIMITS): ZipEntry[] {
     unzipSync(data, {
       // Called per central directory record before anything is unpacked; `false` unpacks nothing.
       filter: ({ name, compression, size, originalSize }) => {
-        if (entries.length >= limits.entries) throw new ZipError(`The zip archive holds more than ${limits.entries} files.`);
+        if (entries.length >= limits.entries) throw new ZipError(text('bookings.files.zip_entries', { max: limits.entries }));
         if (!name || name.includes('\0')) throw damaged('an entry without a valid name');
         if (compression !== STORED && compression !== DEFLATED) throw damaged(`compression method ${compression} of ${name}`);
         if (!Number.isSafeInteger(size) || !Number.isSafeInteger(originalSize) || size < 0 || originalSize < 0 || size > data.length) {
           throw damaged(`the sizes of ${name}`);
         }
         if (compression === STORED && size !== originalSize) throw damaged(`the sizes of ${name}`);
-        if (originalSize > limits.entryBytes) throw new ZipError(`The file ${name} in the zip archive unpacks to more than ${limits.entryBytes / MB} MB.`);
+        if (originalSize > limits.entryBytes) throw new ZipError(text('bookings.files.zip_entry_size', { name, max: limits.entryBytes / MB }));
         total += originalSize;
-        if (total > limits.totalBytes) throw new ZipError(`The zip archive unpacks to more than ${limits.totalBytes / MB} MB.`);
+        if (total > limits.totalBytes) throw new ZipError(text('bookings.files.zip_total_size', { max: limits.totalBytes / MB }));
         entries.push({ name, method: compression, compressedSize: size, size: originalSize });
         return false;
       },

@@ -4,7 +4,7 @@
  */
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { LOCKED_STATUSES } from '@adsuite/config/booking/index';
-import { accessWhere, canOnRow, type Core, Forbidden, Invalid, isUuid, NotFound, type RequestContext, type Row } from '@adsuite/backend/kit';
+import { accessWhere, canOnRow, type Core, Forbidden, inSentence, Invalid, isUuid, NotFound, type RequestContext, type Row, text, valueLabel } from '@adsuite/backend/kit';
 import { firstDayCost, type ChannelBudget } from './budget.ts';
 
 /** Bookings in these states are history, or about to be: nothing about them changes any more (SPEC section 4). */
@@ -12,13 +12,13 @@ const UNCHANGEABLE: readonly string[] = [...LOCKED_STATUSES, 'canceling', 'cance
 
 /** The booking, locked for the rest of the transaction, when the request may change it. */
 export async function lockBooking(core: Core, ctx: RequestContext, id: string, transaction: Transaction): Promise<Row> {
-  if (!isUuid(id)) throw new NotFound('Booking not found.');
+  if (!isUuid(id)) throw new NotFound(text('bookings.not_found'));
   const readable = accessWhere(ctx.ability, 'read', 'booking');
   if (readable === null) throw new Forbidden();
   const booking = (await core.model('booking').findOne({
     where: { [Op.and]: [readable, { id }, { archivedAt: null }] }, raw: true, transaction, lock: transaction.LOCK.UPDATE,
   })) as Row | null;
-  if (!booking) throw new NotFound('Booking not found.');
+  if (!booking) throw new NotFound(text('bookings.not_found'));
   if (!canOnRow(ctx.ability, 'update', 'booking', booking)) throw new Forbidden();
   return booking;
 }
@@ -26,12 +26,13 @@ export async function lockBooking(core: Core, ctx: RequestContext, id: string, t
 /** Refuses a change of a finished, interrupted or canceled booking. */
 export function refuseLocked(booking: Row): void {
   if (UNCHANGEABLE.includes(String(booking.status))) {
-    throw new Invalid(`A ${String(booking.status)} booking cannot be changed.`, [{ field: 'status', message: `A ${String(booking.status)} booking cannot be changed.` }]);
+    const message = text('bookings.locked', { status: statusLabel(booking.status) });
+    throw new Invalid(message, [{ field: 'status', message }]);
   }
 }
 
-const EUR = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatEur = (cents: number) => `${EUR.format(cents / 100)} EUR`;
+/** A booking status as a sentence names it ('finished' / 'Beendet'). */
+export const statusLabel = (status: unknown) => inSentence(valueLabel(String(status)));
 
 /**
  * Locks the advertiser row and checks that a prepaid balance covers the first day of the given channels
@@ -42,12 +43,12 @@ export async function checkFirstDayCovered(core: Core, transaction: Transaction,
     'SELECT balance, billing_type FROM advertisers WHERE id = :advertiserId FOR UPDATE',
     { replacements: { advertiserId }, type: QueryTypes.SELECT, transaction },
   );
-  if (!advertiser) throw new NotFound('Advertiser not found.');
+  if (!advertiser) throw new NotFound(text('finances.advertiser_not_found'));
   const prepaid = advertiser.billing_type !== 'postpaid';
   const balance = Number(advertiser.balance ?? 0);
   const needed = firstDayCost(budgets);
   if (prepaid && balance < needed) {
-    const message = `The balance of ${formatEur(balance)} does not cover the first day of every channel (${formatEur(needed)}). Please top up your balance.`;
+    const message = text('bookings.balance_first_day', { balance: { money: balance }, needed: { money: needed } });
     throw new Invalid(message, [{ field: 'balance', message }]);
   }
   return { prepaid };

@@ -135,6 +135,10 @@ describe('the booking lifecycle', () => {
     const finished = await kit.booking({ status: 'finished', start: day(-40), end: day(-10) });
     expect(await act(finished.id, 'cancel')).toMatchObject({ status: 400, body: { message: 'A finished booking cannot be changed.' } });
     expect(await put(finished.id, 'end', { end: day(10) })).toMatchObject({ status: 400, body: { message: 'A finished booking cannot be changed.' } });
+    const german = await kit.call('advertiser@demo.test', `/api/booking/${finished.id}/cancel`, { method: 'POST', headers: { Language: 'de' } });
+    expect(german.body.message).toBe('Eine Buchung im Status „Beendet“ kann nicht mehr geändert werden.');
+    const paused = await kit.call('advertiser@demo.test', `/api/booking/${booking.id}/resume`, { method: 'POST', headers: { Language: 'de' } });
+    expect(paused.body.message).toBe('Nur eine pausierte Buchung kann fortgesetzt werden; diese ist im Status „Aktiv“.');
   });
 
   it('answers bad input with 400 or 404, never 500', async () => {

@@ -5,8 +5,8 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { channelByKey } from '@adsuite/config';
-import { type Core, type FieldError, Invalid, invalidFields, recordActivity, type RequestContext, type Row } from '@adsuite/backend/kit';
-import { checkFirstDayCovered, lockBooking, refuseLocked } from './access.ts';
+import { type Core, type FieldError, Invalid, invalidFields, recordActivity, type RequestContext, type Row, type ServerText, text } from '@adsuite/backend/kit';
+import { checkFirstDayCovered, lockBooking, refuseLocked, statusLabel } from './access.ts';
 import { channelBudgets, today } from './budget.ts';
 import { bookingBanners, setUpChannels } from './publish.ts';
 import { queueSyncTree, runningStatus, syncNode, type SyncNode } from './sync.ts';
@@ -29,7 +29,7 @@ async function changeBooking(core: Core, ctx: RequestContext, id: string, change
   });
 }
 
-const refuse = (field: string, message: string) => new Invalid(message, [{ field, message }]);
+const refuse = (field: string, message: ServerText) => new Invalid(message, [{ field, message }]);
 
 async function campaignOf(core: Core, transaction: Transaction, booking: Row): Promise<Row | null> {
   if (!booking.campaign) return null;
@@ -48,7 +48,7 @@ async function tellChannels(core: Core, transaction: Transaction, booking: Row, 
 
 export function pauseBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
-    if (!['active', 'upcoming', 'published'].includes(String(booking.status))) throw refuse('status', `Only an active booking can be paused; this one is ${String(booking.status)}.`);
+    if (!['active', 'upcoming', 'published'].includes(String(booking.status))) throw refuse('status', text('bookings.pause_active_only', { status: statusLabel(booking.status) }));
     const campaign = await campaignOf(core, transaction, booking);
     const lineitems = await lineItemsOf(core, transaction, booking);
     await core.model('lineitem').update({ userpaused: true, userpause: true, active: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
@@ -62,7 +62,7 @@ export function pauseBooking(core: Core, ctx: RequestContext, id: string): Promi
 
 export function resumeBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
-    if (booking.status !== 'paused') throw refuse('status', `Only a paused booking can be resumed; this one is ${String(booking.status)}.`);
+    if (booking.status !== 'paused') throw refuse('status', text('bookings.resume_paused_only', { status: statusLabel(booking.status) }));
     const campaign = await campaignOf(core, transaction, booking);
     const lineitems = await lineItemsOf(core, transaction, booking);
     const status = runningStatus(booking);
@@ -78,7 +78,7 @@ export function resumeBooking(core: Core, ctx: RequestContext, id: string): Prom
 /** Cancels: a published booking is `canceling` until its channels confirm, one never published is canceled at once. */
 export function cancelBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
-    if (booking.status === 'publishing') throw refuse('status', 'The booking is being published; cancel it once that is done.');
+    if (booking.status === 'publishing') throw refuse('status', text('bookings.cancel_while_publishing'));
     const campaign = await campaignOf(core, transaction, booking);
     const lineitems = await lineItemsOf(core, transaction, booking);
     await core.model('lineitem').update({ active: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
@@ -97,10 +97,10 @@ const isDay = (value: unknown): value is string => typeof value === 'string' && 
 /** A new end date (extend or shorten); not before the start, nor in the past. */
 export function changeEnd(core: Core, ctx: RequestContext, id: string, body: unknown): Promise<Row> {
   const end = (body && typeof body === 'object' ? (body as Row).end : undefined);
-  if (!isDay(end)) throw refuse('end', 'Please enter the end date as YYYY-MM-DD.');
+  if (!isDay(end)) throw refuse('end', text('bookings.end_format'));
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
-    if (typeof booking.start === 'string' && end < booking.start) throw refuse('end', 'The end date cannot be before the start date.');
-    if (end < today()) throw refuse('end', 'The end date cannot be in the past.');
+    if (typeof booking.start === 'string' && end < booking.start) throw refuse('end', text('bookings.end_before_start'));
+    if (end < today()) throw refuse('end', text('bookings.end_in_past'));
     const campaign = await campaignOf(core, transaction, booking);
     if (campaign) {
       await core.model('campaign').update({ end }, { where: { id: campaign.id }, transaction });
@@ -120,18 +120,18 @@ function parseChannelChange(body: unknown, current: string[]): ChannelChange {
   const input = (body && typeof body === 'object' ? body : {}) as Row;
   const errors: FieldError[] = [];
   const channels = Array.isArray(input.channels) ? [...new Set(input.channels)] : null;
-  if (!channels || channels.length === 0) errors.push({ field: 'channels', message: 'Please choose at least one channel.' });
+  if (!channels || channels.length === 0) errors.push({ field: 'channels', message: text('booking.channels_required') });
   for (const key of channels ?? []) {
     const known = typeof key === 'string' ? channelByKey[key] : undefined;
     // Channels no longer offered may stay on a booking that has them; they are not added anew.
-    if (!known || (!known.active && !current.includes(key as string))) errors.push({ field: 'channels', message: `${String(key)} is not a channel that can be booked.` });
+    if (!known || (!known.active && !current.includes(key as string))) errors.push({ field: 'channels', message: text('bookings.channel_not_bookable', { channel: String(key) }) });
   }
   let allocation: ChannelChange['allocation'];
   if (input.allocation !== undefined && input.allocation !== null) {
     const entries = Array.isArray(input.allocation) ? input.allocation : null;
     const valid = entries?.every((entry) => entry && typeof entry === 'object' && channels?.includes((entry as Row).channel)
       && typeof (entry as Row).weight === 'number' && Number.isFinite((entry as Row).weight) && ((entry as Row).weight as number) >= 0 && ((entry as Row).weight as number) <= 1000);
-    if (!valid) errors.push({ field: 'allocation', message: 'The allocation needs a weight from 0 to 1000 for booked channels only.' });
+    if (!valid) errors.push({ field: 'allocation', message: text('bookings.allocation') });
     else allocation = entries as ChannelChange['allocation'];
   }
   if (errors.length) throw invalidFields(errors);
@@ -141,7 +141,7 @@ function parseChannelChange(body: unknown, current: string[]): ChannelChange {
 /** Channels added or removed: new line items (after the balance check for their first day) and archived ones. */
 export function changeChannels(core: Core, ctx: RequestContext, id: string, body: unknown): Promise<Row> {
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
-    if (booking.status === 'publishing') throw refuse('status', 'The booking is being published; change its channels once that is done.');
+    if (booking.status === 'publishing') throw refuse('status', text('bookings.channels_while_publishing'));
     const current = (booking.channels as string[] | null) ?? [];
     const { channels, allocation } = parseChannelChange(body, current);
     const values: Partial<Row> = { channels };

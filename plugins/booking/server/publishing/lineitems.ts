@@ -5,12 +5,13 @@
  * `?force=true` saves the change with the line item switched off, marked to be activated later.
  */
 import { Router } from 'express';
-import { contextOf, type Core, Forbidden, getRecord, Invalid, isUuid, type Row, updateRecord } from '@adsuite/backend/kit';
+import { contextOf, type Core, Forbidden, getRecord, Invalid, inWords, isUuid, type Message, type Row, text, updateRecord } from '@adsuite/backend/kit';
+import { ChannelRejection } from './connectors/types.ts';
 import { channelOf } from './connectors/index.ts';
 import { checkLineItem } from './connectors/sandbox.ts';
 
 /** The channel's reason to refuse the line item as it would be after the change, or null. */
-async function refusal(core: Core, after: Row): Promise<string | null> {
+async function refusal(core: Core, after: Row): Promise<Message | null> {
   const channel = channelOf(after.channel);
   if (!channel || after.active !== true) return null;
   const ids = (Array.isArray(after.creatives) ? after.creatives : []).filter(isUuid);
@@ -22,9 +23,13 @@ async function refusal(core: Core, after: Row): Promise<string | null> {
     checkLineItem(channel, { lineitem, booking, creatives });
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    if (error instanceof ChannelRejection) return error.text;
+    throw error;
   }
 }
+
+/** A message as the param of another text, in both languages. */
+const bothWays = (message: Message) => (typeof message === 'string' ? message : { de: inWords(message, 'de'), en: inWords(message, 'en') });
 
 export function lineItemRoutes(core: Core): Router {
   const router = Router();
@@ -34,12 +39,12 @@ export function lineItemRoutes(core: Core): Router {
     const before = await getRecord(core, ctx, resource, req.params.id);
     if (!ctx.ability.can('update', 'lineitem')) throw new Forbidden();
     if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
-      throw new Invalid('The request body must be a JSON object.', [{ field: '', message: 'The request body must be a JSON object.' }]);
+      throw new Invalid(text('input.body_object'), [{ field: '', message: text('input.body_object') }]);
     }
     const body = { ...(req.body as Row) };
     const reason = await refusal(core, { ...before, ...body });
     if (reason && req.query.force !== 'true') {
-      throw new Invalid(`Line item cannot be saved: ${reason}`, [{ field: 'active', message: reason }]);
+      throw new Invalid(text('bookings.lineitem.refused', { reason: bothWays(reason) }), [{ field: 'active', message: reason }]);
     }
     if (reason) {
       body.active = false;

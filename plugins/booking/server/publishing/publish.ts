@@ -6,8 +6,8 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { BANNER_TYPES, channelByKey } from '@adsuite/config';
-import { type Core, Invalid, isUuid, NotFound, recordActivity, type RequestContext, type Row } from '@adsuite/backend/kit';
-import { checkFirstDayCovered, lockBooking } from './access.ts';
+import { type Core, Invalid, isUuid, NotFound, recordActivity, type RequestContext, type Row, text } from '@adsuite/backend/kit';
+import { checkFirstDayCovered, lockBooking, statusLabel } from './access.ts';
 import { channelBudgets, type ChannelBudget } from './budget.ts';
 import { queueSyncTree, syncNode, type SyncNode } from './sync.ts';
 
@@ -122,11 +122,11 @@ export async function publishBooking(core: Core, ctx: RequestContext, id: string
   await core.sequelize.transaction(async (transaction) => {
     const booking = await lockBooking(core, ctx, id, transaction);
     if (booking.status !== 'pending') {
-      const message = `Only a booking that is ready to publish (pending) can be published; this one is ${String(booking.status)}.`;
+      const message = text('bookings.publish_pending_only', { status: statusLabel(booking.status) });
       throw new Invalid(message, [{ field: 'status', message }]);
     }
     const channels = asStrings(booking.channels).filter((key) => channelByKey[key]);
-    if (!channels.length) throw new Invalid('The booking has no channel.', [{ field: 'channels', message: 'The booking has no channel.' }]);
+    if (!channels.length) throw new Invalid(text('bookings.no_channel'), [{ field: 'channels', message: text('bookings.no_channel') }]);
     const budgets = channelBudgets(booking, channels);
     const { prepaid } = await checkFirstDayCovered(core, transaction, booking.advertiser as string, budgets);
 
@@ -157,7 +157,7 @@ export async function waitWhilePublishing(core: Core, id: string, timeoutMs: num
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const booking = (await core.model('booking').findByPk(id, { raw: true })) as Row | null;
-    if (!booking) throw new NotFound('Booking not found.');
+    if (!booking) throw new NotFound(text('bookings.not_found'));
     if (booking.status !== 'publishing' || Date.now() >= deadline) return booking;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -3,7 +3,8 @@
  * (../../API.md). Thin: check the input, call a service, answer the booking (euros, as the engine shows it).
  */
 import { Router, type Request } from 'express';
-import { contextOf, type Core, Forbidden, Invalid, isUuid, NotFound, type Row, serialize } from '@adsuite/backend/kit';
+import { channelByKey } from '@adsuite/config';
+import { contextOf, type Core, Forbidden, Invalid, inWords, isUuid, NotFound, requestLanguage, type Row, serialize, text } from '@adsuite/backend/kit';
 import { cancelBooking, changeChannels, changeEnd, pauseBooking, resumeBooking } from './lifecycle.ts';
 import { publishBooking, waitWhilePublishing } from './publish.ts';
 import { forceSyncJob } from './sync.ts';
@@ -20,13 +21,14 @@ export function publishingRoutes(core: Core, options: { publishWaitMs?: number }
 
   router.post('/booking/:id/status', async (req, res) => {
     const ctx = contextOf(req);
-    if (req.body?.status !== 'published') throw new Invalid("The status can only be set to 'published'.", [{ field: 'status', message: "The status can only be set to 'published'." }]);
+    if (req.body?.status !== 'published') throw new Invalid(text('bookings.status_published_only'), [{ field: 'status', message: text('bookings.status_published_only') }]);
     await publishBooking(core, ctx, req.params.id);
     const after = await waitWhilePublishing(core, req.params.id, options.publishWaitMs ?? PUBLISH_WAIT_MS);
     const campaign = after.campaign ? ((await core.model('campaign').findByPk(after.campaign as string, { raw: true })) as Row | null) : null;
     const failedChannels = (campaign?.failedChannels as string[] | null) ?? [];
     if (after.status === 'pending') {
-      const message = `Booking was not published: no channel accepted it (${failedChannels.join(', ')}). The technicians were informed.`;
+      const names = failedChannels.map((key) => channelByKey[key]?.name ?? key).join(', ');
+      const message = inWords(text('bookings.not_published', { channels: names }), requestLanguage(req));
       res.status(400).json({ message, errors: [{ field: 'channels', message }], booking: booking(after), failedChannels });
       return;
     }
@@ -56,9 +58,9 @@ export function publishingRoutes(core: Core, options: { publishWaitMs?: number }
 
   router.get('/sync-queue/:id/tree', async (req, res) => {
     allow(req, 'read');
-    if (!isUuid(req.params.id)) throw new NotFound('Sync job not found.');
+    if (!isUuid(req.params.id)) throw new NotFound(text('bookings.sync_job_not_found'));
     const tree = await syncTree(core, req.params.id);
-    if (!tree) throw new NotFound('Sync job not found.');
+    if (!tree) throw new NotFound(text('bookings.sync_job_not_found'));
     res.json(tree);
   });
 
@@ -71,9 +73,9 @@ export function publishingRoutes(core: Core, options: { publishWaitMs?: number }
 
   router.post('/sync-queue/:id/force', async (req, res) => {
     allow(req, 'update');
-    if (!isUuid(req.params.id)) throw new NotFound('Sync job not found.');
+    if (!isUuid(req.params.id)) throw new NotFound(text('bookings.sync_job_not_found'));
     const job = await forceSyncJob(core, req.params.id);
-    if (!job) throw new NotFound('Sync job not found.');
+    if (!job) throw new NotFound(text('bookings.sync_job_not_found'));
     res.json(serialize(core.resource('sync-queue'), job));
   });
 

@@ -34,7 +34,7 @@ export function usePublishingServer() {
     shop,
     other,
     model: (name: string) => server().core.model(name),
-    async call(email: string, path: string, init: { method?: string; body?: unknown } = {}) {
+    async call(email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
       if (!tokens.has(email)) tokens.set(email, await server().token(email));
       const res = await server().api(path, { ...init, token: tokens.get(email) });
       return { status: res.status, body: await res.json() };

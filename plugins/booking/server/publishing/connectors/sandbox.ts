@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ChannelDef } from '@adsuite/config';
-import type { Row } from '@adsuite/backend/kit';
+import { type Row, text } from '@adsuite/backend/kit';
 import { ChannelRejection, type Connector, type ConnectorRequest, type ConnectorResult } from './types.ts';
 
 const DISPLAY = ['image_ad', 'html_ad', 'template_ad', 'video_ad'];
@@ -39,7 +39,6 @@ const FORMAT_NAMES: Record<string, string> = {
   image_ad: 'image', video_ad: 'video', html_ad: 'HTML', template_ad: 'template', search_ad: 'search ad',
 };
 
-const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 const count = (value: unknown) => (Array.isArray(value) ? value.length : typeof value === 'string' ? value.split(/[\r\n,]+/).filter((k) => k.trim()).length : 0);
 
 export function checkLineItem(channel: ChannelDef, request: Pick<ConnectorRequest, 'lineitem' | 'booking' | 'creatives'>): void {
@@ -47,12 +46,12 @@ export function checkLineItem(channel: ChannelDef, request: Pick<ConnectorReques
   const daily = Number(lineitem.dailyBudget ?? 0);
   const minimum = Math.round(channel.minBudget * 100);
   if (channel.dailyBudget && daily < minimum) {
-    throw new ChannelRejection(`${channel.name} (sandbox) refused the line item: the daily budget of ${eur(daily)} is below the channel minimum of ${eur(minimum)}.`);
+    throw new ChannelRejection(text('bookings.lineitem.daily_minimum', { channel: channel.name, daily: { money: daily }, minimum: { money: minimum } }));
   }
   if (channel.locationneeded && !(Array.isArray(request.booking?.markers) && request.booking.markers.length)) {
-    throw new ChannelRejection(`${channel.name} (sandbox) refused the line item: it needs at least one location.`);
+    throw new ChannelRejection(text('bookings.lineitem.location', { channel: channel.name }));
   }
-  if (request.creatives.length === 0) throw new ChannelRejection(`${channel.name} (sandbox) refused the line item: it has no creative.`);
+  if (request.creatives.length === 0) throw new ChannelRejection(text('bookings.lineitem.creative', { channel: channel.name }));
 }
 
 function checkBanner(channel: ChannelDef, banner: Row): void {

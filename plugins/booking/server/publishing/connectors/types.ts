@@ -5,7 +5,7 @@
  * implements the same interface.
  */
 import type { ChannelDef } from '@adsuite/config';
-import { PermanentFailure, type Row } from '@adsuite/backend/kit';
+import { inWords, type Message, PermanentFailure, type Row } from '@adsuite/backend/kit';
 
 export type SyncType = 'campaign' | 'lineitem' | 'banner';
 export type SyncAction = 'create' | 'update' | 'pause' | 'resume' | 'cancel' | 'archive';
@@ -43,4 +43,12 @@ export interface Connector {
 }
 
 /** The channel refuses the change as it stands: running it again cannot help, so the job fails at once. */
-export class ChannelRejection extends PermanentFailure {}
+export class ChannelRejection extends PermanentFailure {
+  /** The refusal as a user reads it: a catalogue text where AdSuite words it (the sandbox's own checks). */
+  readonly text: Message;
+  constructor(message: Message) {
+    // The job log keeps the English words.
+    super(inWords(message, 'en'));
+    this.text = message;
+  }
+}
