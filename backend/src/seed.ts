@@ -6,6 +6,7 @@ import type { Core } from './core.ts';
 import { hashPassword } from './auth/passwords.ts';
 import type { Row } from './resources/values.ts';
 import { CHANNELS } from '@adsuite/config';
+import { say, text, type ServerText } from '@adsuite/config/i18n/serverText';
 import { bookingMarker } from '@adsuite/config/booking/markers';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -117,12 +118,13 @@ export async function seedDemo(core: Core): Promise<void> {
   const publisher = await ensure('publisher', { name: 'Demo Publisher' }, { owner: logins.get('publisher@demo.test')!.id, url: 'https://news.demo.test' });
   await core.model('login').update({ selectedPublisher: publisher.id }, { where: { email: 'publisher@demo.test', selectedPublisher: null } });
   // The publisher's ledger (/p/finances), money in cents: two months of earnings and one payout.
-  for (const [reference, type, amount, description] of [
-    ['EARN-2026-09', 'earning', 12_050, 'Earnings September 2026'],
-    ['EARN-2026-10', 'earning', 8_620, 'Earnings October 2026'],
-    ['PAY-2026-10', 'payout', -15_000, 'Payout to the bank account'],
+  // Entry names are catalogue texts, read in each reader's language (config/i18n/server/finances.ts).
+  for (const [reference, type, amount, descriptionText] of [
+    ['EARN-2026-09', 'earning', 12_050, text('finances.ledger.earnings', { period: { de: 'September 2026', en: 'September 2026' } })],
+    ['EARN-2026-10', 'earning', 8_620, text('finances.ledger.earnings', { period: { de: 'Oktober 2026', en: 'October 2026' } })],
+    ['PAY-2026-10', 'payout', -15_000, text('finances.ledger.payout')],
   ] as const) {
-    await ensure('earning', { publisher: publisher.id, reference }, { type, amount, description });
+    await ensure('earning', { publisher: publisher.id, reference }, { type, amount, description: say('de', descriptionText), descriptionText });
   }
 
   const verticals = [];
@@ -243,10 +245,11 @@ export async function seedDemo(core: Core): Promise<void> {
   });
   // The ledger adds up to the seeded balance (243.50 euro): top-up + NEW25 coupon - spend.
   const newCustomerCoupon = (await core.model('coupon').findOne({ where: { name: 'NEW25' }, raw: true })) as Row | null;
+  const named = (descriptionText: ServerText) => ({ description: say('de', descriptionText), descriptionText });
   const ledger = [
-    { idempotencyKey: 'demo-topup-1', type: 'topup', amount: 30_000, description: 'Card top-up', reference: 'PAY-DEMO-0001' },
-    { idempotencyKey: 'demo-coupon-new25', type: 'coupon', amount: 2_500, description: 'Promo code NEW25', reference: 'NEW25', coupon: newCustomerCoupon?.id ?? null },
-    { idempotencyKey: 'demo-spend-1', type: 'spend', amount: -8_150, description: 'Campaign spend', reference: 'Summer Sale 2026' },
+    { idempotencyKey: 'demo-topup-1', type: 'topup', amount: 30_000, ...named(text('finances.ledger.card_topup')), reference: 'PAY-DEMO-0001' },
+    { idempotencyKey: 'demo-coupon-new25', type: 'coupon', amount: 2_500, ...named(text('finances.ledger.promo_code', { code: 'NEW25' })), reference: 'NEW25', coupon: newCustomerCoupon?.id ?? null },
+    { idempotencyKey: 'demo-spend-1', type: 'spend', amount: -8_150, ...named(text('finances.ledger.campaign_spend')), reference: 'Summer Sale 2026' },
   ];
   for (const entry of ledger) {
     await ensure('transaction', { idempotencyKey: entry.idempotencyKey, advertiser: demoShop.id }, entry);
@@ -256,7 +259,7 @@ export async function seedDemo(core: Core): Promise<void> {
   if (newCustomerCoupon) await ensure('couponusage', { coupon: newCustomerCoupon.id, advertiser: demoShop.id }, { transaction: couponEntry.id });
   for (const { name, balance } of ADVERTISERS.filter((a) => a.name !== demoShop.name)) {
     await ensure('transaction', { idempotencyKey: 'demo-opening-balance', advertiser: advertisers.get(name)!.id }, {
-      type: 'topup', amount: balance, description: 'Opening balance', reference: 'OPENING',
+      type: 'topup', amount: balance, ...named(text('finances.ledger.opening_balance')), reference: 'OPENING',
     });
   }
 }

@@ -5,7 +5,7 @@
  * advertiser-side users), else 404.
  */
 import { ADMINS, ADVERTISER_WRITERS, union, type Role } from '@adsuite/config';
-import { canOnRow, type Core, Forbidden, getRecord, Invalid, type RequestContext, type Row } from '@adsuite/backend/kit';
+import { canOnRow, type Core, Forbidden, getRecord, Invalid, type RequestContext, type Row, text } from '@adsuite/backend/kit';
 
 /** Pay by card and redeem coupons. */
 export const PAYERS: readonly Role[] = union(ADMINS, ADVERTISER_WRITERS);
@@ -24,7 +24,7 @@ function allowed(ctx: RequestContext, action: FinanceAction): boolean {
 export async function financeAdvertiser(core: Core, ctx: RequestContext, requested: unknown, action: FinanceAction): Promise<Row> {
   if (!allowed(ctx, action)) throw new Forbidden();
   const id = requested === undefined || requested === '' ? ctx.selectedAdvertiser : requested;
-  if (!id) throw new Invalid('Please select an advertiser.', [{ field: 'advertiser', message: 'Please select an advertiser.' }]);
+  if (!id) throw new Invalid(text('finances.select_advertiser'), [{ field: 'advertiser', message: text('finances.select_advertiser') }]);
   const advertiser = await getRecord(core, ctx, core.resource('advertiser'), String(id));
   if (!canOnRow(ctx.ability, 'read', 'transaction', { advertiser: advertiser.id })) throw new Forbidden();
   return advertiser;

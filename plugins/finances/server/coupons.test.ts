@@ -3,9 +3,8 @@ import { useFinanceServer } from './testkit.ts';
 
 const kit = useFinanceServer();
 
-
-const redeem = async (email: string, code: unknown, advertiserId?: string) =>
-  kit.call(email, '/api/coupon/use', { method: 'POST', body: { code }, headers: advertiserId ? { Advertiser: advertiserId } : {} });
+const redeem = async (email: string, code: unknown, advertiserId?: string, language = 'en') =>
+  kit.call(email, '/api/coupon/use', { method: 'POST', body: { code }, headers: { Language: language, ...(advertiserId ? { Advertiser: advertiserId } : {}) } });
 
 describe('redeeming a coupon', () => {
   it('names an unknown, inactive or expired code', async () => {
@@ -15,7 +14,7 @@ describe('redeeming a coupon', () => {
     const cases: [unknown, string][] = [
       ['NOPE', 'The coupon code "NOPE" is unknown.'],
       ['paused10', 'The coupon PAUSED10 is no longer active.'],
-      ['OLD10', 'The coupon OLD10 expired on 2020-01-31.'],
+      ['OLD10', 'The coupon OLD10 expired on 31-01-2020.'],
       ['', 'Please enter a coupon code.'],
       [42, 'Please enter a coupon code.'],
     ];
@@ -24,13 +23,23 @@ describe('redeeming a coupon', () => {
       expect(status, String(code)).toBe(400);
       expect(body).toEqual({ message, errors: [{ field: 'code', message }] });
     }
+    // In German (SPEC section 9: dates DD-MM-YYYY).
+    const german: [unknown, string][] = [
+      ['NOPE', 'Den Gutscheincode „NOPE“ gibt es nicht.'],
+      ['paused10', 'Der Gutschein PAUSED10 ist nicht mehr aktiv.'],
+      ['OLD10', 'Der Gutschein OLD10 ist am 31-01-2020 abgelaufen.'],
+      ['', 'Bitte geben Sie einen Gutscheincode ein.'],
+    ];
+    for (const [code, message] of german) expect((await redeem('other@demo.test', code, undefined, 'de')).body.message, String(code)).toBe(message);
   });
 
   it('gives NEW25 only after deposits of 50 euro, then credits 25 euro once', async () => {
     const client = await kit.advertiser('Agency Client Two');
     const early = await redeem('agency@demo.test', 'NEW25', client.id);
     expect(early.status).toBe(400);
-    expect(early.body.message).toBe('The coupon NEW25 needs deposits of at least 50,00 EUR first (so far 0,50 EUR).');
+    expect(early.body.message).toBe('The coupon NEW25 needs deposits of at least €50.00 first (so far €0.50).');
+    const german = await redeem('agency@demo.test', 'NEW25', client.id, 'de');
+    expect(german.body.message).toBe('Der Gutschein NEW25 setzt Einzahlungen von mindestens 50,00\u00a0€ voraus (bisher 0,50\u00a0€).');
 
     expect((await kit.pay('agency@demo.test', client.id, { amount: 49.5, vatHandle: 'deduct' })).status).toBe(200);
     const before = await kit.audit(client.id);
@@ -43,6 +52,7 @@ describe('redeeming a coupon', () => {
     const again = await redeem('coworker@demo.test', 'NEW25', client.id);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('The coupon NEW25 has already been used for this advertiser.');
+    expect((await redeem('coworker@demo.test', 'NEW25', client.id, 'de')).body.message).toBe('Der Gutschein NEW25 wurde für diesen Werbetreibenden bereits eingelöst.');
     expect(await kit.audit(client.id)).toEqual(after);
   });
 

@@ -6,11 +6,10 @@
  * backs that up.
  */
 import { Op, QueryTypes, type Transaction } from 'sequelize';
-import { type Core, Invalid, type Row } from '@adsuite/backend/kit';
+import { type Core, Invalid, type Row, type ServerText, text } from '@adsuite/backend/kit';
 import { lockAdvertiser, post } from './ledger.ts';
-import { formatEur } from './money.ts';
 
-const refused = (message: string) => new Invalid(message, [{ field: 'code', message }]);
+const refused = (message: ServerText) => new Invalid(message, [{ field: 'code', message }]);
 
 export interface Redeemed {
   coupon: Row;
@@ -22,26 +21,26 @@ export async function redeemCoupon(core: Core, transaction: Transaction, adverti
   const coupon = (await core.model('coupon').findOne({
     where: { name: { [Op.iLike]: code.replace(/[\\%_]/g, (c) => `\\${c}`) }, archivedAt: null }, raw: true, transaction,
   })) as Row | null;
-  if (!coupon) throw refused(`The coupon code "${code}" is unknown.`);
-  if (!coupon.active) throw refused(`The coupon ${coupon.name} is no longer active.`);
+  if (!coupon) throw refused(text('finances.coupon.unknown', { code }));
+  if (!coupon.active) throw refused(text('finances.coupon.inactive', { coupon: coupon.name as string }));
   const today = new Date().toISOString().slice(0, 10);
   const validUntil = coupon.validUntil ? String(coupon.validUntil).slice(0, 10) : null;
-  if (validUntil && validUntil < today) throw refused(`The coupon ${coupon.name} expired on ${validUntil}.`);
+  if (validUntil && validUntil < today) throw refused(text('finances.coupon.expired', { coupon: coupon.name as string, date: { day: validUntil } }));
 
   await lockAdvertiser(core, transaction, advertiserId);
   const used = await core.model('couponusage').count({ where: { advertiser: advertiserId, coupon: coupon.id }, transaction });
-  if (used) throw refused(`The coupon ${coupon.name} has already been used for this advertiser.`);
+  if (used) throw refused(text('finances.coupon.used', { coupon: coupon.name as string }));
   const [{ deposits }] = await core.sequelize.query<{ deposits: string }>(
     "SELECT COALESCE(SUM(amount), 0) AS deposits FROM transactions WHERE advertiser_id = :advertiserId AND type = 'topup'",
     { replacements: { advertiserId }, type: QueryTypes.SELECT, transaction },
   );
   const minDeposit = Number(coupon.minDeposit ?? 0);
   if (Number(deposits) < minDeposit) {
-    throw refused(`The coupon ${coupon.name} needs deposits of at least ${formatEur(minDeposit)} first (so far ${formatEur(Number(deposits))}).`);
+    throw refused(text('finances.coupon.deposit', { coupon: coupon.name as string, minimum: { money: minDeposit }, deposits: { money: Number(deposits) } }));
   }
 
   const { entries, balance } = await post(core, transaction, advertiserId, [{
-    type: 'coupon', amount: Number(coupon.amount), description: `Promo code ${coupon.name}`, reference: coupon.name as string,
+    type: 'coupon', amount: Number(coupon.amount), description: text('finances.ledger.promo_code', { code: coupon.name as string }), reference: coupon.name as string,
     coupon: coupon.id as string, idempotencyKey: `coupon:${coupon.id}`,
   }]);
   await core.model('couponusage').create({ coupon: coupon.id, advertiser: advertiserId, transaction: entries[0].id }, { transaction });

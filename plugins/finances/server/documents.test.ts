@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@adsuite/backend/kit';
 import { pdfText } from './pdfText.ts';
 import { useFinanceServer } from './testkit.ts';
 
@@ -16,7 +17,7 @@ describe('invoices', () => {
     expect(numbers).toEqual([`AS-${year}-000001`, `AS-${year}-000002`, `AS-${year}-000003`]);
   });
 
-  it('downloads a PDF with number, date, billing data, net, VAT and gross', async () => {
+  it('downloads a PDF with number, date, billing data, net, VAT and gross in the account\'s language', async () => {
     const [invoice] = (await kit.call('advertiser@demo.test', `/api/invoice/search?q=AS-${year}-000001`)).body;
     const { status, body, headers } = await kit.call('advertiser@demo.test', `/api/invoice/${invoice.id}/download`);
     expect(status).toBe(200);
@@ -24,9 +25,13 @@ describe('invoices', () => {
     expect(headers.get('content-disposition')).toBe(`attachment; filename="AS-${year}-000001.pdf"`);
     expect((body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(body as Buffer);
-    for (const expected of [`Number: AS-${year}-000001`, `Date: ${today}`, 'Demo Shop GmbH', 'Dora Demo', 'advertiser@demo.test', 'Net', '100,00 EUR', 'VAT 19 %', '19,00 EUR', 'Gross', '119,00 EUR', 'Status: paid']) {
-      expect(text, expected).toContain(expected);
-    }
+    // Demo Shop's owner reads German: the invoice is German whoever downloads it.
+    const german = ['Rechnung', `Nummer: AS-${year}-000001`, `Datum: ${today}`, 'Demo Shop GmbH', 'Dora Demo', 'advertiser@demo.test', 'Netto', '100,00\u00a0€', 'USt. 19 %', '19,00\u00a0€', 'Brutto', '119,00\u00a0€', 'Status: Bezahlt', 'Per Karte bezahlt.'];
+    for (const expected of german) expect(text, expected).toContain(expected);
+    expect(text).not.toMatch(/Invoice|Number|Net\b|Gross|EUR/);
+    const asStaff = pdfText((await kit.call('accounting@demo.test', `/api/invoice/${invoice.id}/download`, { headers: { Language: 'en' } })).body as Buffer);
+    expect(asStaff).toContain('Rechnung');
+
   });
 
   it('keeps the billing data an invoice was issued with', async () => {
@@ -84,7 +89,7 @@ describe('refunds and credit notes', () => {
 
     const pdf = await kit.call('advertiser@demo.test', `/api/creditnote/${body.creditNote.id}/download`);
     const text = pdfText(pdf.body as Buffer);
-    for (const expected of [`Number: CN-${year}-000001`, `Invoice: AS-${year}-000001`, 'Reason: Campaign canceled', '40,00 EUR', '7,60 EUR', '47,60 EUR']) {
+    for (const expected of ['Gutschrift', `Nummer: CN-${year}-000001`, `Rechnung: AS-${year}-000001`, 'Grund: Campaign canceled', '40,00\u00a0€', '7,60\u00a0€', '47,60\u00a0€', 'Der Betrag wird Ihnen zurückgezahlt.']) {
       expect(text, expected).toContain(expected);
     }
     expect((await kit.call('advertiser@demo.test', '/api/creditnote/count')).body).toEqual({ count: 1 });
@@ -101,5 +106,18 @@ describe('refunds and credit notes', () => {
     expect((await kit.call('other@demo.test', `/api/advertiser/${other.id}/refund`, { method: 'POST', body: { amount: 1 } })).status).toBe(403);
     expect((await kit.call('accounting@demo.test', `/api/advertiser/${other.id}/refund`, { method: 'POST', body: { amount: 0 } })).status).toBe(400);
     expect(await kit.audit(other.id)).toEqual(before);
+  });
+});
+
+describe('documents in the account\'s language', () => {
+  it('writes the invoice of an account that reads English in English, kept so when the account changes language', async () => {
+    await kit.server().core.model('login').update({ language: 'en' }, { where: { email: 'other@demo.test' } });
+    const paid = await kit.pay('other@demo.test', other.id, { amount: 50 });
+    await kit.server().core.model('login').update({ language: 'de' }, { where: { email: 'other@demo.test' } });
+    const text = pdfText((await kit.call('accounting@demo.test', `/api/invoice/${paid.body.invoice.id}/download`, { headers: { Language: 'de' } })).body as Buffer);
+    for (const expected of ['Invoice', `Number: ${paid.body.invoice.number}`, `Date: ${today}`, 'Net', formatMoney(5_000, 'en'), 'VAT 19 %', 'Gross', formatMoney(5_950, 'en'), 'Status: Paid', 'Paid by card.']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toMatch(/Rechnung|Netto|Brutto/);
   });
 });

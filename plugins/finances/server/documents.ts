@@ -4,7 +4,7 @@
  * invoices, CN-2026-000007 for credit notes.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { Core, Row } from '@adsuite/backend/kit';
+import { type Core, type Language, languageOf, type Row } from '@adsuite/backend/kit';
 import type { AdvertiserFunds } from './ledger.ts';
 
 export type DocumentKind = 'invoice' | 'creditnote';
@@ -16,6 +16,8 @@ export interface Billing {
   url: string | null;
   contact: string | null;
   email: string | null;
+  /** The account's language, which its documents are written in (absent in snapshots from before it was kept). */
+  language?: Language;
 }
 
 export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
@@ -34,7 +36,7 @@ async function nextNumber(core: Core, transaction: Transaction, kind: DocumentKi
 
 function billingOf(funds: AdvertiserFunds): Billing {
   const contact = [funds.owner?.name, funds.owner?.surname].filter(Boolean).join(' ');
-  return { name: funds.name, url: funds.url, contact: contact || null, email: funds.owner?.email ?? null };
+  return { name: funds.name, url: funds.url, contact: contact || null, email: funds.owner?.email ?? null, language: languageOf(funds.owner?.language) };
 }
 
 export interface DocumentValues {
@@ -58,14 +60,19 @@ export async function issueDocument(core: Core, transaction: Transaction, kind: 
   return row;
 }
 
-/** The billing data a document was issued with (documents from before the snapshot: the current data). */
-export async function billingOfDocument(core: Core, document: Row): Promise<Billing> {
+/**
+ * The billing data a document was issued with (documents from before the snapshot: the current data), with the
+ * account's language (for snapshots without one: its owner's language now).
+ */
+export async function billingOfDocument(core: Core, document: Row): Promise<Billing & { language: Language }> {
   const [stored] = await core.sequelize.query<{ billing: Billing }>('SELECT billing FROM finance_billing WHERE document_id = :id', {
     replacements: { id: document.id }, type: QueryTypes.SELECT,
   });
-  if (stored) return stored.billing;
-  const [row] = await core.sequelize.query<{ name: string; url: string | null }>('SELECT name, url FROM advertisers WHERE id = :id', {
-    replacements: { id: document.advertiser }, type: QueryTypes.SELECT,
-  });
-  return { name: row?.name ?? 'unkown', url: row?.url ?? null, contact: null, email: null };
+  if (stored?.billing.language) return { ...stored.billing, language: stored.billing.language };
+  const [row] = await core.sequelize.query<{ name: string; url: string | null; language: string | null }>(
+    'SELECT a.name, a.url, l.language FROM advertisers a LEFT JOIN logins l ON l.id = a.owner_id WHERE a.id = :id',
+    { replacements: { id: document.advertiser }, type: QueryTypes.SELECT },
+  );
+  const language = languageOf(row?.language);
+  return stored ? { ...stored.billing, language } : { name: row?.name ?? 'unkown', url: row?.url ?? null, contact: null, email: null, language };
 }

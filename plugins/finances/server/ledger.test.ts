@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@adsuite/backend/kit';
 import { spend } from './ledger.ts';
 import { useFinanceServer } from './testkit.ts';
 
@@ -36,7 +37,11 @@ describe('the ledger', () => {
 
     const refused = await manualSpend(other.id, { amount: (before.balance - 3_025) / 100 + 0.01 });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`The balance of ${((before.balance - 3_025) / 100).toFixed(2).replace('.', ',')} EUR does not cover ${((before.balance - 3_025) / 100 + 0.01).toFixed(2).replace('.', ',')} EUR.`);
+    const left = before.balance - 3_025;
+    expect(refused.body.message).toBe(`The balance of ${formatMoney(left, 'en')} does not cover ${formatMoney(left + 1, 'en')}.`);
+    const german = await manualSpend(other.id, { amount: (left + 1) / 100 }, { Language: 'de' });
+    expect(german.body.message).toBe(`Das Guthaben von ${formatMoney(left, 'de')} deckt ${formatMoney(left + 1, 'de')} nicht.`);
+    expect(formatMoney(123_456, 'de')).toBe('1.234,56\u00a0€');
     const emptied = await manualSpend(other.id, { amount: (before.balance - 3_025) / 100 });
     expect(emptied.body.balance).toBe(0);
     expect(await kit.audit(other.id)).toEqual({ balance: 0, ledger: 0 });

@@ -6,9 +6,8 @@
  * make it negative is refused whole (InsufficientBalance), never capped.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
-import { type Core, HttpError, NotFound, type Row } from '@adsuite/backend/kit';
+import { type Core, HttpError, inWords, languageOf, type Message, NotFound, type Row, text } from '@adsuite/backend/kit';
 import { noteBalanceChange } from './alerts.ts';
-import { formatEur } from './money.ts';
 
 export type LedgerType = 'topup' | 'coupon' | 'spend' | 'refund' | 'vat' | 'manual';
 
@@ -16,7 +15,11 @@ export interface LedgerEntry {
   type: LedgerType;
   /** Signed cents: credits positive, debits negative. */
   amount: number;
-  description: string;
+  /**
+   * The entry's name: a text of the catalogue (`text('finances.ledger.card_topup')`), which every reader reads in
+   * their language, or a free text as someone entered it (a manual spend).
+   */
+  description: Message;
   reference?: string | null;
   idempotencyKey?: string | null;
   coupon?: string | null;
@@ -32,7 +35,7 @@ export interface Posted {
 
 export class InsufficientBalance extends HttpError {
   constructor(balance: number, debit: number) {
-    super(409, `The balance of ${formatEur(balance)} does not cover ${formatEur(debit)}.`);
+    super(409, text('finances.insufficient_balance', { balance: { money: balance }, debit: { money: debit } }));
   }
 }
 
@@ -57,7 +60,7 @@ export async function lockAdvertiser(core: Core, transaction: Transaction, adver
      WHERE a.id = :advertiserId AND a.archived_at IS NULL FOR UPDATE OF a`,
     { replacements: { advertiserId }, type: QueryTypes.SELECT, transaction },
   );
-  if (!row) throw new NotFound('Advertiser not found.');
+  if (!row) throw new NotFound(text('finances.advertiser_not_found'));
   return {
     id: row.id, name: row.name, url: row.url, balance: Number(row.balance ?? 0), billingType: row.billing_type,
     owner: row.email ? { email: row.email, name: row.owner_name, surname: row.owner_surname, language: row.language } : null,
@@ -70,8 +73,15 @@ export async function post(core: Core, transaction: Transaction, advertiserId: s
   const change = entries.reduce((sum, entry) => sum + entry.amount, 0);
   const balance = advertiser.balance + change;
   if (change < 0 && balance < 0 && advertiser.billingType !== 'postpaid') throw new InsufficientBalance(advertiser.balance, -change);
+  // A named entry is stored in the account's language too (search, readers without a language).
+  const language = languageOf(advertiser.owner?.language);
   const created = await core.model('transaction').bulkCreate(
-    entries.map((entry) => ({ ...entry, advertiser: advertiserId })),
+    entries.map((entry) => ({
+      ...entry,
+      description: inWords(entry.description, language).slice(0, 500),
+      descriptionText: typeof entry.description === 'string' ? null : entry.description,
+      advertiser: advertiserId,
+    })),
     { transaction, returning: true },
   );
   await core.sequelize.query('UPDATE advertisers SET balance = :balance, updated = now() WHERE id = :advertiserId', {
@@ -94,7 +104,7 @@ export interface SpendRequest {
   advertiserId: string;
   /** Positive cents to take off the balance. */
   amount: number;
-  description: string;
+  description: Message;
   campaign?: string | null;
   reference?: string | null;
   /** The same key books the spend once (e.g. the ad server's `spend:<campaign>:<day>`). */
@@ -123,6 +133,6 @@ export async function auditBalance(core: Core, advertiserId: string): Promise<{ 
      FROM advertisers a WHERE a.id = :advertiserId`,
     { replacements: { advertiserId }, type: QueryTypes.SELECT },
   );
-  if (!row) throw new NotFound('Advertiser not found.');
+  if (!row) throw new NotFound(text('finances.advertiser_not_found'));
   return { balance: Number(row.balance), ledger: Number(row.ledger) };
 }

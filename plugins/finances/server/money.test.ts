@@ -35,20 +35,21 @@ describe('euro input and output', () => {
     expect(formatEur(-50)).toBe('-0,50 EUR');
   });
 
-  it('writes CSV cells that stay cells and never run as formulas', () => {
+  it('writes CSV cells that stay cells and never run as formulas, in the reader\'s language', () => {
     const created = '2026-03-01T10:00:00.000Z';
-    const csv = ledgerCsv([
+    const rows = [
       { created, type: 'spend', description: 'Spend, "big"', reference: 'Line one\nline two', amount: -81.5 },
       { created, type: 'coupon', description: '=HYPERLINK("x")', reference: null, amount: 25 },
       { created, type: 'topup', description: 'a;b', reference: '@me', amount: 100 },
-    ]);
-    expect(csv).toBe([
+    ];
+    expect(ledgerCsv(rows, 'en')).toBe([
       'Date,Type,Description,Reference,Amount (EUR)',
-      '2026-03-01,spend,"Spend, ""big""","Line one\nline two",-81.50',
-      `2026-03-01,coupon,"'=HYPERLINK(""x"")",,25.00`,
-      `2026-03-01,topup,"a;b",'@me,100.00`,
+      '01-03-2026,Spend,"Spend, ""big""","Line one\nline two",-81.50',
+      `01-03-2026,Coupon,"'=HYPERLINK(""x"")",,25.00`,
+      `01-03-2026,Top-up,"a;b",'@me,100.00`,
       '',
     ].join('\r\n'));
-    expect(ledgerCsv([])).toBe('Date,Type,Description,Reference,Amount (EUR)\r\n');
+    expect(ledgerCsv(rows, 'de').split('\r\n').slice(0, 2)).toEqual(['Datum,Art,Beschreibung,Referenz,Betrag (EUR)', '01-03-2026,Ausgaben,"Spend, ""big""","Line one\nline two",-81.50']);
+    expect(ledgerCsv([], 'en')).toBe('Date,Type,Description,Reference,Amount (EUR)\r\n');
   });
 });

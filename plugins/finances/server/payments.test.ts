@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useFinanceServer, SANDBOX_CARDS } from './testkit.ts';
+import { CARD, useFinanceServer, SANDBOX_CARDS } from './testkit.ts';
 
 const kit = useFinanceServer();
 const { shop, other } = kit;
@@ -34,15 +34,19 @@ describe('card top-ups', () => {
     expect((await kit.audit(shop.id)).balance).toBe(before.balance + 10_000 + 4_202);
   });
 
-  it('answers "payment failed" for a declined or expired card and changes nothing', async () => {
+  it('answers "payment failed" (in the request\'s language) for a declined or expired card and changes nothing', async () => {
     const before = await kit.audit(shop.id);
     const invoices = await kit.count('invoices', shop.id);
     const payments = await kit.count('finance_payments', shop.id);
     for (const card of [{ cardNumber: SANDBOX_CARDS.declined }, { cardNumber: '5555 5555 5555 4444' }, { expiry: '01/20' }]) {
       const { status, body } = await kit.pay(ADVERTISER, shop.id, { amount: 20, ...card });
       expect(status, JSON.stringify(card)).toBe(402);
-      expect(body.message).toBe('payment failed');
+      expect(body.message).toBe('Payment failed: the payment was declined. Your balance is unchanged.');
     }
+    const german = await kit.call(ADVERTISER, `/api/advertiser/${shop.id}/payment`, {
+      method: 'POST', headers: { 'Idempotency-Key': 'declined-in-german', Language: 'de' }, body: { ...CARD, cardNumber: SANDBOX_CARDS.declined, amount: 20, vatHandle: 'add' },
+    });
+    expect(german.body.message).toBe('Zahlung fehlgeschlagen: Die Zahlung wurde abgelehnt. Ihr Guthaben ist unverändert.');
     expect(await kit.audit(shop.id)).toEqual(before);
     expect(await kit.count('invoices', shop.id)).toBe(invoices);
     expect(await kit.count('finance_payments', shop.id)).toBe(payments);
@@ -159,13 +163,29 @@ describe('the ledger as a list and as CSV', () => {
     expect((await kit.call(ADVERTISER, '/api/finances/ledger?sort=["password","ASC"]')).status).toBe(400);
   });
 
-  it('exports the ledger as CSV with amounts in euros', async () => {
+  it('exports the ledger as CSV with amounts in euros, in the reader\'s language', async () => {
     const { status, body, headers } = await kit.call(ADVERTISER, '/api/finances/ledger.csv');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (body as string).trim().split('\r\n');
     expect(lines[0]).toBe('Date,Type,Description,Reference,Amount (EUR)');
-    expect(lines.some((line) => /^\d{4}-\d{2}-\d{2},spend,Campaign spend,Summer Sale 2026,-81\.50$/.test(line))).toBe(true);
+    expect(lines.some((line) => /^\d{2}-\d{2}-\d{4},Spend,Campaign spend,Summer Sale 2026,-81\.50$/.test(line))).toBe(true);
     expect(lines.length - 1).toBe(await kit.count('transactions', shop.id));
+    const german = ((await kit.call(ADVERTISER, '/api/finances/ledger.csv', { headers: { Language: 'de' } })).body as string).trim().split('\r\n');
+    expect(german[0]).toBe('Datum,Art,Beschreibung,Referenz,Betrag (EUR)');
+    expect(german.some((line) => /^\d{2}-\d{2}-\d{4},Ausgaben,Kampagnenausgaben,Summer Sale 2026,-81\.50$/.test(line))).toBe(true);
+    expect(german.some((line) => /^\d{2}-\d{2}-\d{4},Aufladung,Aufladung per Karte,/.test(line))).toBe(true);
+  });
+
+  it('names the ledger entries in the reader\'s language, in the finance list and the generic one', async () => {
+    const names = async (path: string, language: string) =>
+      ((await kit.call(ADVERTISER, path, { headers: { Language: language } })).body as { description: string }[]).map((entry) => entry.description);
+    for (const path of ['/api/finances/ledger?range=[0,99]', `/api/transaction?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ advertiser: shop.id }))}`]) {
+      const german = await names(path, 'de');
+      const english = await names(path, 'en');
+      expect(german, path).toEqual(expect.arrayContaining(['Aufladung per Karte', 'USt. 19 %', 'Gutscheincode NEW25', 'Kampagnenausgaben']));
+      expect(english, path).toEqual(expect.arrayContaining(['Card top-up', 'VAT 19 %', 'Promo code NEW25', 'Campaign spend']));
+      expect(english.join()).not.toMatch(/Aufladung|Gutschein|Kampagne/);
+    }
   });
 });

@@ -4,6 +4,13 @@
  */
 import { inflateSync } from 'node:zlib';
 
+/** Windows-1252 where it differs from Latin-1 (0x80-0x9F): the characters a document may show. */
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€', 0x82: '‚', 0x84: '„', 0x85: '…', 0x8a: 'Š', 0x8c: 'Œ', 0x8e: 'Ž', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”',
+  0x95: '•', 0x96: '–', 0x97: '—', 0x99: '™', 0x9a: 'š', 0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
+};
+const winAnsi = (bytes: Buffer) => [...bytes].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
+
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
@@ -15,7 +22,8 @@ export function pdfText(pdf: Buffer): string {
       content = match[1];
     }
     for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const text = [...shown[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join('');
+      // The standard fonts write WinAnsi (Windows-1252): '€' is 0x80.
+      const text = [...shown[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => winAnsi(Buffer.from(hex[1], 'hex'))).join('');
       lines.push(text);
     }
   }

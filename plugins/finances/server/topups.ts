@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
-import { type Core, HttpError, Invalid, NotFound, type Row } from '@adsuite/backend/kit';
+import { type Core, HttpError, Invalid, NotFound, type Row, text } from '@adsuite/backend/kit';
 import { issueDocument } from './documents.ts';
 import { lockAdvertiser, post } from './ledger.ts';
 import { financeMail, recipientOf } from './mail.ts';
@@ -26,7 +26,7 @@ import type { Card, PaymentProvider } from './payments/index.ts';
 
 export class PaymentFailed extends HttpError {
   constructor() {
-    super(402, 'payment failed');
+    super(402, text('finances.payment_failed'));
   }
 }
 
@@ -91,7 +91,7 @@ export async function topUp(core: Core, provider: PaymentProvider, transaction: 
       'SELECT * FROM finance_payments WHERE advertiser_id = :advertiserId AND idempotency_key = :key',
       { replacements: { advertiserId: request.advertiserId, key: request.idempotencyKey }, type: QueryTypes.SELECT, transaction },
     );
-    if (earlier.fingerprint !== fingerprint) throw new HttpError(422, 'This Idempotency-Key was used for a different payment.');
+    if (earlier.fingerprint !== fingerprint) throw new HttpError(422, text('finances.key_reused'));
     return stored(earlier);
   }
 
@@ -113,7 +113,7 @@ export async function confirmTopUp(core: Core, provider: PaymentProvider, transa
     'SELECT * FROM finance_payments WHERE id = :paymentId AND advertiser_id = :advertiserId FOR UPDATE',
     { replacements: { paymentId, advertiserId }, type: QueryTypes.SELECT, transaction },
   );
-  if (!payment) throw new NotFound('Payment not found.');
+  if (!payment) throw new NotFound(text('finances.payment_not_found'));
   if (payment.status === 'succeeded') return stored(payment);
   const result = await provider.confirm(payment.provider_ref ?? '');
   if (result.status !== 'succeeded') throw new PaymentFailed();
@@ -123,8 +123,8 @@ export async function confirmTopUp(core: Core, provider: PaymentProvider, transa
 
 async function complete(core: Core, transaction: Transaction, paymentId: string, advertiserId: string, split: { net: number; vat: number; gross: number }, providerRef: string) {
   const { entries, balance, advertiser } = await post(core, transaction, advertiserId, [
-    { type: 'topup', amount: split.gross, description: 'Card top-up', reference: providerRef, idempotencyKey: `payment:${paymentId}` },
-    ...(split.vat ? [{ type: 'vat' as const, amount: -split.vat, description: `VAT ${VAT_PERCENT} %`, reference: providerRef, idempotencyKey: `payment:${paymentId}:vat` }] : []),
+    { type: 'topup', amount: split.gross, description: text('finances.ledger.card_topup'), reference: providerRef, idempotencyKey: `payment:${paymentId}` },
+    ...(split.vat ? [{ type: 'vat' as const, amount: -split.vat, description: text('finances.ledger.vat', { percent: VAT_PERCENT }), reference: providerRef, idempotencyKey: `payment:${paymentId}:vat` }] : []),
   ]);
   const invoice = await issueDocument(core, transaction, 'invoice', advertiser, { ...split, status: 'paid', transaction: entries[0].id as string });
   const body = {
@@ -154,11 +154,11 @@ export async function refund(core: Core, transaction: Transaction, request: Refu
   await lockAdvertiser(core, transaction, request.advertiserId);
   if (request.invoiceId) {
     const invoice = await core.model('invoice').findOne({ where: { id: request.invoiceId, advertiser: request.advertiserId }, raw: true, transaction });
-    if (!invoice) throw new Invalid('The invoice was not found for this advertiser.', [{ field: 'invoice', message: 'The invoice was not found for this advertiser.' }]);
+    if (!invoice) throw new Invalid(text('finances.invoice_not_found'), [{ field: 'invoice', message: text('finances.invoice_not_found') }]);
   }
   const { entries, balance, advertiser } = await post(core, transaction, request.advertiserId, [
-    { type: 'refund', amount: -gross, description: request.reason ? `Refund: ${request.reason}`.slice(0, 500) : 'Refund' },
-    ...(vat ? [{ type: 'vat' as const, amount: vat, description: `VAT ${VAT_PERCENT} % refunded` }] : []),
+    { type: 'refund', amount: -gross, description: request.reason ? text('finances.ledger.refund_reason', { reason: request.reason }) : text('finances.ledger.refund') },
+    ...(vat ? [{ type: 'vat' as const, amount: vat, description: text('finances.ledger.vat_refunded', { percent: VAT_PERCENT }) }] : []),
   ]);
   const creditNote = await issueDocument(core, transaction, 'creditnote', advertiser, {
     net: request.amount, vat, gross, status: 'open', transaction: entries[0].id as string, invoice: request.invoiceId, reason: request.reason,

@@ -1,6 +1,6 @@
 /** /api/coupon/use (redeem a code for the selected advertiser) and /api/coupon/:id/advertisers (history). */
 import { Router } from 'express';
-import { contextOf, type Core, getRecord, Invalid, serialize } from '@adsuite/backend/kit';
+import { contextOf, type Core, getRecord, Invalid, serialize, text } from '@adsuite/backend/kit';
 import { financeAdvertiser } from '../access.ts';
 import { couponHistory, redeemCoupon } from '../coupons.ts';
 import { euros } from '../money.ts';
@@ -13,10 +13,10 @@ export function couponRoutes(core: Core): Router {
     const body = (typeof req.body === 'object' && req.body) || {};
     const advertiser = await financeAdvertiser(core, ctx, body.advertiser, 'pay');
     const code = typeof body.code === 'string' ? body.code.trim() : '';
-    if (!code || code.length > 40) throw new Invalid('Please enter a coupon code.', [{ field: 'code', message: 'Please enter a coupon code.' }]);
+    if (!code || code.length > 40) throw new Invalid(text('finances.coupon.code_required'), [{ field: 'code', message: text('finances.coupon.code_required') }]);
     const { coupon, entry, balance } = await core.sequelize.transaction((t) => redeemCoupon(core, t, advertiser.id as string, code));
     res.json({
-      coupon: coupon.name, amount: euros(Number(coupon.amount)), balance: euros(balance), transaction: serialize(core.resource('transaction'), entry),
+      coupon: coupon.name, amount: euros(Number(coupon.amount)), balance: euros(balance), transaction: serialize(core.resource('transaction'), entry, ctx.language),
     });
   });
 

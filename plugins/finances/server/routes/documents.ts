@@ -5,7 +5,7 @@
  */
 import { Router } from 'express';
 import { Op, type WhereOptions } from 'sequelize';
-import { contextOf, type Core, escapeLike, getRecord, Invalid, listRecords, parseListQuery, type Row, toCents, updateRecord } from '@adsuite/backend/kit';
+import { contextOf, type Core, escapeLike, getRecord, Invalid, listRecords, parseListQuery, type Row, text, toCents, updateRecord } from '@adsuite/backend/kit';
 import { billingOfDocument, type DocumentKind } from '../documents.ts';
 import { renderDocumentPdf } from '../pdf.ts';
 
@@ -38,16 +38,17 @@ export function documentRoutes(core: Core, kind: DocumentKind): Router {
 
   router.patch(`/${kind}/:id/status`, async (req, res) => {
     const status = (typeof req.body === 'object' && req.body ? req.body.status : undefined) as unknown;
-    if (typeof status !== 'string' || !status) throw new Invalid('Please choose a status.', [{ field: 'status', message: 'Please choose a status.' }]);
+    if (typeof status !== 'string' || !status) throw new Invalid(text('finances.status_required'), [{ field: 'status', message: text('finances.status_required') }]);
     res.json(await updateRecord(core, contextOf(req), resource, req.params.id, { status }));
   });
 
   router.get(`/${kind}/:id/download`, async (req, res) => {
     const document = await getRecord(core, contextOf(req), resource, req.params.id);
     const invoice = document.invoice ? ((await core.model('invoice').findByPk(document.invoice as string, { raw: true })) as Row | null) : null;
+    const billing = await billingOfDocument(core, document);
     const pdf = await renderDocumentPdf({
       kind, number: document.number as string, date: document.date as string, status: document.status as string,
-      billing: await billingOfDocument(core, document),
+      billing, language: billing.language,
       net: toCents(Number(document.net)), vat: toCents(Number(document.vat)), gross: toCents(Number(document.gross)),
       reason: (document.reason as string | undefined) ?? null, invoiceNumber: (invoice?.number as string | undefined) ?? null,
     });

@@ -4,7 +4,7 @@
  */
 import { Router, type Request } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import { contextOf, type Core, listRecords, parseListQuery, type Row, toCents } from '@adsuite/backend/kit';
+import { contextOf, type Core, formatDay, type Language, listRecords, parseListQuery, type Row, toCents, translate, valueLabel } from '@adsuite/backend/kit';
 import { financeAdvertiser } from '../access.ts';
 import { alertLevelOf } from '../alerts.ts';
 
@@ -16,14 +16,17 @@ function defuseFormula(text: string): string {
 }
 
 /**
- * `transactions.csv` (csv-stringify): date, type, description, reference and the amount in euros, CRLF line
- * ends; cells with a comma, quote, line break or semicolon quoted; formulas defused.
+ * `transactions.csv` (csv-stringify) in the reader's language: date (DD-MM-YYYY, SPEC section 9), type,
+ * description (the entries' names as the API answers them), reference and the amount in euros as a plain number
+ * (1234.50, for spreadsheets in any locale), CRLF line ends; cells with a comma, quote, line break or semicolon
+ * quoted; formulas defused.
  */
-export function ledgerCsv(rows: Row[]): string {
+export function ledgerCsv(rows: Row[], language: Language): string {
   const lines = rows.map((row) => [
-    new Date(row.created as string).toISOString().slice(0, 10), row.type, row.description, row.reference ?? '', (toCents(Number(row.amount)) / 100).toFixed(2),
+    formatDay(row.created), valueLabel(String(row.type))[language], row.description, row.reference ?? '', (toCents(Number(row.amount)) / 100).toFixed(2),
   ]);
-  return stringify([['Date', 'Type', 'Description', 'Reference', 'Amount (EUR)'], ...lines], {
+  const header = ['date', 'type', 'description', 'reference', 'amount'].map((column) => translate(language, `finances.csv.${column}`));
+  return stringify([header, ...lines], {
     record_delimiter: 'windows',
     quoted_match: /[\r\n;]/,
     cast: { string: defuseFormula, boolean: String, date: (value) => value.toISOString() },
@@ -52,9 +55,10 @@ export function ledgerRoutes(core: Core): Router {
 
   router.get('/finances/ledger.csv', async (req, res) => {
     const { rows } = await ledgerQuery(req, [0, CSV_ROWS - 1]);
+    const { language } = contextOf(req);
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', 'attachment; filename="transactions.csv"');
-    res.send(ledgerCsv(rows as Row[]));
+    res.send(ledgerCsv(rows as Row[], language));
   });
 
   router.get('/finances/alert', async (req, res) => {
