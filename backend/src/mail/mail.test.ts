@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../core.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
 import { MAIL_TEMPLATES, sendMail } from './index.ts';
+import { translate } from '@adsuite/config/i18n/serverText';
 import { renderMail, type MailData } from './templates.ts';
 import { outboxTo, startTestSmtpServer, type TestSmtpServer } from './testing.ts';
 
@@ -98,8 +99,15 @@ describe('templates', () => {
         expect(mail.text).toMatch(/https:\/\/app\.adsuite\.test\/\S+/);
         expect(mail.text).toContain(language === 'de' ? 'Ihr AdSuite-Team' : 'Your AdSuite team');
         expect(mail.html).toContain('<a href="https://app.adsuite.test/');
+        // Every text comes from the catalogue (config/i18n/server/mail.ts): none is missing there.
+        expect(`${mail.subject}\n${mail.text}`, `${template} ${language}`).not.toMatch(/mail\.[a-z_]+\.[a-z_]+|%\{/);
       }
     }
+  });
+
+  it('takes its texts from the server catalogue', () => {
+    expect(renderMail('lowBalance', 'de', EXAMPLES.lowBalance, '').subject).toBe(translate('de', 'mail.low_balance.subject', { advertiser: 'Demo Shop GmbH' }));
+    expect(renderMail('paymentReceipt', 'en', EXAMPLES.paymentReceipt, '').text).toContain(translate('en', 'mail.payment_receipt.balance', { balance: { money: 7_435 } }));
   });
 
   it('formats money by language and keeps user input out of the markup and the headers', () => {

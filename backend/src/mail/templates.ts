@@ -1,8 +1,9 @@
 /**
- * The texts of every mail the platform sends, in German and English, each as plain text and simple HTML.
- * A template names the facts it needs (MailData); greeting, call to action and sign-off are the same layout
- * for all of them.
+ * Every mail the platform sends, in German and English, each as plain text and simple HTML. The texts are the
+ * server catalogue's (config/i18n/server/mail.ts, `mail.*`); a template names the facts it needs (MailData) and
+ * how they fill its texts; greeting, call to action and sign-off are the same layout for all of them.
  */
+import { translate, type TextParam } from '@adsuite/config/i18n/serverText';
 
 export type MailLanguage = 'de' | 'en';
 
@@ -42,119 +43,74 @@ interface Message {
 /** Product pages the mails link to when the caller names none (SPEC section 2 routes). */
 const PAGES = { finances: '/advertiser/finances', bookings: '/bookings' };
 
-const money = (cents: number, language: MailLanguage) =>
-  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** A mail's texts in `language`: `words('subject')` is `mail.<area>.subject` of the catalogue. */
+type Words = (key: string, params?: Record<string, TextParam>) => string;
+type Compose<T extends MailTemplate> = (data: MailData[T], words: Words, page: (path: string) => string) => Message;
 
-type Compose<T extends MailTemplate> = (data: MailData[T], language: MailLanguage, page: (path: string) => string) => Message;
-
-const TEMPLATES: { [T in MailTemplate]: Record<MailLanguage, Compose<T>> } = {
+/** Each template: the catalogue area of its texts (config/i18n/server/mail.ts) and how the facts fill them. */
+const TEMPLATES: { [T in MailTemplate]: { area: string; compose: Compose<T> } } = {
   confirmation: {
-    de: (d) => ({
-      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-      before: ['vielen Dank für Ihre Registrierung bei AdSuite. Bitte bestätigen Sie Ihre E-Mail-Adresse:'],
-      action: { label: 'E-Mail-Adresse bestätigen', link: d.link },
-      after: [
-        'Der Link ist 7 Tage gültig.',
-        ...(d.agency ? ['Danach prüft unser Vertrieb Ihr Agenturkonto und meldet sich bei Ihnen, sobald es freigeschaltet ist.'] : []),
-      ],
-    }),
-    en: (d) => ({
-      subject: 'Please confirm your e-mail address',
-      before: ['Thank you for registering with AdSuite. Please confirm your e-mail address:'],
-      action: { label: 'Confirm e-mail address', link: d.link },
-      after: [
-        'The link is valid for 7 days.',
-        ...(d.agency ? ['Our sales team then checks your agency account and will contact you as soon as it is activated.'] : []),
-      ],
+    area: 'confirmation',
+    compose: (d, w) => ({
+      subject: w('subject'),
+      before: [w('intro')],
+      action: { label: w('action'), link: d.link },
+      after: [w('valid'), ...(d.agency ? [w('agency')] : [])],
     }),
   },
   passwordReset: {
-    de: (d) => ({
-      subject: 'Ihr neues Passwort für AdSuite',
-      before: ['Sie haben ein neues Passwort angefordert. Mit diesem Link legen Sie es fest:'],
-      action: { label: 'Neues Passwort festlegen', link: d.link },
-      after: ['Der Link ist eine Stunde gültig und funktioniert einmal. Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail.'],
-    }),
-    en: (d) => ({
-      subject: 'Your new AdSuite password',
-      before: ['You asked for a new password. Set it with this link:'],
-      action: { label: 'Set a new password', link: d.link },
-      after: ['The link is valid for one hour and works once. If you did not ask for a new password, ignore this e-mail.'],
+    area: 'password_reset',
+    compose: (d, w) => ({
+      subject: w('subject'),
+      before: [w('intro')],
+      action: { label: w('action'), link: d.link },
+      after: [w('valid')],
     }),
   },
   subaccountInvitation: {
-    de: (d) => ({
-      subject: `${d.inviter} lädt Sie zu AdSuite ein`,
-      before: [`${d.inviter} hat Ihnen einen Zugang zu AdSuite eingerichtet. Wählen Sie Ihr Passwort, um ihn zu aktivieren:`],
-      action: { label: 'Passwort festlegen', link: d.link },
-      after: ['Der Link ist 7 Tage gültig.'],
-    }),
-    en: (d) => ({
-      subject: `${d.inviter} invites you to AdSuite`,
-      before: [`${d.inviter} has set up an AdSuite account for you. Choose your password to activate it:`],
-      action: { label: 'Choose password', link: d.link },
-      after: ['The link is valid for 7 days.'],
+    area: 'invitation',
+    compose: (d, w) => ({
+      subject: w('subject', { inviter: d.inviter }),
+      before: [w('intro', { inviter: d.inviter })],
+      action: { label: w('action'), link: d.link },
+      after: [w('valid')],
     }),
   },
   readyToPublish: {
-    de: (d, _l, page) => ({
-      subject: `Ihre Buchung "${d.booking}" ist bereit zur Veröffentlichung`,
-      before: [`die Prüfung Ihrer Buchung "${d.booking}" ist abgeschlossen. Sie können sie jetzt veröffentlichen; das dauert bis zu zwei Minuten.`],
-      action: { label: 'Zu den Buchungen', link: d.link ?? page(PAGES.bookings) },
-    }),
-    en: (d, _l, page) => ({
-      subject: `Your booking "${d.booking}" is ready to publish`,
-      before: [`The check of your booking "${d.booking}" is complete. You can publish it now; this takes up to two minutes.`],
-      action: { label: 'Go to bookings', link: d.link ?? page(PAGES.bookings) },
+    area: 'ready_to_publish',
+    compose: (d, w, page) => ({
+      subject: w('subject', { booking: d.booking }),
+      before: [w('intro', { booking: d.booking })],
+      action: { label: w('action'), link: d.link ?? page(PAGES.bookings) },
     }),
   },
   lowBalance: {
-    de: (d, l, page) => ({
-      subject: `Niedriges Guthaben bei ${d.advertiser}`,
-      before: [`das Guthaben von ${d.advertiser} beträgt nur noch ${money(d.balanceCents, l)}. Laden Sie es auf, damit Ihre Kampagnen weiterlaufen.`],
-      action: { label: 'Guthaben aufladen', link: d.link ?? page(PAGES.finances) },
-    }),
-    en: (d, l, page) => ({
-      subject: `Low balance for ${d.advertiser}`,
-      before: [`The balance of ${d.advertiser} is down to ${money(d.balanceCents, l)}. Top it up to keep your campaigns running.`],
-      action: { label: 'Top up credit', link: d.link ?? page(PAGES.finances) },
+    area: 'low_balance',
+    compose: (d, w, page) => ({
+      subject: w('subject', { advertiser: d.advertiser }),
+      before: [w('intro', { advertiser: d.advertiser, balance: { money: d.balanceCents } })],
+      action: { label: w('action'), link: d.link ?? page(PAGES.finances) },
     }),
   },
   outOfBalance: {
-    de: (d, l, page) => ({
-      subject: `Kein Guthaben mehr bei ${d.advertiser}`,
-      before: [`das Guthaben von ${d.advertiser} ist aufgebraucht (${money(d.balanceCents, l)}). Ihre Kampagnen laufen erst weiter, wenn Sie Guthaben aufladen.`],
-      action: { label: 'Guthaben aufladen', link: d.link ?? page(PAGES.finances) },
-    }),
-    en: (d, l, page) => ({
-      subject: `${d.advertiser} is out of balance`,
-      before: [`The balance of ${d.advertiser} is used up (${money(d.balanceCents, l)}). Your campaigns continue once you top up your credit.`],
-      action: { label: 'Top up credit', link: d.link ?? page(PAGES.finances) },
+    area: 'out_of_balance',
+    compose: (d, w, page) => ({
+      subject: w('subject', { advertiser: d.advertiser }),
+      before: [w('intro', { advertiser: d.advertiser, balance: { money: d.balanceCents } })],
+      action: { label: w('action'), link: d.link ?? page(PAGES.finances) },
     }),
   },
   paymentReceipt: {
-    de: (d, l, page) => ({
-      subject: `Zahlungsbestätigung über ${money(d.amountCents, l)}`,
+    area: 'payment_receipt',
+    compose: (d, w, page) => ({
+      subject: w('subject', { amount: { money: d.amountCents } }),
       before: [
-        `vielen Dank für Ihre Zahlung über ${money(d.amountCents, l)} für ${d.advertiser} (Referenz ${d.reference}).`,
-        `Ihr neues Guthaben beträgt ${money(d.balanceCents, l)}.`,
+        w('intro', { amount: { money: d.amountCents }, advertiser: d.advertiser, reference: d.reference }),
+        w('balance', { balance: { money: d.balanceCents } }),
       ],
-      action: { label: 'Zu den Finanzen', link: d.link ?? page(PAGES.finances) },
-    }),
-    en: (d, l, page) => ({
-      subject: `Payment receipt for ${money(d.amountCents, l)}`,
-      before: [
-        `Thank you for your payment of ${money(d.amountCents, l)} for ${d.advertiser} (reference ${d.reference}).`,
-        `Your new balance is ${money(d.balanceCents, l)}.`,
-      ],
-      action: { label: 'Go to finances', link: d.link ?? page(PAGES.finances) },
+      action: { label: w('action'), link: d.link ?? page(PAGES.finances) },
     }),
   },
-};
-
-const LAYOUT = {
-  de: { hello: (name?: string) => (name ? `Hallo ${name},` : 'Hallo,'), regards: ['Viele Grüße', 'Ihr AdSuite-Team'] },
-  en: { hello: (name?: string) => (name ? `Hello ${name},` : 'Hello,'), regards: ['Kind regards', 'Your AdSuite team'] },
 };
 
 const escapeHtml = (text: string) =>
@@ -166,27 +122,25 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 /** Mails whose link opens an account (confirmation, new password, invitation): the link is a secret. */
 export const ACCOUNT_LINK_TEMPLATES: readonly MailTemplate[] = ['confirmation', 'passwordReset', 'subaccountInvitation'];
 
-const LINK_REMOVED: Record<MailLanguage, string> = {
-  de: '[Link entfernt: Er wurde nur an den Empfänger versandt.]',
-  en: '[Link removed: it was sent to the recipient only.]',
-};
-
 /**
  * `withoutLink` renders the copy that is kept (the outbox, when mail goes out through SMTP): the call to action
  * names no link, so a copy read by anyone else opens no account.
  */
 export function renderMail<T extends MailTemplate>(template: T, language: MailLanguage, data: MailData[T], publicUrl: string, options: { withoutLink?: boolean } = {}): RenderedMail {
-  const compose = TEMPLATES[template]?.[language] as Compose<T> | undefined;
-  if (!compose) throw new Error(`Unknown mail template "${template}" in "${language}"`);
-  const composed = compose(data, language, (path) => `${publicUrl}${path}`);
-  const message = options.withoutLink ? { ...composed, action: { ...composed.action, link: LINK_REMOVED[language] } } : composed;
+  const found = Object.hasOwn(TEMPLATES, template) ? TEMPLATES[template] : undefined;
+  if (!found || !['de', 'en'].includes(language)) throw new Error(`Unknown mail template "${template}" in "${language}"`);
+  const { area, compose } = found as { area: string; compose: Compose<T> };
+  const words: Words = (key, params) => translate(language, `mail.${area}.${key}`, params);
+  const layout: Words = (key, params) => translate(language, `mail.layout.${key}`, params);
+  const composed = compose(data, words, (path) => `${publicUrl}${path}`);
+  const message = options.withoutLink ? { ...composed, action: { ...composed.action, link: layout('link_removed') } } : composed;
   const button = options.withoutLink
     ? `<p><strong>${escapeHtml(message.action.label)}</strong></p>`
     : `<p><a href="${escapeHtml(message.action.link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(message.action.label)}</a></p>`;
-  const layout = LAYOUT[language];
-  const hello = layout.hello(data.name ? oneLine(data.name) : undefined);
+  const hello = data.name ? layout('hello_name', { name: oneLine(data.name) }) : layout('hello');
+  const regards = [layout('regards'), layout('team')];
   const after = message.after ?? [];
-  const text = [hello, '', ...message.before, '', message.action.link, '', ...after, ...(after.length ? [''] : []), ...layout.regards].join('\n');
+  const text = [hello, '', ...message.before, '', message.action.link, '', ...after, ...(after.length ? [''] : []), ...regards].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
@@ -195,7 +149,7 @@ export function renderMail<T extends MailTemplate>(template: T, language: MailLa
     button,
     `<p style="font-size:13px;color:#6b7280">${escapeHtml(message.action.link)}</p>`,
     ...after.map(paragraph),
-    `<p>${layout.regards.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${regards.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject: oneLine(message.subject), text, html };
