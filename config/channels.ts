@@ -6,6 +6,18 @@
 import { BANNER_TYPES, CHANNEL_GROUPS, DEFAULT_CHANNEL_MIN_BUDGET, DEFAULT_PROGRAMMATIC_FEE, TARGETING_FLAGS, UPLOAD_MAX_BYTES } from './constants.ts';
 
 export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
+
+/** How the channel groups read (the channels dialog, the wizard, the landing page): SPEC section 1's eight groups. */
+export const CHANNEL_GROUP_LABELS: Readonly<Record<ChannelGroup, { de: string; en: string }>> = {
+  'Banner Ads': { de: 'Banner Ads', en: 'Banner Ads' },
+  'Native Ads': { de: 'Native Ads', en: 'Native Ads' },
+  'Social Media Video': { de: 'Social Media Video', en: 'Social Media Video' },
+  'Out-of-home': { de: 'Out-of-Home', en: 'Out-of-home' },
+  'E-Mail Marketing': { de: 'E-Mail-Marketing', en: 'E-Mail Marketing' },
+  'Search Ads': { de: 'Suchanzeigen', en: 'Search Ads' },
+  Affiliate: { de: 'Affiliate', en: 'Affiliate' },
+  'Metaverse & Gaming': { de: 'Metaverse & Gaming', en: 'Metaverse & Gaming' },
+};
 export type TargetingFlag = (typeof TARGETING_FLAGS)[number];
 export type BannerType = (typeof BANNER_TYPES)[number];
 

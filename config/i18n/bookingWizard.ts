@@ -2,6 +2,12 @@
  * Texts of the booking wizard (plugins/booking/ui/wizard) under `app.booking_wizard`. German first; English
  * has to carry the same keys (the type says so, messages.test.ts checks keys and placeholders).
  */
+import { CHANNEL_GROUP_LABELS } from '../channels.ts';
+
+/** The channel groups as config/channels.ts names them (the channels dialog reads the same). */
+const groupLabels = (language: 'de' | 'en') =>
+  Object.fromEntries(Object.entries(CHANNEL_GROUP_LABELS).map(([group, label]) => [group, label[language]])) as Record<keyof typeof CHANNEL_GROUP_LABELS, string>;
+
 const de = {
   title_create: 'Neue Buchung',
   title_update: 'Buchung bearbeiten',
@@ -80,16 +86,7 @@ const de = {
   channels_chosen: 'Ein Kanal gewählt. |||| %{smart_count} Kanäle gewählt.',
   split_needs_two: 'Zum Aufteilen brauchen Sie mindestens zwei Kanäle; sonst erhalten alle Kanäle gleich viel.',
   split_help: 'Ohne Aufteilung erhalten alle Kanäle gleich viel.',
-  groups: {
-    'Banner Ads': 'Banner Ads',
-    'Native Ads': 'Native Ads',
-    'Social Media Video': 'Social Media Video',
-    'Out-of-home': 'Out-of-Home',
-    'E-Mail Marketing': 'E-Mail-Marketing',
-    'Search Ads': 'Suchanzeigen',
-    Affiliate: 'Affiliate',
-    'Metaverse & Gaming': 'Metaverse & Gaming',
-  },
+  groups: groupLabels('de'),
   values: {
     specialCategory: { none: 'Keine', credit: 'Kredit', employment: 'Beschäftigung', housing: 'Wohnen', election: 'Wahlen' },
     callToAction: {
@@ -269,16 +266,7 @@ const en: Shape<typeof de> = {
   channels_chosen: 'One channel chosen. |||| %{smart_count} channels chosen.',
   split_needs_two: 'Splitting needs at least two channels; otherwise all channels get the same.',
   split_help: 'Without a split all channels get the same.',
-  groups: {
-    'Banner Ads': 'Banner Ads',
-    'Native Ads': 'Native Ads',
-    'Social Media Video': 'Social Media Video',
-    'Out-of-home': 'Out-of-home',
-    'E-Mail Marketing': 'E-Mail Marketing',
-    'Search Ads': 'Search Ads',
-    Affiliate: 'Affiliate',
-    'Metaverse & Gaming': 'Metaverse & Gaming',
-  },
+  groups: groupLabels('en'),
   values: {
     specialCategory: { none: 'None', credit: 'Credit', employment: 'Employment', housing: 'Housing', election: 'Election' },
     callToAction: {

@@ -1,6 +1,7 @@
 /** The active channels by group as checkboxes (booking channels dialog, booking template form). */
 import { Box, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
-import { CHANNEL_GROUPS, CHANNELS } from '@adsuite/config';
+import { useLocaleState } from 'react-admin';
+import { CHANNEL_GROUP_LABELS, CHANNEL_GROUPS, CHANNELS } from '@adsuite/config';
 
 interface ChannelPickerProps {
   value: string[];
@@ -11,6 +12,7 @@ interface ChannelPickerProps {
 const ACTIVE = CHANNELS.filter((channel) => channel.active);
 
 export function ChannelPicker({ value, onChange, disabled }: ChannelPickerProps) {
+  const [locale] = useLocaleState();
   const toggle = (key: string) => onChange(value.includes(key) ? value.filter((entry) => entry !== key) : [...value, key]);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
@@ -19,7 +21,7 @@ export function ChannelPicker({ value, onChange, disabled }: ChannelPickerProps)
         if (!channels.length) return null;
         return (
           <Box key={group}>
-            <Typography variant="overline" color="text.secondary">{group}</Typography>
+            <Typography variant="overline" color="text.secondary">{CHANNEL_GROUP_LABELS[group][locale === 'en' ? 'en' : 'de']}</Typography>
             <FormGroup>
               {channels.map((channel) => (
                 <FormControlLabel
