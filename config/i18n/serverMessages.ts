@@ -3,9 +3,9 @@
  * Keyed by area (one file each in ./server), polyglot `%{name}` placeholders. Each area's English has its
  * German's shape (a key in one language only is a type error), and the key-parity test (serverText.test.ts)
  * checks keys and placeholders of the whole catalogue. The booking rules' texts are the wizard's own
- * (config/booking/messages.ts), so browser and server say the same.
+ * (config/booking/messages.ts), so browser and server say the same; the server writes their amounts as money
+ * (bookingRuleText.ts).
  */
-import { bookingMessages } from '../booking/messages.ts';
 import { accountMessages } from './server/accounts.ts';
 import { bookingServerMessages } from './server/booking.ts';
 import { engineMessages } from './server/engine.ts';
@@ -14,13 +14,14 @@ import { mailMessages } from './server/mail.ts';
 import { manualEntryMessages } from './server/manualEntries.ts';
 import { resourceMessages } from './server/resources.ts';
 import type { Messages } from './server/shape.ts';
+import { bookingRuleMessages } from './server/bookingRules.ts';
 
 const de = {
   ...engineMessages.de,
   ...accountMessages.de,
   finances: { ...financeMessages.de, manual: manualEntryMessages.de },
   bookings: bookingServerMessages.de,
-  booking: bookingMessages.de,
+  booking: bookingRuleMessages.de,
   mail: mailMessages.de,
   resources: resourceMessages.de,
 };
@@ -32,7 +33,7 @@ const en: ServerMessages = {
   ...accountMessages.en,
   finances: { ...financeMessages.en, manual: manualEntryMessages.en },
   bookings: bookingServerMessages.en,
-  booking: bookingMessages.en,
+  booking: bookingRuleMessages.en,
   mail: mailMessages.en,
   resources: resourceMessages.en,
 };

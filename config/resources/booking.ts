@@ -4,7 +4,7 @@ import { AGE_CODES, BOOKING_STATUSES, GENDERS, GOALS, INCOME_CODES, PACING } fro
 import { CHANNEL_KEYS } from '../channels.ts';
 import { CALL_TO_ACTIONS, SPECIAL_CATEGORIES } from '../booking/constants.ts';
 import { recordErrors } from '../booking/rules.ts';
-import { text } from '../i18n/serverText.ts';
+import { bookingRuleText } from '../i18n/bookingRuleText.ts';
 
 export default defineResource({
   name: 'booking',
@@ -61,7 +61,7 @@ export default defineResource({
   hooks: {
     // The wizard's full rules run in plugins/booking/server; these hold for every write of a stored booking.
     validate({ values, before }) {
-      return recordErrors({ ...before, ...values }).map(({ field, key, values: params }) => ({ field, message: text(`booking.${key}`, params) }));
+      return recordErrors({ ...before, ...values }).map(({ field, key, values: params }) => ({ field, message: bookingRuleText(key, params) }));
     },
   },
 });

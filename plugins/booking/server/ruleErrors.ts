@@ -1,17 +1,17 @@
 /**
  * The booking rules' errors (config/booking/rules.ts) as field errors in the reader's language: the wizard's
- * catalogue (config/booking/messages.ts) is the server's too, under `booking.<key>`. Key and values stay in
- * the answer, so a client may still say it itself.
+ * catalogue (config/booking/messages.ts) is the server's too, under `booking.<key>`, with amounts as money and
+ * counts the locale's way (config/i18n/bookingRuleText.ts). Key and values stay in the answer, so a client may
+ * still say it itself.
  */
 import type { BookingError, MessageValues } from '@adsuite/config/booking/index';
-import { type FieldError, text } from '@adsuite/backend/kit';
+import { bookingRuleText } from '@adsuite/config/i18n/bookingRuleText';
+import type { FieldError } from '@adsuite/backend/kit';
 
 export type RuleFieldError = FieldError & { key?: string; values?: MessageValues };
 
 export function ruleError({ field, key, values }: BookingError): RuleFieldError {
-  // Counts in the locale's way ('2.000 Domains' / '2,000 domains'); amounts come as texts already.
-  const params = Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, typeof value === 'number' ? { count: value } : value]));
-  return { field, message: text(`booking.${key}`, params), key, ...(values ? { values } : {}) };
+  return { field, message: bookingRuleText(key, values), key, ...(values ? { values } : {}) };
 }
 
 /** Booking rule errors and field errors alike, each with a message of the catalogue. */
