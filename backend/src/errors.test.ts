@@ -32,5 +32,9 @@ describe('error answers in the request language', () => {
     const malformed = await fetch(`${server.url}/api/booking`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Language: 'de' }, body: '{"name":' });
     expect(await malformed.json()).toEqual({ message: 'Der Inhalt der Anfrage ist kein gültiges JSON.', errors: [] });
     expect((await answer('/api/booking/%E0%A4%A', { Language: 'en' }, { token })).body.message).toBe('Malformed path: invalid percent-escape.');
+    const latin1 = await fetch(`${server.url}/api/booking`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json; charset=latin1', Language: 'de' }, body: '{}' });
+    expect([latin1.status, await latin1.json()]).toEqual([415, { message: 'Der Zeichensatz „latin1“ wird nicht unterstützt.', errors: [] }]);
+    const broken = await fetch(`${server.url}/api/booking`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Language: 'de' }, body: Buffer.from([0x7b, 0xff, 0x7d]) });
+    expect(await broken.json()).toEqual({ message: 'Der Inhalt der Anfrage ist kein gültiges UTF-8.', errors: [] });
   });
 });

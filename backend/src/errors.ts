@@ -102,10 +102,13 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
   if (error?.type === 'entity.too.large') return answer(413, text('errors.body_too_large'));
   // A path parameter with a malformed percent-escape (`/api/booking/%E0%A4%A`): the router fails to decode it.
   if (error instanceof URIError) return answer(400, text('errors.malformed_path'));
-  // Other client errors that Express, body-parser or multer raise with a 4xx status (unsupported charset, ...).
+  // Other client errors that Express, body-parser or multer raise with a 4xx status: an unsupported charset or
+  // content encoding by name, the rest as a bad request (their own words are English).
   const status = error?.status ?? error?.statusCode;
   if (Number.isInteger(status) && status >= 400 && status < 500) {
-    return answer(status, typeof error?.message === 'string' && error.message ? error.message : text('errors.bad_request'));
+    if (error?.type === 'charset.unsupported') return answer(status, text('errors.unsupported_charset', { charset: String(error.charset ?? '') }));
+    if (error?.type === 'encoding.unsupported') return answer(status, text('errors.unsupported_encoding', { encoding: String(error.encoding ?? '') }));
+    return answer(status, text('errors.bad_request'));
   }
   const pgCode = error?.original?.code ?? error?.parent?.code ?? error?.code;
   if (typeof pgCode === 'string' && PG_INPUT_ERRORS.has(pgCode)) {
