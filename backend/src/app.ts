@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Core } from './core.ts';
 import { authRouter, publicAuthRouter } from './auth/router.ts';
 import { requireAuth } from './auth/tokens.ts';
-import { errorMiddleware, NotFound } from './errors.ts';
+import { errorMiddleware, NotFound, text } from './errors.ts';
 import { jsonInput } from './http/jsonInput.ts';
 import { openApiDocument } from './openapi.ts';
 import { resourcesRouter } from './resources/router.ts';
@@ -63,7 +63,7 @@ export function createApp(core: Core): Express {
   for (const plugin of core.plugins) if (plugin.api) api.use(plugin.api(core));
   api.use(resourcesRouter(core));
   api.use((req) => {
-    throw new NotFound(`No API endpoint ${req.method} ${req.path}.`);
+    throw new NotFound(text('errors.no_endpoint', { method: req.method, path: req.path }));
   });
   app.use('/api', api);
   for (const plugin of core.plugins) if (plugin.web) app.use(plugin.web(core));

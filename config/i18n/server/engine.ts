@@ -20,6 +20,7 @@ const de = {
     unsupported_charset: 'Der Zeichensatz „%{charset}“ wird nicht unterstützt.',
     unsupported_encoding: 'Die Kodierung „%{encoding}“ wird nicht unterstützt.',
     value_taken: 'Ein Datensatz mit diesem Wert existiert bereits.',
+    no_endpoint: 'Keine API-Adresse %{method} %{path}.',
     record_not_found: '%{what} nicht gefunden.',
     not_recoverable: '%{what} kann nicht wiederhergestellt werden.',
     not_archived: '%{what} ist nicht archiviert.',
@@ -88,6 +89,8 @@ const de = {
     range_start: 'Der Parameter „range“ beginnt zu weit hinten.',
     populate: '„%{name}“ kann nicht aufgelöst werden.',
     lookup: 'Unbekannte Verknüpfung „%{name}“.',
+    whole_number: 'Der Parameter „%{name}“ muss eine ganze Zahl von 0 bis %{max} sein.',
+    search_term: 'Bitte geben Sie einen Suchbegriff ein.',
   },
 };
 
@@ -107,6 +110,7 @@ const en: Messages<typeof de> = {
     unsupported_charset: 'Unsupported charset "%{charset}".',
     unsupported_encoding: 'Unsupported content encoding "%{encoding}".',
     value_taken: 'A record with this value exists already.',
+    no_endpoint: 'No API endpoint %{method} %{path}.',
     record_not_found: '%{what} not found.',
     not_recoverable: '%{what} cannot be recovered.',
     not_archived: '%{what} is not archived.',
@@ -175,6 +179,8 @@ const en: Messages<typeof de> = {
     range_start: 'Parameter "range" starts too far.',
     populate: 'Cannot populate "%{name}".',
     lookup: 'Unknown lookup "%{name}".',
+    whole_number: 'Parameter "%{name}" must be a whole number from 0 to %{max}.',
+    search_term: 'Please enter a search term.',
   },
 };
 

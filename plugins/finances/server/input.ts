@@ -1,5 +1,5 @@
 /** Checks the bodies of the finance endpoints into plain values; every problem is a field error (400). */
-import { type FieldError, invalidFields, isUuid } from '@adsuite/backend/kit';
+import { type FieldError, invalidFields, isUuid, type ServerText, text } from '@adsuite/backend/kit';
 import { MAX_TOP_UP } from '@adsuite/config';
 import { parseEuros, VAT_HANDLES, type VatHandle } from './money.ts';
 import type { Card } from './payments/index.ts';
@@ -9,7 +9,7 @@ export const MAX_AMOUNT = MAX_TOP_UP;
 
 /**
  * A field error with a key and values for an amount out of range (`amount_min`, `amount_max`, bounds in euros),
- * so that a client can say it in the user's language; `message` is the English text.
+ * so that a client can say it itself; `message` is written in the request's language.
  */
 export interface FinanceFieldError extends FieldError {
   key?: string;
@@ -26,13 +26,13 @@ class Checker {
   readonly errors: FinanceFieldError[] = [];
   constructor(readonly body: Body) {}
 
-  fail(field: string, message: string, keyed?: Pick<FinanceFieldError, 'key' | 'values'>) {
+  fail(field: string, message: ServerText, keyed?: Pick<FinanceFieldError, 'key' | 'values'>) {
     this.errors.push({ field, message, ...keyed });
   }
 
   /** Euros from `min` to MAX_AMOUNT, as cents. */
-  euros(field: string, label: string, min: number): number {
-    const cents = parseEuros(this.body[field], label, min, MAX_AMOUNT);
+  euros(field: string, min: number): number {
+    const cents = parseEuros(this.body[field], min, MAX_AMOUNT);
     if (typeof cents === 'number') return cents;
     const raw = this.body[field];
     const number = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
@@ -43,23 +43,24 @@ class Checker {
     return 0;
   }
 
-  text(field: string, label: string, { required = false, max = 500 } = {}): string | null {
+  /** A free text; `name` names the field's texts in the catalogue (finances.input.<name>_required, _too_long). */
+  text(field: string, name: string, { required = false, max = 500 } = {}): string | null {
     const value = this.body[field];
     if (value === undefined || value === null || value === '') {
-      if (required) this.fail(field, `Please enter ${label}.`);
+      if (required) this.fail(field, text(`finances.input.${name}_required`));
       return null;
     }
     if (typeof value !== 'string' || value.trim().length > max) {
-      this.fail(field, `${label[0].toUpperCase()}${label.slice(1)} must be a text of at most ${max} characters.`);
+      this.fail(field, text(`finances.input.${name}_too_long`, { max }));
       return null;
     }
     return value.trim();
   }
 
-  id(field: string, label: string): string | null {
+  id(field: string, notFound: ServerText): string | null {
     const value = this.body[field];
     if (value === undefined || value === null || value === '') return null;
-    if (!isUuid(value)) this.fail(field, `${label} was not found.`);
+    if (!isUuid(value)) this.fail(field, notFound);
     return isUuid(value) ? value : null;
   }
 
@@ -88,18 +89,18 @@ export interface PaymentInput {
 export function parsePayment(raw: unknown): PaymentInput {
   const check = new Checker(bodyOf(raw));
   const { body } = check;
-  const amount = check.euros('amount', 'amount', 1);
+  const amount = check.euros('amount', 1);
   const vatHandle = body.vatHandle as VatHandle;
-  if (!VAT_HANDLES.includes(vatHandle)) check.fail('vatHandle', 'Please choose whether VAT is added or deducted.');
+  if (!VAT_HANDLES.includes(vatHandle)) check.fail('vatHandle', text('finances.input.vat_handle'));
 
   const number = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/[\s-]/g, '') : '';
-  if (!/^\d{12,19}$/.test(number) || !luhn(number)) check.fail('cardNumber', 'Please enter a valid card number.');
+  if (!/^\d{12,19}$/.test(number) || !luhn(number)) check.fail('cardNumber', text('finances.input.card_number'));
   const expiry = typeof body.expiry === 'string' ? /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(body.expiry.trim()) : null;
   const expiryMonth = expiry ? Number(expiry[1]) : 0;
-  if (!expiry || expiryMonth < 1 || expiryMonth > 12) check.fail('expiry', 'Please enter the expiry date as MM/YY.');
+  if (!expiry || expiryMonth < 1 || expiryMonth > 12) check.fail('expiry', text('finances.input.expiry'));
   const expiryYear = expiry ? (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
   const cvc = typeof body.cvc === 'string' || typeof body.cvc === 'number' ? String(body.cvc) : '';
-  if (!/^\d{3,4}$/.test(cvc)) check.fail('cvc', 'Please enter the 3 or 4 digit security code.');
+  if (!/^\d{3,4}$/.test(cvc)) check.fail('cvc', text('finances.input.cvc'));
   check.done();
   return { amount, vatHandle, card: { number, expiryMonth, expiryYear, cvc } };
 }
@@ -108,7 +109,7 @@ export function parsePayment(raw: unknown): PaymentInput {
 export function parseIdempotencyKey(raw: string | undefined): string {
   const key = raw?.trim() ?? '';
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-    const message = 'The Idempotency-Key header is required (1 to 200 visible characters).';
+    const message = text('finances.input.idempotency_key');
     throw invalidFields([{ field: 'Idempotency-Key', message }]);
   }
   return key;
@@ -116,9 +117,9 @@ export function parseIdempotencyKey(raw: string | undefined): string {
 
 export function parseRefund(raw: unknown): { amount: number; reason: string | null; invoiceId: string | null } {
   const check = new Checker(bodyOf(raw));
-  const amount = check.euros('amount', 'amount', 0.01);
-  const reason = check.text('reason', 'a reason', { max: 2000 });
-  const invoiceId = check.id('invoice', 'The invoice');
+  const amount = check.euros('amount', 0.01);
+  const reason = check.text('reason', 'reason', { max: 2000 });
+  const invoiceId = check.id('invoice', text('finances.invoice_not_found'));
   check.done();
   return { amount, reason, invoiceId };
 }
@@ -126,12 +127,12 @@ export function parseRefund(raw: unknown): { amount: number; reason: string | nu
 export function parseSpend(raw: unknown): { amount: number; description: string; campaign: string | null; reference: string | null } {
   const check = new Checker(bodyOf(raw));
   if ((check.body.type ?? 'spend') !== 'spend') {
-    check.fail('type', 'Only spends are booked here: top-ups are card payments, refunds have their own endpoint, coupons are redeemed.');
+    check.fail('type', text('finances.input.spends_only'));
   }
-  const amount = check.euros('amount', 'amount', 0.01);
-  const description = check.text('description', 'a description', { required: true }) ?? '';
-  const campaign = check.id('campaign', 'The campaign');
-  const reference = check.text('reference', 'a reference', { max: 200 });
+  const amount = check.euros('amount', 0.01);
+  const description = check.text('description', 'description', { required: true }) ?? '';
+  const campaign = check.id('campaign', text('finances.campaign_not_found'));
+  const reference = check.text('reference', 'reference', { max: 200 });
   check.done();
   return { amount, description, campaign, reference };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say, type ServerText } from '@adsuite/backend/kit';
 import { formatEur, parseEuros, splitVat } from './money.ts';
 import { ledgerCsv } from './routes/ledger.ts';
 
@@ -21,13 +22,15 @@ describe('VAT on top-ups (cents)', () => {
 
 describe('euro input and output', () => {
   it('reads euros with at most two decimals into cents', () => {
-    expect(parseEuros(12.34, 'amount', 1, 100)).toBe(1_234);
-    expect(parseEuros('0.1', 'amount', 0.01, 100)).toBe(10);
-    expect(parseEuros(0.29, 'amount', 0.01, 100)).toBe(29);
-    expect(parseEuros(1.005, 'amount', 1, 100)).toBe('The amount can have at most two decimals.');
-    expect(parseEuros(0.99, 'amount', 1, 100)).toBe('The amount must be at least 1,00 EUR.');
-    expect(parseEuros(Number.NaN, 'amount', 1, 100)).toBe('Please enter the amount in euros.');
-    expect(parseEuros(null, 'amount', 1, 100)).toBe('Please enter the amount in euros.');
+    expect(parseEuros(12.34, 1, 100)).toBe(1_234);
+    expect(parseEuros('0.1', 0.01, 100)).toBe(10);
+    expect(parseEuros(0.29, 0.01, 100)).toBe(29);
+    const refusal = (value: unknown, language: 'de' | 'en' = 'en') => say(language, parseEuros(value, 1, 100) as ServerText);
+    expect(refusal(1.005)).toBe('The amount can have at most two decimals.');
+    expect(refusal(0.99)).toBe('The amount must be at least €1.00.');
+    expect(refusal(0.99, 'de')).toBe('Der Betrag muss mindestens 1,00\u00a0€ betragen.');
+    expect(refusal(Number.NaN)).toBe('Please enter the amount in euros.');
+    expect(refusal(null, 'de')).toBe('Bitte geben Sie den Betrag in Euro ein.');
   });
 
   it('formats EUR in the German locale', () => {

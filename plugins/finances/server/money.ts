@@ -4,6 +4,7 @@
  */
 
 import { VAT_HANDLES, VAT_PERCENT } from '@adsuite/config';
+import { type ServerText, text } from '@adsuite/backend/kit';
 
 export { VAT_HANDLES, VAT_PERCENT };
 export type VatHandle = (typeof VAT_HANDLES)[number];
@@ -40,16 +41,16 @@ export function euros(cents: number): number {
 }
 
 /**
- * Euros from input (a number or a numeric string with at most two decimals) as cents, or an error message.
- * Bounds are in euros.
+ * Euros from input (a number or a numeric string with at most two decimals) as cents, or why not (a text of the
+ * server catalogue, bounds as money of the reader's language). Bounds are in euros.
  */
-export function parseEuros(value: unknown, label: string, min: number, max: number): number | string {
+export function parseEuros(value: unknown, min: number, max: number): number | ServerText {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return `Please enter the ${label} in euros.`;
+  if (typeof number !== 'number' || !Number.isFinite(number)) return text('finances.input.amount_euros');
   const cents = Math.round(number * 100);
-  if (Math.abs(number * 100 - cents) > 1e-6) return `The ${label} can have at most two decimals.`;
-  if (number < min) return `The ${label} must be at least ${formatEur(min * 100)}.`;
-  if (number > max) return `The ${label} must be at most ${formatEur(max * 100)}.`;
+  if (Math.abs(number * 100 - cents) > 1e-6) return text('finances.input.amount_decimals');
+  if (number < min) return text('finances.input.amount_min', { min: { money: Math.round(min * 100) } });
+  if (number > max) return text('finances.input.amount_max', { max: { money: Math.round(max * 100) } });
   return cents;
 }
 

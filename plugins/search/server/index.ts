@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { Op } from 'sequelize';
-import { contextOf, escapeLike, Invalid, isUuid, listRecords, type ServerPlugin } from '@adsuite/backend/kit';
+import { contextOf, escapeLike, Invalid, isUuid, listRecords, type ServerPlugin, text } from '@adsuite/backend/kit';
 import { searchApi } from './openapi.ts';
 
 /** Searched entity types, in the order the results page shows them. */
@@ -13,7 +13,7 @@ export const SEARCHED = ['campaign', 'booking', 'advertiser', 'lineitem', 'banne
 function whole(raw: unknown, fallback: number, max: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) throw new Invalid(`Parameter "${name}" must be a whole number from 0 to ${max}.`);
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new Invalid(text('query.whole_number', { name, max: { count: max } }));
   return value;
 }
 
@@ -26,7 +26,7 @@ const plugin: ServerPlugin = {
       const started = performance.now();
       const ctx = contextOf(req);
       const term = typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 200) : '';
-      if (term.length < 1) throw new Invalid('Please enter a search term.', [{ field: 'search', message: 'Please enter a search term.' }]);
+      if (term.length < 1) throw new Invalid(text('query.search_term'), [{ field: 'search', message: text('query.search_term') }]);
       const qty = Math.max(1, whole(req.query.qty, 10, 100, 'qty'));
       const offset = whole(req.query.offset, 0, 100_000, 'offset');
       const results: Record<string, { count: number; items: unknown[] }> = {};

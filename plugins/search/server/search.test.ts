@@ -54,6 +54,11 @@ describe('global search', () => {
     for (const params of ['search=', 'search=a&qty=-1', 'search=a&offset=x', 'search=a&qty=1000']) {
       expect((await search(advertiser, params)).status, params).toBe(400);
     }
+    const german = async (params: string) => (await (await server.api(`/api/search?${params}`, { token: advertiser, headers: { Language: 'de' } })).json()).message;
+    expect(await german('search=')).toBe('Bitte geben Sie einen Suchbegriff ein.');
+    expect(await german('search=a&qty=1000')).toBe('Der Parameter „qty“ muss eine ganze Zahl von 0 bis 100 sein.');
+    expect(await german('search=a&offset=x')).toBe('Der Parameter „offset“ muss eine ganze Zahl von 0 bis 100.000 sein.');
+    expect((await (await server.api('/api/nowhere', { token: advertiser, headers: { Language: 'de' } })).json()).message).toBe('Keine API-Adresse GET /nowhere.');
     expect((await search(advertiser, `search=${encodeURIComponent("%' OR 1=1 --")}`)).body.stats.qty).toBe(0);
   });
 });
