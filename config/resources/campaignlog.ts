@@ -11,7 +11,8 @@ export default defineResource({
   archivable: false,
   titleField: 'message',
   fields: {
-    message: { type: 'text', label: t('Nachricht', 'Message'), readOnly: true },
+    message: { type: 'text', label: t('Nachricht', 'Message'), readOnly: true, translatedFrom: 'messageText' },
+    messageText: { type: 'json', label: t('Nachricht als Katalogtext', 'Message as catalogue text'), private: true },
     level: { type: 'enum', label: t('Ebene', 'Level'), options: ['administrator', 'system', 'advertiser'], readOnly: true },
     category: { type: 'enum', label: t('Kategorie', 'Category'), options: ['Campaign Management', 'Optimizer', 'Subscription'], readOnly: true },
     login: { type: 'ref', ref: 'login', label: t('Benutzer', 'User'), readOnly: true },

@@ -166,6 +166,9 @@ describe('create, update, delete, recover', () => {
     expect(log.map((entry: { entityAction: string }) => entry.entityAction)).toEqual(['create', 'update']);
     expect(log[1].version.amount).toBe(12.5);
     expect(log[1].message).toBe('Coupon "SPRING10" updated');
+    // In the reader's language (German by default).
+    const german = await (await server.api(`/api/campaignlog?${q({ filter: { entityId: created.id }, sort: ['created', 'ASC'] })}`, { token: sysop, headers: { Language: 'de' } })).json();
+    expect(german.map((entry: { message: string }) => entry.message)).toEqual(['Gutschein „SPRING10“ erstellt', 'Gutschein „SPRING10“ geändert']);
   });
 
   it('answers 400 with field errors and writes nothing for invalid input', async () => {

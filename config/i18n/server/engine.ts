@@ -25,6 +25,12 @@ const de = {
     not_recoverable: '%{what} kann nicht wiederhergestellt werden.',
     not_archived: '%{what} ist nicht archiviert.',
   },
+  /** The activity log's entries of the engine's writes (backend/src/resources/activity.ts). */
+  activity: {
+    create: '%{what} „%{title}“ erstellt',
+    update: '%{what} „%{title}“ geändert',
+    delete: '%{what} „%{title}“ gelöscht',
+  },
   input: {
     body_object: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
     body_nested: 'Der Inhalt der Anfrage ist zu tief verschachtelt (höchstens %{max} Ebenen).',
@@ -114,6 +120,11 @@ const en: Messages<typeof de> = {
     record_not_found: '%{what} not found.',
     not_recoverable: '%{what} cannot be recovered.',
     not_archived: '%{what} is not archived.',
+  },
+  activity: {
+    create: '%{what} "%{title}" created',
+    update: '%{what} "%{title}" updated',
+    delete: '%{what} "%{title}" deleted',
   },
   input: {
     body_object: 'The request body must be a JSON object.',
