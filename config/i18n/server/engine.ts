@@ -17,6 +17,8 @@ const de = {
     body_too_large: 'Die Anfrage ist zu groß.',
     malformed_path: 'Ungültige Adresse: fehlerhafte Prozent-Kodierung.',
     bad_request: 'Ungültige Anfrage.',
+    /** A text written in both languages beforehand (several reasons joined), kept as a text of the catalogue. */
+    words: '%{text}',
     unsupported_charset: 'Der Zeichensatz „%{charset}“ wird nicht unterstützt.',
     unsupported_encoding: 'Die Kodierung „%{encoding}“ wird nicht unterstützt.',
     value_taken: 'Ein Datensatz mit diesem Wert existiert bereits.',
@@ -30,6 +32,8 @@ const de = {
     create: '%{what} „%{title}“ erstellt',
     update: '%{what} „%{title}“ geändert',
     delete: '%{what} „%{title}“ gelöscht',
+    booking_rejected: 'Buchung „%{name}“ abgelehnt: %{reason}',
+    booking_ready: 'Buchung „%{name}“ ist bereit zur Veröffentlichung.',
   },
   input: {
     body_object: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
@@ -113,6 +117,7 @@ const en: Messages<typeof de> = {
     body_too_large: 'Request body too large.',
     malformed_path: 'Malformed path: invalid percent-escape.',
     bad_request: 'Bad request.',
+    words: '%{text}',
     unsupported_charset: 'Unsupported charset "%{charset}".',
     unsupported_encoding: 'Unsupported content encoding "%{encoding}".',
     value_taken: 'A record with this value exists already.',
@@ -125,6 +130,8 @@ const en: Messages<typeof de> = {
     create: '%{what} "%{title}" created',
     update: '%{what} "%{title}" updated',
     delete: '%{what} "%{title}" deleted',
+    booking_rejected: 'Booking "%{name}" rejected: %{reason}',
+    booking_ready: 'Booking "%{name}" is ready to publish.',
   },
   input: {
     body_object: 'The request body must be a JSON object.',

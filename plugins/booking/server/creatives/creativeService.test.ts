@@ -190,6 +190,12 @@ describe('preparing a booking (job booking.prepare)', () => {
     expect(banner.video).toMatchObject({ name: 'long.mp4', duration: 20, width: 1080, height: 1920 });
     const log = (await kit.core().model('campaignlog').findOne({ where: { entityId: created.id }, raw: true })) as Row;
     expect(log.message).toMatch(/^Booking "Long video" rejected: Facebook .*9 to 15 seconds/);
+    // The advertiser and staff read the reason in their language.
+    const german = await kit.call(SHOP, `/api/booking/${created.id}`, { headers: { Language: 'de' } });
+    expect(german.body.rejectionReason).toBe('Facebook braucht ein Video von 9 bis 15 Sekunden.');
+    expect((await kit.call(SHOP, `/api/booking/${created.id}`)).body.rejectionReason).toBe('Facebook needs a video of 9 to 15 seconds.');
+    const entries = await kit.call('sysop@demo.test', `/api/campaignlog?filter=${encodeURIComponent(JSON.stringify({ entityId: created.id }))}`, { headers: { Language: 'de' } });
+    expect(entries.body.map((entry: { message: string }) => entry.message)).toContain('Buchung „Long video“ abgelehnt: Facebook braucht ein Video von 9 bis 15 Sekunden.');
   });
 
   it('rejects a booking whose creatives do not serve its channels, with the reason in the activity log', async () => {

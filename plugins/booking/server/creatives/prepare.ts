@@ -9,7 +9,7 @@
  * the run which moves the booking on commits; each mail then goes out from a `booking.mail` job of its own.
  */
 import { Op, type Transaction } from 'sequelize';
-import { type Core, deliverMail, HttpError, inWords, isUuid, queueMail, type Row } from '@adsuite/backend/kit';
+import { type Core, deliverMail, HttpError, inWords, isUuid, type Message, queueMail, type Row, type ServerText, text } from '@adsuite/backend/kit';
 import { checkCreativesForChannels } from './check.ts';
 import { advertiserFile, fileUrl, type StoredFile } from './files.ts';
 import { ensureDefaultTemplates, placeholderList, serviceTemplates } from './templates.ts';
@@ -130,21 +130,28 @@ async function setStatus(core: Core, bookingId: string, status: string, from: st
  * queues this job again, and that run decides on the new creatives. `effects` (the activity log entry, the
  * mails) are written in the same transaction, so they exist exactly when the decision does.
  */
-async function decide(core: Core, checked: Row, status: string, from: string[], rejectionReason: string | null, effects: (transaction: Transaction) => Promise<void>): Promise<boolean> {
+/** The reasons as one text in both languages: stored in English, answered in the reader's (rejectionReasonText). */
+function reasonText(reasons: Message[]): ServerText {
+  const joined = (language: 'de' | 'en') => [...new Set(reasons.map((reason) => inWords(reason, language)))].join(' ');
+  return text('errors.words', { text: { de: joined('de'), en: joined('en') } });
+}
+
+async function decide(core: Core, checked: Row, status: string, from: string[], rejection: ServerText | null, effects: (transaction: Transaction) => Promise<void>): Promise<boolean> {
+  const rejectionReason = rejection ? inWords(rejection, 'en').slice(0, 4000) : null;
   return core.sequelize.transaction(async (transaction) => {
     const model = core.model('booking');
     const now = (await model.findOne({ where: { id: checked.id }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
     const unchanged = !!now && new Date(now.updated as Date).getTime() === new Date(checked.updated as Date).getTime();
     if (!now || !unchanged || !from.includes(now.status as string)) return false;
-    await model.update({ status, rejectionReason }, { where: { id: checked.id }, transaction });
+    await model.update({ status, rejectionReason, rejectionReasonText: rejection }, { where: { id: checked.id }, transaction });
     await effects(transaction);
     return true;
   });
 }
 
-async function logDecision(core: Core, booking: Row, message: string, transaction: Transaction) {
+async function logDecision(core: Core, booking: Row, message: ServerText, transaction: Transaction) {
   await core.model('campaignlog').create({
-    message: message.slice(0, 2000), level: 'system', category: 'Campaign Management', advertiser: booking.advertiser, campaign: booking.campaign ?? null,
+    message: inWords(message, 'en').slice(0, 2000), messageText: message, level: 'system', category: 'Campaign Management', advertiser: booking.advertiser, campaign: booking.campaign ?? null,
     entityId: booking.id, entityType: 'booking', entityAction: 'update', version: { status: booking.status, creatives: booking.creatives },
   }, { transaction });
 }
@@ -176,28 +183,28 @@ export async function prepareBooking(core: Core, bookingId: unknown): Promise<vo
   }
 
   let booking: Row | null;
-  let reasons: string[];
+  let reasons: Message[];
   try {
     booking = await createCreatives(core, bookingId);
     if (!booking) return;
-    reasons = (await checkCreativesForChannels(core, booking.advertiser as string, booking.creatives, booking.channels)).map((e) => inWords(e.message, 'en'));
+    reasons = (await checkCreativesForChannels(core, booking.advertiser as string, booking.creatives, booking.channels)).map((e) => e.message);
   } catch (error) {
     // Input the service cannot use (a missing slogan, another advertiser's logo) rejects; anything else is retried.
     if (!(error instanceof HttpError) || error.status !== 400) throw error;
     booking = await findBooking(core, bookingId);
     if (!booking) return;
-    reasons = error.errors.length ? error.errors.map((e) => inWords(e.message, 'en')) : [error.message];
+    reasons = error.errors.length ? error.errors.map((e) => e.message) : [error.text];
   }
 
   const checked = booking;
   if (reasons.length) {
-    const reason = [...new Set(reasons)].join(' ');
+    const reason = reasonText(reasons);
     await decide(core, checked, 'rejected', PREPARING, reason, (transaction) =>
-      logDecision(core, { ...checked, status: 'rejected' }, `Booking "${checked.name}" rejected: ${reason}`, transaction));
+      logDecision(core, { ...checked, status: 'rejected' }, text('activity.booking_rejected', { name: String(checked.name), reason: reason.params!.text }), transaction));
     return;
   }
   await decide(core, checked, 'pending', ['waiting for approval'], null, async (transaction) => {
-    await logDecision(core, { ...checked, status: 'pending' }, `Booking "${checked.name}" is ready to publish.`, transaction);
+    await logDecision(core, { ...checked, status: 'pending' }, text('activity.booking_ready', { name: String(checked.name) }), transaction);
     // One mail per user and decision (the booking version it decided on), whatever runs this job.
     const version = new Date(checked.updated as Date).getTime();
     for (const user of await publishers(core, checked.advertiser as string, transaction)) {
