@@ -32,7 +32,7 @@ describe('agency and sub-accounts in the browser', () => {
     await page.goto(`${harness.server.url}${await mailedLink(harness, AGENCY, '/confirm?token=')}`);
     await page.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.').waitFor();
     await submitSignIn(page, harness.server.url, AGENCY);
-    await page.locator('form .notice').filter({ hasText: 'has not been activated yet' }).waitFor();
+    await page.locator('form .notice').filter({ hasText: 'Ihr Agenturkonto ist noch nicht freigeschaltet.' }).waitFor();
     await shot(page, 'agency-not-activated');
     expect(new URL(page.url()).pathname).toBe('/login');
     await close();
