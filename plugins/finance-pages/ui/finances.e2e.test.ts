@@ -43,7 +43,7 @@ describe('finances in the browser', () => {
     const { page: portal, close: leavePortal } = await openBrowser(harness);
     await registerOnPortal(portal, harness.server.url, 'company', { email: EMAIL, company: 'Clever Shop GmbH' });
     await portal.goto(`${harness.server.url}${await mailedLink(harness, EMAIL, '/confirm?token=')}`);
-    await portal.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.').waitFor();
+    await portal.getByText(/Vielen Dank! Ihre E-Mail-Adresse ist bestätigt/).waitFor();
     await leavePortal();
 
     const { page, problems, close } = await signInAs(harness, EMAIL);
@@ -68,7 +68,7 @@ describe('finances in the browser', () => {
     await page.getByTestId('coupon-form').locator('button[type=submit]').click();
     await page.locator('input[name=code]').fill('NEW25');
     await page.getByTestId('coupon-form').locator('button[type=submit]').click();
-    await page.getByTestId('coupon-outcome').filter({ hasText: 'already been used' }).waitFor();
+    await page.getByTestId('coupon-outcome').filter({ hasText: 'bereits eingelöst' }).waitFor();
 
     const ledger = page.getByTestId('ledger').locator('tbody tr');
     await expect.poll(() => ledger.count()).toBe(3);
@@ -83,12 +83,11 @@ describe('finances in the browser', () => {
     expect(pdf.name).toBe(`${number}.pdf`);
     const text = pdfText(pdf.content);
     expect(text).toContain(number);
-    expect(text).toContain('50,00 EUR');
-    expect(text).toContain('9,50 EUR');
-    expect(text).toContain('59,50 EUR');
+    // Money the German way (SPEC section 9), as in the server's texts.
+    for (const amount of ['50,00', '9,50', '59,50']) expect(text).toMatch(new RegExp(`${amount}\\s€`));
     const csv = await downloadOf(page, () => page.getByRole('button', { name: 'CSV exportieren' }).click());
     expect(csv.name).toBe('transactions.csv');
-    expect(csv.content.toString()).toContain('Promo code NEW25');
+    expect(csv.content.toString()).toContain('Gutscheincode NEW25');
 
     await payByCard(page, '20', '4000 0000 0000 0002');
     await page.getByTestId('topup-outcome').filter({ hasText: 'payment failed' }).waitFor();
@@ -199,6 +198,9 @@ describe('finances in the browser', () => {
     await expect.poll(() => shown(sysop.page)).toBe('0,50 €');
     expect(await balance(sysop.page).getAttribute('data-level')).toBe('danger');
     await sysop.page.getByTestId('topup-form').waitFor();
+    // The systemoperator may also book by hand on this advertiser (/advertiser/transaction).
+    const book = sysop.page.getByTestId('advertiser-finances').getByRole('link', { name: 'Transaktion buchen' });
+    expect(await book.getAttribute('href')).toMatch(/^\/advertiser\/transaction\?advertiser=[0-9a-f-]{36}$/);
     await shot(sysop.page, 'finances-sysop-agency-client-two');
     expect(sysop.problems).toEqual([]);
     await sysop.close();
