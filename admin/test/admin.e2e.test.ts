@@ -481,7 +481,7 @@ describe('generated screens', () => {
     await navigate(page, '/host/new');
     await page.fill('input[name=name]', 'not a host');
     await page.click('form button[type=submit]');
-    const message = 'Please enter a host name such as shop.example.com.';
+    const message = 'Bitte geben Sie einen Hostnamen wie shop.example.com ein.';
     await expect.poll(() => page.getByText(message).count()).toBeGreaterThanOrEqual(2);
     expect(pathname(page)).toBe('/host/new');
     await shot(page, 'advertiser-host-server-error');

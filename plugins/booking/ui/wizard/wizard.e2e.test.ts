@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { bookingMessage } from '@adsuite/config/booking/index';
+import { MAX_DAILY_BUDGET } from '@adsuite/config';
+import { translate } from '@adsuite/config/i18n/serverText';
 import { messagesFor } from '../../../../admin/src/i18n/messages.ts';
 import {
   account, besides, german, navigate, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, type Harness,
@@ -171,7 +173,7 @@ describe('booking wizard', () => {
       await page.fill('input[name=dailyBudget]', '99999999999');
       await next(page);
       const budgetField = page.locator('[data-field=dailyBudget]');
-      await expect.poll(() => budgetField.textContent()).toContain(rule('daily_budget_too_large', { max: '100000.00' }));
+      await expect.poll(() => budgetField.textContent()).toContain(translate('de', 'booking.daily_budget_too_large', { max: { money: MAX_DAILY_BUDGET * 100 } }));
       await shot(page, 'wizard-12-budget-maximum');
       await page.fill('input[name=dailyBudget]', '50');
       await next(page);
@@ -279,7 +281,7 @@ describe('booking wizard', () => {
       await page.check('input[name=channel-ssp1]');
       await page.fill('input[name=dailyBudget]', '99999999999');
       await next(page);
-      await expect.poll(() => page.locator('[data-field=dailyBudget]').textContent()).toContain(bookingMessage('daily_budget_too_large', { max: '100000.00' }, 'en'));
+      await expect.poll(() => page.locator('[data-field=dailyBudget]').textContent()).toContain(translate('en', 'booking.daily_budget_too_large', { max: { money: MAX_DAILY_BUDGET * 100 } }));
       await shot(page, 'wizard-19-budget-maximum-en');
       await page.fill('input[name=dailyBudget]', '20');
       await next(page);
