@@ -62,6 +62,22 @@ export const MAX_BUDGET = 10_000_000;
 export const MAX_TOP_UP = 100_000;
 /** German VAT on card top-ups, added or deducted as the advertiser chooses (SPEC section 9). */
 export const VAT_PERCENT = 19;
+
+/**
+ * The seller a German invoice must name (address and VAT id, UStG section 14): the systemoperator's setting
+ * `invoice.seller` (a JSON object with these keys) overrides these local defaults, field by field.
+ */
+export const SELLER_SETTING = 'invoice.seller';
+export const SELLER_DEFAULTS = {
+  name: 'AdSuite GmbH',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'Deutschland',
+  vatId: 'DE000000000',
+  email: 'billing@adsuite.local',
+} as const;
+export type Seller = { -readonly [K in keyof typeof SELLER_DEFAULTS]: string };
 export const VAT_HANDLES = ['add', 'deduct'] as const;
 /** Onsite event classes of the container script. */
 export const EVENT_CLASSES = ['cart', 'catalog', 'checkout', 'front', 'generic', 'order', 'product', 'search', 'wishlist'] as const;

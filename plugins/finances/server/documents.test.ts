@@ -34,6 +34,19 @@ describe('invoices', () => {
 
   });
 
+  it('names the seller with address and VAT id, from the systemoperator\'s setting over the local defaults', async () => {
+    const [invoice] = (await kit.call('advertiser@demo.test', `/api/invoice/search?q=AS-${year}-000001`)).body;
+    const download = async () => pdfText((await kit.call('advertiser@demo.test', `/api/invoice/${invoice.id}/download`)).body as Buffer);
+    const defaults = await download();
+    for (const expected of ['AdSuite GmbH, Musterstraße 1, 10115 Berlin', 'USt-IdNr.: DE000000000']) expect(defaults).toContain(expected);
+    const setting = await kit.call('sysop@demo.test', '/api/setting', { method: 'POST', body: { key: 'invoice.seller', value: { name: 'Werbung & Co. KG', vatId: 'DE987654321' } } });
+    expect(setting.status).toBe(201);
+    const configured = await download();
+    expect(configured).toContain('Werbung & Co. KG, Musterstraße 1, 10115 Berlin');
+    expect(configured).toContain('USt-IdNr.: DE987654321');
+    await kit.call('sysop@demo.test', `/api/setting/${setting.body.id}?hard=true`, { method: 'DELETE' });
+  });
+
   it('keeps the billing data an invoice was issued with', async () => {
     await kit.server().core.model('advertiser').update({ name: 'Demo Shop Renamed GmbH' }, { where: { id: shop.id } });
     const [invoice] = (await kit.call('advertiser@demo.test', `/api/invoice/search?q=AS-${year}-000001`)).body;

@@ -3,6 +3,8 @@
  * (SPEC section 9: money the locale's way, '119,00 €' / '€119.00'; dates DD-MM-YYYY).
  */
 import PDFDocument from 'pdfkit';
+import { SELLER_DEFAULTS, SELLER_SETTING, type Seller } from '@adsuite/config';
+import type { Core } from '@adsuite/backend/kit';
 import { formatDay, formatMoney, type Language, translate, valueLabel } from '@adsuite/backend/kit';
 import type { Billing, DocumentKind } from './documents.ts';
 import { VAT_PERCENT } from './money.ts';
@@ -22,6 +24,19 @@ export interface PrintedDocument {
   gross: number;
   reason?: string | null;
   invoiceNumber?: string | null;
+  /** Who issues the document: name, address and VAT id (sellerOf). */
+  seller: Seller;
+}
+
+/** The seller printed on invoices: the `invoice.seller` setting over the local defaults, field by field. */
+export async function sellerOf(core: Core): Promise<Seller> {
+  const row = (await core.model('setting').findOne({ where: { key: SELLER_SETTING }, raw: true })) as { value?: unknown } | null;
+  const stored = row?.value && typeof row.value === 'object' && !Array.isArray(row.value) ? (row.value as Record<string, unknown>) : {};
+  const seller: Seller = { ...SELLER_DEFAULTS };
+  for (const key of Object.keys(seller) as (keyof Seller)[]) {
+    if (typeof stored[key] === 'string' && (stored[key] as string).trim()) seller[key] = (stored[key] as string).trim();
+  }
+  return seller;
 }
 
 export function renderDocumentPdf(printed: PrintedDocument): Promise<Buffer> {
@@ -36,8 +51,12 @@ export function renderDocumentPdf(printed: PrintedDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
+  const { seller } = printed;
   pdf.font('Helvetica-Bold').fontSize(18).text('AdSuite');
-  pdf.font('Helvetica').fontSize(9).text(say('tagline')).moveDown(2);
+  pdf.font('Helvetica').fontSize(9).text(say('tagline'));
+  pdf.text(say('seller_address', { ...seller }));
+  pdf.text(`${seller.country} · ${seller.email}`);
+  pdf.text(say('seller_vat_id', { vatId: seller.vatId })).moveDown(2);
 
   const { billing } = printed;
   pdf.fontSize(11);

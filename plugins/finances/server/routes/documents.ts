@@ -7,7 +7,7 @@ import { Router } from 'express';
 import { Op, type WhereOptions } from 'sequelize';
 import { contextOf, type Core, escapeLike, getRecord, Invalid, listRecords, parseListQuery, type Row, text, toCents, updateRecord } from '@adsuite/backend/kit';
 import { billingOfDocument, type DocumentKind } from '../documents.ts';
-import { renderDocumentPdf } from '../pdf.ts';
+import { renderDocumentPdf, sellerOf } from '../pdf.ts';
 
 export function documentRoutes(core: Core, kind: DocumentKind): Router {
   const router = Router();
@@ -51,6 +51,7 @@ export function documentRoutes(core: Core, kind: DocumentKind): Router {
       billing, language: billing.language,
       net: toCents(Number(document.net)), vat: toCents(Number(document.vat)), gross: toCents(Number(document.gross)),
       reason: (document.reason as string | undefined) ?? null, invoiceNumber: (invoice?.number as string | undefined) ?? null,
+      seller: await sellerOf(core),
     });
     res.set('Content-Type', 'application/pdf');
     res.set('Content-Disposition', `attachment; filename="${document.number}.pdf"`);
