@@ -41,6 +41,13 @@ async function addressOf(route: AppRoute, who: Account, ids: Map<string, string 
   return route.path.replace(':id', id).replace(':term', 'Demo').replace(':catalog', catalog);
 }
 
+/** English function words: German text has next to none, an English sentence three or more. Product names have none. */
+const STOPWORDS = /\b(the|and|please|you|your|not|is|are|was|with|for|this|that|of|to|be|has|have|an|a|no|could|should|must|will|can|been|there|here|on|in|at|by|from)\b/gi;
+/** The lines of a page's text that read like English sentences (issue 10: the German run shows no English). */
+function englishLines(text: string): string[] {
+  return text.split('\n').map((line) => line.trim()).filter((line) => (line.match(STOPWORDS) ?? []).length >= 3);
+}
+
 const routeUserOf = (who: Account): RouteUser => {
   if (!isRole(who.user.role)) throw new Error(`unknown role ${who.user.role}`);
   return { role: who.user.role, parent: who.user.parent, selectedType: who.user.selectedType };
@@ -60,6 +67,14 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
     waiting.shift()?.();
   }
 }
+
+describe('the English-sentence check of the German run', () => {
+  it('finds an English sentence among German lines, product names and demo data', () => {
+    const page = ['Bitte melden Sie sich an, um den Mitgliederbereich zu betreten.', 'Google Ads · Facebook · Display & Video 360', 'Summer Sale 2026',
+      'Please log in to enter the member area.', 'Das Tagesbudget darf höchstens 100.000,00 € betragen.', 'The daily budget may be at most €100,000.00.'].join('\n');
+    expect(englishLines(page)).toEqual(['Please log in to enter the member area.', 'The daily budget may be at most €100,000.00.']);
+  });
+});
 
 describe('every demo account in the browser', () => {
   it.concurrent.for(ACCOUNTS)('%s opens every page its role may open, is refused one it may not, and finds no unknown one', async (email, { expect }) => inTurn(async () => {
@@ -90,6 +105,8 @@ describe('every demo account in the browser', () => {
       expect(await shownErrors(page), address).toEqual([]);
       // Problems are charged to the page that caused them (late answers may land on the next one).
       expect(problems.splice(0), address).toEqual([]);
+      // The German run reads German: a server text, label or message left in English fails here.
+      expect(englishLines(await page.locator('body').innerText()), address).toEqual([]);
       opened.push(route.path);
     }
 
