@@ -3,22 +3,16 @@
  * calls, users for staff, agency activation, sub-accounts and the mail delivery note. Answers that could tell
  * whether an address has an account (reset, sendverification) are the same for every address.
  */
-import type { ServerPlugin } from '@adsuite/backend/kit';
+import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
 import { SUBACCOUNT_ROLES } from './subaccounts.ts';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
-const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const schema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (description: string, content: unknown = { type: 'object' }) => ({ description, content: { 'application/json': { schema: content } } });
-const body = (properties: Record<string, unknown>, required: string[] = []) => ({ required: true, content: { 'application/json': { schema: { type: 'object', properties, required } } } });
-const inPath = (name: string, description: string) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description });
-const query = (name: string, description: string) => ({ name, in: 'query', schema: { type: 'string' }, description });
+const { answer, body, inPath, json, listParams, query, schema } = openapi;
 
 const ok = (field: string) => json(`\`{ ${field}: "ok" }\``, { type: 'object', properties: { [field]: { const: 'ok' } } });
 const email = { type: 'string', format: 'email', minLength: 6 };
 const language = { type: 'string', enum: ['de', 'en'] };
-const listParams = [query('filter', 'JSON filter as in the generic lists'), query('range', 'JSON [start, end]'), query('sort', 'JSON [field, ASC|DESC]')];
 const logins = json('Users; header Content-Range: login start-end/total', { type: 'array', items: schema('login') });
 const subaccount = json('The sub-account', schema('login'));
 const subaccountFields = {

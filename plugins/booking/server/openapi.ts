@@ -3,20 +3,14 @@
  * template bookings, creatives and the creative service, the lifecycle, the sync queue, line items and the ad
  * server's public /banner routes. Money in euros. Error answers name the core's components.
  */
-import type { ServerPlugin } from '@adsuite/backend/kit';
+import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
 import { UPLOAD_MAX_BYTES } from '@adsuite/config';
 import { BOOKING_STEPS } from '@adsuite/config/booking/index';
 import { FILE_KINDS } from './creatives/media.ts';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
-const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const schema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (description: string, content: unknown = { type: 'object' }) => ({ description, content: { 'application/json': { schema: content } } });
-const body = (content: unknown) => ({ required: true, content: { 'application/json': { schema: content } } });
-const object = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required });
-const inPath = (name: string, description: string, format: string | undefined = 'uuid') => ({ name, in: 'path', required: true, schema: { type: 'string', ...(format ? { format } : {}) }, description });
-const query = (name: string, description: string, type = 'string') => ({ name, in: 'query', schema: { type }, description });
+const { answer, inPath, json, jsonBody: body, object, query, schema } = openapi;
 
 const bookingId = inPath('id', 'The booking');
 const MB = UPLOAD_MAX_BYTES / 1024 / 1024;

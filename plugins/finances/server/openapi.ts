@@ -3,24 +3,18 @@
  * entries, ledger, alert, coupons, publisher balance, invoice and credit-note search, count, status and PDF.
  * Amounts in euros. Error answers name the core's components (`#/components/responses/...`).
  */
-import type { ServerPlugin } from '@adsuite/backend/kit';
+import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
 import { MAX_TOP_UP } from '@adsuite/config';
 import { MANUAL_DIRECTIONS, MAX_KEY, MAX_REASON } from './manualEntries.ts';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
-const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const schema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (description: string, content: unknown = { type: 'object' }) => ({ description, content: { 'application/json': { schema: content } } });
-const body = (properties: Record<string, unknown>, required: string[] = []) => ({ required: true, content: { 'application/json': { schema: { type: 'object', properties, required } } } });
-const inPath = (name: string, description: string) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description });
-const query = (name: string, description: string) => ({ name, in: 'query', schema: { type: 'string' }, description });
+const { answer, body, inPath, json, listParams, query, schema } = openapi;
 
 const advertiserId = inPath('id', 'The advertiser');
 const euros = (description: string, minimum = 0.01) => ({ type: 'number', minimum, maximum: MAX_TOP_UP, multipleOf: 0.01, description });
 const balance = { type: 'number', description: 'The balance after it, EUR' };
 const withBalance = (description: string, more: Record<string, unknown> = {}) => json(description, { type: 'object', properties: { transaction: schema('transaction'), balance, ...more } });
-const listParams = [query('filter', 'JSON filter as in the generic lists'), query('range', 'JSON [start, end]'), query('sort', 'JSON [field, ASC|DESC]')];
 const payment = {
   type: 'object',
   properties: {

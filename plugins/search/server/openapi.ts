@@ -1,9 +1,10 @@
 /** The search route in /api/openapi.json (SPEC section 7 "search"): one term over the main entity types. */
-import type { ServerPlugin } from '@adsuite/backend/kit';
+import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
-const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const { answer } = openapi;
+
 const query = (name: string, description: string, schema: Record<string, unknown>, required = false) => ({ name, in: 'query', required, schema, description });
 
 /** `searched`: the entity types looked through, in the order of the results page. */
