@@ -3,11 +3,11 @@
  * after. While it books, the buttons wait with a spinner; an error that names no form field stays in the dialog,
  * so the same entry can be tried again (with the same key, so it still books once).
  */
-import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { ManualEntry } from './financesApi.ts';
 import { balanceAfter } from './manualEntry.ts';
 import { formatEuro } from './money.ts';
+import { useConfirmation } from './useConfirmation.ts';
 import { useText } from './useText.ts';
 
 interface Props {
@@ -20,18 +20,7 @@ interface Props {
 
 export function ConfirmEntryDialog({ advertiser, balance, entry, onConfirm, onCancel }: Props) {
   const text = useText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const confirm = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onConfirm();
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useConfirmation(onConfirm);
   const signed = entry.direction === 'credit' ? entry.amount : -entry.amount;
   const lines: [string, string, boolean?][] = [
     [text('manual.advertiser'), advertiser],

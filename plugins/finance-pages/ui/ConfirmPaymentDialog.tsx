@@ -2,9 +2,9 @@
  * The confirmation step a card may ask for (3-D Secure style; sandbox card 4000 0027 6000 3184): the payment
  * waits as `requires_confirmation` until the user confirms it here. Cancelling charges nothing.
  */
-import { useState } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useConfirmation } from './useConfirmation.ts';
 import { useText } from './useText.ts';
 
 interface Props {
@@ -16,18 +16,7 @@ interface Props {
 
 export function ConfirmPaymentDialog({ amount, onConfirm, onCancel }: Props) {
   const text = useText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const confirm = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onConfirm();
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useConfirmation(onConfirm);
   return (
     <Dialog open onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby="confirm-payment-title">
       <DialogTitle id="confirm-payment-title">
