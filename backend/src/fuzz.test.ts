@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources, type FieldDef, type ResourceDef } from '@adsuite/config';
 import { createApp } from './app.ts';
 import { startTestServer, type TestServer } from './testing.ts';
+import { routesOf, type RoutedPath } from './http/routerRoutes.ts';
 
 const SEED = 0x5eed_0009;
 const CONCURRENCY = 6;
@@ -353,34 +354,7 @@ function listJunk(resource: ResourceDef, rand: Rand): [string, string, boolean?]
 // ---------------------------------------------------------------------------------------------------------
 // Route discovery
 
-interface Route {
-  method: string;
-  path: string;
-}
-
-interface Layer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-function join(prefix: string, path: string): string {
-  if (path === '/' || path === '') return prefix || '/';
-  return `${prefix}${path}`.replace(/\/+/g, '/');
-}
-
-/** Every method and path the app answers, from its router stack (regular-expression routes left out). */
-function discoverRoutes(stack: Layer[], prefix = '', out: Route[] = []): Route[] {
-  for (const layer of stack) {
-    if (layer.route) {
-      if (typeof layer.route.path !== 'string') continue;
-      for (const method of Object.keys(layer.route.methods)) if (method !== '_all') out.push({ method: method.toUpperCase(), path: join(prefix, layer.route.path) });
-    } else if (layer.handle?.stack) {
-      discoverRoutes(layer.handle.stack, typeof layer.rawPath === 'string' ? join(prefix, layer.rawPath) : prefix, out);
-    }
-  }
-  return out;
-}
+type Route = RoutedPath;
 
 /** Body-less actions: a parseable body would run them, so they get only bodies that fail before any handler. */
 const BODYLESS = new Set(['POST /api/sync-queue/run', 'POST /api/auth/signout-everywhere']);
@@ -606,8 +580,7 @@ const snippet = (body: string | Buffer | undefined, form?: FuzzRequest['form']):
 
 describe('fuzz: malformed requests to every resource and route', () => {
   it('never answer 5xx, never succeed as a write, never change a table', async () => {
-    const app = createApp(server.core) as unknown as { router: { stack: Layer[] } };
-    const routes = discoverRoutes(app.router.stack);
+    const routes = routesOf(createApp(server.core) as unknown as Parameters<typeof routesOf>[0]);
     expect(routes.filter((r) => r.path.startsWith('/api/')).length).toBeGreaterThan(40);
     // The ad server's default banner templates (written once at start-up) are in place before the snapshot.
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { openApiDocument } from './openapi.ts';
 import { startTestServer, type TestServer } from './testing.ts';
+import { routesOf, type RoutedPath } from './http/routerRoutes.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,38 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-interface Layer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-function join(prefix: string, path: string): string {
-  if (path === '/' || path === '') return prefix || '/';
-  return `${prefix}${path}`.replace(/\/+/g, '/');
-}
-
 /**
- * Every `METHOD /path` the app routes, in the document's path syntax: `:id` is `{id}`, a wildcard `*entry` is
- * `{entry}`, and an optional part (`/auth/logins{/:ids}`) gives the path with and without it.
+ * A routed `METHOD /path` in the document's path syntax: `:id` is `{id}`, a wildcard `*entry` is `{entry}`, and an
+ * optional part (`/auth/logins{/:ids}`) gives the path with and without it.
  */
-function routesOf(stack: Layer[], prefix = '', out: string[] = []): string[] {
-  for (const layer of stack) {
-    if (layer.route) {
-      if (typeof layer.route.path !== 'string') continue;
-      const full = join(prefix, layer.route.path);
-      const variants = /\{[^}]*\}/.test(full) ? [full.replace(/\{[^}]*\}/g, ''), full.replace(/\{([^}]*)\}/g, '$1')] : [full];
-      for (const method of Object.keys(layer.route.methods)) {
-        if (method === '_all') continue;
-        for (const path of variants) out.push(`${method.toUpperCase()} ${path.replace(/[:*]([A-Za-z]\w*)/g, '{$1}')}`);
-      }
-    } else if (layer.handle?.stack) {
-      routesOf(layer.handle.stack, typeof layer.rawPath === 'string' ? join(prefix, layer.rawPath) : prefix, out);
-    }
-  }
-  return out;
+function documentForms({ method, path }: RoutedPath): string[] {
+  const variants = /\{[^}]*\}/.test(path) ? [path.replace(/\{[^}]*\}/g, ''), path.replace(/\{([^}]*)\}/g, '$1')] : [path];
+  return variants.map((variant) => `${method} ${variant.replace(/[:*]([A-Za-z]\w*)/g, '{$1}')}`);
 }
 
 /** The API and the public ad-delivery routes (ad server, click redirect, pixels); not the front-ends' pages. */
@@ -64,8 +42,7 @@ function resolve(doc: Doc, value: any): any {
 
 describe('the OpenAPI document', () => {
   it('names every route of the API and of ad delivery, and no route that does not exist', async () => {
-    const app = createApp(server.core) as unknown as { router: { stack: Layer[] } };
-    const routes = [...new Set(routesOf(app.router.stack).filter(documented))];
+    const routes = [...new Set(routesOf(createApp(server.core) as unknown as Parameters<typeof routesOf>[0]).flatMap(documentForms).filter(documented))];
     const doc = (await (await server.api('/api/openapi.json')).json()) as Doc;
     const named = new Set(operations(doc).map(({ key }) => key));
 
