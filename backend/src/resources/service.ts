@@ -45,14 +45,23 @@ export interface ListResult {
   offset: number;
 }
 
+/** A model's columns as `[column, attribute]` pairs, worked out once per model rather than per request. */
+const modelColumns = new WeakMap<object, [string, string][]>();
+function columnsOf(model: ReturnType<Core['model']>): [string, string][] {
+  let columns = modelColumns.get(model);
+  if (!columns) {
+    columns = Object.entries(model.getAttributes()).map(([attribute, definition]) => [definition.field ?? attribute, attribute]);
+    modelColumns.set(model, columns);
+  }
+  return columns;
+}
+
 /**
  * One page and its count in one round trip: the count is exact up to COUNT_LIMIT and COUNT_LIMIT beyond (page 1
  * stays fast on huge tables). The page is joined to the count, so an empty page still answers the count.
  */
 async function pageWithCount(core: Core, resource: ResourceDef, where: WhereOptions, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-  const model = core.model(resource.name);
-  const columns = Object.entries(model.getAttributes()).map(([attribute, definition]) => [definition.field ?? attribute, attribute] as [string, string]);
-  const page = selectSql(core, resource, { attributes: columns, where, order: query.order, offset: query.offset, limit: query.limit });
+  const page = selectSql(core, resource, { attributes: columnsOf(core.model(resource.name)), where, order: query.order, offset: query.offset, limit: query.limit });
   const capped = selectSql(core, resource, { attributes: ['id'], where, limit: COUNT_LIMIT });
   const found = await core.sequelize.query<Row & { __total: number }>(
     `SELECT capped.__total, page.* FROM (SELECT count(*)::int AS __total FROM (${capped}) AS inner_capped) AS capped
