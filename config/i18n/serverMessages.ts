@@ -15,6 +15,7 @@ import { manualEntryMessages } from './server/manualEntries.ts';
 import { resourceMessages } from './server/resources.ts';
 import type { Messages } from './server/shape.ts';
 import { bookingRuleMessages } from './server/bookingRules.ts';
+import { syncQueueMessages } from './server/syncQueue.ts';
 
 const de = {
   ...engineMessages.de,
@@ -24,6 +25,7 @@ const de = {
   booking: bookingRuleMessages.de,
   mail: mailMessages.de,
   resources: resourceMessages.de,
+  sync: syncQueueMessages.de,
 };
 
 export type ServerMessages = Messages<typeof de>;
@@ -36,6 +38,7 @@ const en: ServerMessages = {
   booking: bookingRuleMessages.en,
   mail: mailMessages.en,
   resources: resourceMessages.en,
+  sync: syncQueueMessages.en,
 };
 
 export const serverMessages: Record<'de' | 'en', ServerMessages> = { de, en };

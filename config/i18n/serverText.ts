@@ -8,11 +8,14 @@
  *   { money: cents }      '5,00 €' / '€5.00'
  *   { day: date }         '07-03-2025' (SPEC section 9: DD-MM-YYYY, UTC) in both languages
  *   { count: n }          '26.294' / '26,294'
+ *   { key, params }       another text of the catalogue (a connector's refusal inside a log line)
+ *   { either: [...] }     params joined as alternatives: 'image or video' / 'Bild oder Video'
  */
 import Polyglot from 'node-polyglot';
 import { serverMessages } from './serverMessages.ts';
+import { formatCount, formatDay, formatEither, formatMoney, type Language } from './format.ts';
 
-export type Language = 'de' | 'en';
+export { formatCount, formatDay, formatMoney, type Language } from './format.ts';
 export const DEFAULT_LANGUAGE: Language = 'de';
 
 /** The `Language` header or a stored choice: English when it says so, else German (SPEC section 9). */
@@ -20,12 +23,18 @@ export function languageOf(value: unknown): Language {
   return typeof value === 'string' && value.trim().toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
 }
 
-export type TextParam = string | number | boolean | null | undefined | { de: string; en: string } | { money: number } | { day: unknown } | { count: number };
+export type TextParam =
+  | string | number | boolean | null | undefined
+  | { de: string; en: string } | { money: number } | { day: unknown } | { count: number } | ServerText | { either: TextParam[] };
 
 export interface ServerText {
   key: string;
   params?: Record<string, TextParam>;
 }
+
+/** Whether a stored value is a text of the catalogue (`{ key, params }`). */
+export const isServerText = (value: unknown): value is ServerText =>
+  typeof value === 'object' && value !== null && typeof (value as ServerText).key === 'string';
 
 /** A text to be put into words later, in the language of whoever reads it. */
 export const text = (key: string, params?: Record<string, TextParam>): ServerText => ({ key, params });
@@ -33,28 +42,11 @@ export const text = (key: string, params?: Record<string, TextParam>): ServerTex
 /** A label inside an English sentence ('Please enter the budget.'); German nouns keep their capital. */
 export const inSentence = (label: { de: string; en: string }): { de: string; en: string } => ({ de: label.de, en: label.en.toLowerCase() });
 
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
-}
-
-/** DD-MM-YYYY in UTC; '' for no date. */
-export function formatDay(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value as string | number);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
-}
-
 function paramText(value: TextParam, language: Language): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return typeof value === 'boolean' ? String(value) : value;
+  if (isServerText(value)) return translate(language, value.key, value.params);
+  if ('either' in value) return formatEither(value.either.map((item) => String(paramText(item, language))), language);
   if ('de' in value && 'en' in value) return value[language];
   if ('money' in value) return formatMoney(Number(value.money), language);
   if ('count' in value) return formatCount(Number(value.count), language);

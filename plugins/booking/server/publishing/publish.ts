@@ -19,7 +19,7 @@ function bannerFromDraft(core: Core, booking: Row, creative: Row, index: number)
   const size = (value: unknown, fallback: number) => (Number.isInteger(value) && (value as number) > 0 && (value as number) <= 4000 ? value : fallback);
   const keywords = Array.isArray(creative.keywords) ? asStrings(creative.keywords).join('\n') : typeof creative.keywords === 'string' ? creative.keywords : null;
   return {
-    name: (typeof creative.name === 'string' && creative.name.trim() ? creative.name.trim() : `${String(booking.name)} creative ${index + 1}`).slice(0, 200),
+    name: (typeof creative.name === 'string' && creative.name.trim() ? creative.name.trim() : `${String(booking.name)} #${index + 1}`).slice(0, 200),
     advertiser: booking.advertiser,
     bannerType: type,
     width: type === 'search_ad' ? null : size(creative.width, 300),
@@ -111,7 +111,7 @@ export async function setUpChannels(core: Core, transaction: Transaction, option
     const action = lineitem.externalId ? 'update' : 'create';
     nodes.push(syncNode('lineitem', action, lineitem, {
       channel: channel.key,
-      children: action === 'create' ? creatives.map((banner) => syncNode('banner', 'create', banner, { channel: channel.key, name: `Publish banner ${String(banner.name)} on ${channel.name}` })) : [],
+      children: action === 'create' ? creatives.map((banner) => syncNode('banner', 'create', banner, { channel: channel.key, name: `${String(banner.name)} / ${channel.name}`.slice(0, 255) })) : [],
     }));
   }
   return nodes;

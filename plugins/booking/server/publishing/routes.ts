@@ -59,7 +59,7 @@ export function publishingRoutes(core: Core, options: { publishWaitMs?: number }
   router.get('/sync-queue/:id/tree', async (req, res) => {
     allow(req, 'read');
     if (!isUuid(req.params.id)) throw new NotFound(text('bookings.sync_job_not_found'));
-    const tree = await syncTree(core, req.params.id);
+    const tree = await syncTree(core, req.params.id, requestLanguage(req));
     if (!tree) throw new NotFound(text('bookings.sync_job_not_found'));
     res.json(tree);
   });

@@ -13,9 +13,15 @@
  * instead of creating a second line item; the outcome is recorded under the row's lock only while the row still
  * waits for one (`not run` or a retryable `failed`), so a second run records nothing, queues no child twice and
  * settles nothing twice; and a row that succeeded is not run again.
+ *
+ * A row's name is the synchronised record's name; its type and action say the rest, in the reader's language
+ * ('Publish line item Summer / Outbrain', config/i18n/syncJobs.ts). Its message log keeps each entry's English
+ * words and its catalogue text (sync.*, the connectors' answers and refusals), read in the reader's language.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
-import { type Core, isLastRun, type JobRun, type Row } from '@adsuite/backend/kit';
+import { syncEntry, syncJobTitle } from '@adsuite/config/i18n/syncJobs';
+import { isServerText } from '@adsuite/config/i18n/serverText';
+import { type Core, isLastRun, type JobRun, type Row, say, type ServerText, text } from '@adsuite/backend/kit';
 import { today } from './budget.ts';
 import { channelOf, connectorFor, type ConnectorRequest, type ConnectorResult, type SyncAction, type SyncType } from './connectors/index.ts';
 
@@ -30,16 +36,27 @@ export interface SyncNode {
   children?: SyncNode[];
 }
 
-const VERBS: Record<SyncAction, string> = {
-  create: 'Publish', update: 'Update', pause: 'Pause', resume: 'Resume', cancel: 'Cancel', archive: 'Remove',
-};
-const NOUNS: Record<SyncType, string> = { campaign: 'campaign', lineitem: 'line item', banner: 'banner' };
-
+/** A job of the tree; `name` is the record's name, what the job does with it follows from type and action. */
 export const syncNode = (type: SyncType, action: SyncAction, row: Row, extra: Partial<SyncNode> = {}): SyncNode => ({
-  type, action, foreignId: String(row.id), name: `${VERBS[action]} ${NOUNS[type]} ${String(row.name ?? row.id)}`.slice(0, 255), ...extra,
+  type, action, foreignId: String(row.id), name: String(row.name ?? row.id).slice(0, 255), ...extra,
 });
 
-const entry = (message: string) => ({ date: new Date().toISOString(), message });
+/** Why a job could not run, as a text of the catalogue. */
+class SyncProblem extends Error {
+  constructor(readonly text: ServerText) {
+    super(say('en', text));
+  }
+}
+
+/** What went wrong: the catalogue text an error carries (a channel's refusal), else its words. */
+const reasonOf = (error: unknown): ServerText | string => {
+  const carried = (error as { text?: unknown } | null)?.text;
+  if (isServerText(carried) || typeof carried === 'string') return carried;
+  return error instanceof Error ? error.message : String(error);
+};
+
+/** A log entry: English words and catalogue text, or the words alone when no text says them. */
+const entry = (message: ServerText | string) => (typeof message === 'string' ? { date: new Date().toISOString(), message } : syncEntry(message));
 
 /** Writes the tree with the transaction of its cause and queues its root, which starts once that commits. */
 export async function queueSyncTree(core: Core, transaction: Transaction, root: SyncNode, refs: { campaign: string; booking: string | null }): Promise<Row> {
@@ -48,7 +65,7 @@ export async function queueSyncTree(core: Core, transaction: Transaction, root: 
     const row = (await model.create({
       name: node.name, type: node.type, action: node.action, foreignId: node.foreignId, channel: node.channel ?? null, parent,
       campaign: refs.campaign, booking: refs.booking, status: 'not run', completed: false, runCount: 0, notified: false,
-      messages: [entry('Queued.')],
+      messages: [entry(text('sync.queued'))],
     }, { transaction })).get({ plain: true }) as Row;
     for (const child of node.children ?? []) await write(child, row.id as string);
     return row;
@@ -66,7 +83,7 @@ const settled = (row: Row) => Boolean(row.completed) || SUCCEEDED.includes(Strin
 async function connectorRequest(core: Core, job: Row): Promise<ConnectorRequest> {
   const find = async (name: string, id: unknown) => (id ? ((await core.model(name).findByPk(id as string, { raw: true })) as Row | null) : null);
   const campaign = await find('campaign', job.campaign);
-  if (!campaign) throw new Error('The campaign of this job no longer exists.');
+  if (!campaign) throw new SyncProblem(text('sync.campaign_gone'));
   const booking = await find('booking', job.booking);
   const base = {
     action: job.action as SyncAction, type: job.type as SyncType, channel: channelOf(job.channel), booking, campaign, idempotencyKey: `sync-${String(job.id)}`,
@@ -74,7 +91,7 @@ async function connectorRequest(core: Core, job: Row): Promise<ConnectorRequest>
   if (job.type === 'campaign') return { ...base, creatives: [], externalId: null };
   if (job.type === 'lineitem') {
     const lineitem = await find('lineitem', job.foreignId);
-    if (!lineitem) throw new Error('The line item of this job no longer exists.');
+    if (!lineitem) throw new SyncProblem(text('sync.lineitem_gone'));
     const ids = (lineitem.creatives as string[] | null) ?? [];
     const creatives = ids.length ? ((await core.model('banner').findAll({ where: { id: ids }, raw: true })) as Row[]) : [];
     return { ...base, lineitem, creatives, externalId: (lineitem.externalId as string | null) ?? null };
@@ -119,26 +136,27 @@ async function recordSuccess(core: Core, job: Row, request: ConnectorRequest, re
   });
 }
 
-async function recordFailure(core: Core, job: Row, message: string, last: boolean) {
+async function recordFailure(core: Core, job: Row, reason: ServerText | string, last: boolean) {
   await core.sequelize.transaction(async (transaction) => {
     const locked = await lockJob(core, transaction, job.id);
     if (!locked || settled(locked)) return;
     const failed = { status: 'failed', completed: last, notified: last || Boolean(locked.notified), runCount: Number(locked.runCount) + 1, lastRun: new Date() };
-    const notes = last ? [entry(message), entry('Failed for good: the technicians were informed.')] : [entry(`${message} (will retry)`)];
+    const notes = last ? [entry(reason), entry(text('sync.failed_for_good'))] : [entry(text('sync.will_retry', { reason }))];
     await core.model('sync-queue').update({ ...failed, messages: [...messagesOf(locked), ...notes] }, { where: { id: job.id }, transaction });
     if (!last) return;
-    await informTechnicians(core, transaction, locked, message);
+    await informTechnicians(core, transaction, locked, reason);
     await settle(core, transaction, { ...locked, ...failed });
   });
 }
 
 /** A job failed for good: the technicians learn it from the log and the activity log (level system). */
-async function informTechnicians(core: Core, transaction: Transaction, job: Row, message: string) {
+async function informTechnicians(core: Core, transaction: Transaction, job: Row, reason: ServerText | string) {
   const campaign = job.campaign ? ((await core.model('campaign').findByPk(job.campaign as string, { raw: true, transaction })) as Row | null) : null;
-  console.warn(`[sync-queue] ${String(job.name)} (${String(job.id)}) failed: ${message}`);
+  const messageText = text('sync.failed_log', { job: syncJobTitle(job), reason });
+  console.warn(`[sync-queue] ${say('en', messageText)} (${String(job.id)})`);
   if (!core.models.has('campaignlog')) return;
   await core.model('campaignlog').create({
-    message: `Sync job "${String(job.name)}" failed: ${message}`.slice(0, 2000), level: 'system', category: 'Campaign Management',
+    message: say('en', messageText).slice(0, 2000), messageText, level: 'system', category: 'Campaign Management',
     campaign: campaign?.id ?? null, advertiser: campaign?.advertiser ?? null, entityId: job.id, entityType: 'sync-queue', entityAction: 'update',
     version: { id: job.id, name: job.name, type: job.type, action: job.action, channel: job.channel, foreignId: job.foreignId }
   }, { transaction });
@@ -206,7 +224,7 @@ export async function runSyncJob(core: Core, syncId: unknown, job: JobRun): Prom
     request = await connectorRequest(core, row);
     result = await connectorFor(request.channel).apply(request);
   } catch (error) {
-    await recordFailure(core, row, error instanceof Error ? error.message : String(error), isLastRun(job, error));
+    await recordFailure(core, row, reasonOf(error), isLastRun(job, error));
     throw error;
   }
   await recordSuccess(core, row, request, result);
@@ -218,7 +236,7 @@ export async function forceSyncJob(core: Core, id: string): Promise<Row | null> 
     const model = core.model('sync-queue');
     const job = await lockJob(core, transaction, id);
     if (!job) return null;
-    await model.update({ status: 'not run', completed: false, messages: [...messagesOf(job), entry('Forced to run again.')] }, { where: { id }, transaction });
+    await model.update({ status: 'not run', completed: false, messages: [...messagesOf(job), entry(text('sync.forced'))] }, { where: { id }, transaction });
     for (let parent = job.parent; parent;) {
       const above = await lockJob(core, transaction, parent);
       if (!above) break;

@@ -60,6 +60,55 @@ describe('the sync queue API', () => {
     expect(campaign.failedChannels).toEqual([]);
   });
 
+  it('names jobs by their record and writes the log as catalogue texts, answered in the reader\'s language', async () => {
+    const { root, jobs, booking } = await publishedTree();
+    // The row keeps the record's name; type and action say what the job does with it.
+    expect(root.name).toBe(booking.name);
+    const outbrain = jobs.find((job) => job.type === 'lineitem' && job.channel === 'outbrain')!;
+    expect(outbrain.name).toBe(`${String(booking.name)} / Outbrain`);
+    // Each entry keeps its English words (search, older readers) beside its text of the catalogue.
+    expect((outbrain.messages as { message: string; text: { key: string } }[]).map((m) => [m.message, m.text.key])).toEqual([
+      ['Queued.', 'sync.queued'],
+      ['Outbrain (sandbox) refused the line item: the daily budget of €10.00 is below the channel minimum of €30.00.', 'bookings.lineitem.daily_minimum'],
+      ['Failed for good: the technicians were informed.', 'sync.failed_for_good'],
+    ]);
+
+    const tree = (language: string) => kit.call(SYSOP, `/api/sync-queue/${outbrain.id}/tree`, { headers: { Language: language } });
+    const de = (await tree('de')).body;
+    expect(de.title).toBe(`Line Item „${String(booking.name)} / Outbrain“ veröffentlichen`);
+    expect(de.path.map((step: { title: string }) => step.title)).toEqual([`Kampagne „${String(booking.name)}“ veröffentlichen`]);
+    expect(de.messages.map((m: { message: string }) => m.message)).toEqual([
+      'Eingereiht.',
+      'Outbrain (Sandbox) hat das Line Item abgelehnt: Das Tagesbudget von 10,00\u00a0€ liegt unter dem Minimum des Kanals von 30,00\u00a0€.',
+      'Endgültig fehlgeschlagen: Die Technik wurde informiert.',
+    ]);
+    expect(de.next[0].title).toBe(`Banner „${IMAGE.name} / Outbrain“ veröffentlichen`);
+    const en = (await tree('en')).body;
+    expect(en.title).toBe(`Publish line item ${String(booking.name)} / Outbrain`);
+    expect(en.messages.at(-1).message).toBe('Failed for good: the technicians were informed.');
+
+    // The activity log's line for the technicians reads in the reader's language too.
+    const [logged] = await kit.all('campaignlog', { entityId: outbrain.id });
+    expect(logged.messageText).toMatchObject({ key: 'sync.failed_log' });
+    const log = await kit.call(SYSOP, `/api/campaignlog/${String(logged.id)}`, { headers: { Language: 'de' } });
+    expect(log.body.message).toBe(`Sync-Job „Line Item „${String(booking.name)} / Outbrain“ veröffentlichen“ fehlgeschlagen: Outbrain (Sandbox) hat das Line Item abgelehnt: Das Tagesbudget von 10,00\u00a0€ liegt unter dem Minimum des Kanals von 30,00\u00a0€.`);
+  });
+
+  it('reads older rows, with English names and lines, in the reader\'s language', async () => {
+    const { booking } = await publishedTree(['platform161']);
+    const campaign = (await kit.get('booking', booking.id)).campaign as string;
+    const old = (await kit.model('sync-queue').create({
+      name: 'Publish campaign Older Summer', type: 'campaign', action: 'create', foreignId: campaign, campaign, booking: booking.id, status: 'successful', completed: true,
+      messages: [{ date: '2026-01-01T00:00:00.000Z', message: 'Queued.' }, { date: '2026-01-01T00:00:01.000Z', message: 'Campaign created on all channels.' }, { date: '2026-01-01T00:00:02.000Z', message: 'Something the network said.' }],
+    })).get({ plain: true });
+    const de = (await kit.call(SYSOP, `/api/sync-queue/${old.id}/tree`, { headers: { Language: 'de' } })).body;
+    expect(de.title).toBe('Kampagne „Older Summer“ veröffentlichen');
+    expect(de.messages.map((m: { message: string }) => m.message)).toEqual(['Eingereiht.', 'Kampagne auf allen Kanälen angelegt.', 'Something the network said.']);
+    const en = (await kit.call(SYSOP, `/api/sync-queue/${old.id}/tree`, { headers: { Language: 'en' } })).body;
+    expect(en.title).toBe('Publish campaign Older Summer');
+    expect(en.messages.map((m: { message: string }) => m.message)).toEqual(['Queued.', 'Campaign created on all channels.', 'Something the network said.']);
+  });
+
   it('runs jobs that were never queued', async () => {
     const { booking } = await publishedTree(['platform161']);
     const campaign = (await kit.get('booking', booking.id)).campaign as string;

@@ -1,26 +1,34 @@
 /** Reading the sync queue as trees (the viewer's job tree with breadcrumbs) and queueing what may run. */
 import { Op, QueryTypes } from 'sequelize';
-import { type Core, type Row, serialize } from '@adsuite/backend/kit';
+import { syncJobTitleIn, syncMessageIn } from '@adsuite/config/i18n/syncJobs';
+import { type Core, type Language, type Row, serialize } from '@adsuite/backend/kit';
 import { SYNC_JOB } from './sync.ts';
 
 export interface SyncTreeNode extends Row {
   next: SyncTreeNode[];
 }
 
-/** A job with its children in `next` (recursively) and `path`: its ancestors from the root, for breadcrumbs. */
-export async function syncTree(core: Core, id: string): Promise<(SyncTreeNode & { path: Row[] }) | null> {
+/**
+ * A job with its children in `next` (recursively) and `path`: its ancestors from the root, for breadcrumbs.
+ * Each job has its `title` (what it does, 'Publish campaign Summer Sale 2026') and its messages in `language`.
+ */
+export async function syncTree(core: Core, id: string, language: Language): Promise<(SyncTreeNode & { path: Row[] }) | null> {
   const model = core.model('sync-queue');
   const resource = core.resource('sync-queue');
   const root = (await model.findByPk(id, { raw: true })) as Row | null;
   if (!root) return null;
   const path: Row[] = [];
   for (let parent = root.parent; parent;) {
-    const above = (await model.findByPk(parent as string, { raw: true, attributes: ['id', 'name', 'type', 'status', 'parent'] })) as Row | null;
+    const above = (await model.findByPk(parent as string, { raw: true, attributes: ['id', 'name', 'type', 'action', 'status', 'parent'] })) as Row | null;
     if (!above || path.some((p) => p.id === above.id)) break;
-    path.unshift({ id: above.id, name: above.name, type: above.type, status: above.status });
+    path.unshift({ id: above.id, name: above.name, title: syncJobTitleIn(above, language), type: above.type, status: above.status });
     parent = above.parent;
   }
-  const node = (row: Row): SyncTreeNode => ({ ...serialize(resource, row), next: [] });
+  const node = (row: Row): SyncTreeNode => {
+    const job = serialize(resource, row);
+    const messages = Array.isArray(row.messages) ? (row.messages as Row[]).map((entry) => ({ date: entry.date, message: syncMessageIn(entry, language) })) : [];
+    return { ...job, title: syncJobTitleIn(row, language), messages, next: [] };
+  };
   const top = node(root);
   let level = [top];
   while (level.length) {

@@ -35,9 +35,9 @@ export const SANDBOX_FORMATS: Record<string, readonly string[]> = {
 /** Google Ads' responsive search ads (SPEC section 5). */
 const SEARCH_AD = { headlines: 3, descriptions: 3, keywords: 5 };
 
-const FORMAT_NAMES: Record<string, string> = {
-  image_ad: 'image', video_ad: 'video', html_ad: 'HTML', template_ad: 'template', search_ad: 'search ad',
-};
+const FORMATS = new Set(['image_ad', 'video_ad', 'html_ad', 'template_ad', 'search_ad']);
+/** A format by its name in the catalogue ('image' / 'Bild'). */
+const formatName = (type: string) => (FORMATS.has(type) ? text(`sync.format.${type}`) : type);
 
 const count = (value: unknown) => (Array.isArray(value) ? value.length : typeof value === 'string' ? value.split(/[\r\n,]+/).filter((k) => k.trim()).length : 0);
 
@@ -57,13 +57,14 @@ export function checkLineItem(channel: ChannelDef, request: Pick<ConnectorReques
 function checkBanner(channel: ChannelDef, banner: Row): void {
   const formats = SANDBOX_FORMATS[channel.key] ?? DISPLAY;
   const type = String(banner.bannerType);
+  const name = String(banner.name);
   if (!formats.includes(type)) {
-    throw new ChannelRejection(`${channel.name} (sandbox) refused "${String(banner.name)}": it takes ${formats.map((f) => FORMAT_NAMES[f]).join(' or ')} creatives, not ${FORMAT_NAMES[type] ?? type}.`);
+    throw new ChannelRejection(text('sync.sandbox.format_refused', { channel: channel.name, name, formats: { either: formats.map(formatName) }, format: formatName(type) }));
   }
   if (type === 'search_ad') {
     const missing = (['headlines', 'descriptions', 'keywords'] as const).filter((field) => count(banner[field]) < SEARCH_AD[field]);
     if (missing.length) {
-      throw new ChannelRejection(`${channel.name} (sandbox) refused "${String(banner.name)}": a search ad needs at least ${SEARCH_AD.headlines} headlines, ${SEARCH_AD.descriptions} descriptions and ${SEARCH_AD.keywords} keywords.`);
+      throw new ChannelRejection(text('sync.sandbox.search_ad_too_small', { channel: channel.name, name, ...SEARCH_AD }));
     }
   }
 }
@@ -84,20 +85,23 @@ export function sandboxConnector(channel: ChannelDef): Connector {
     mode: 'sandbox',
     async apply(request): Promise<ConnectorResult> {
       const { action, type } = request;
+      const change = text(`sync.done.${action}`);
       if (type === 'banner') {
         const [banner] = request.creatives;
-        if (!banner) throw new ChannelRejection(`${channel.name} (sandbox): the banner no longer exists.`);
+        if (!banner) throw new ChannelRejection(text('sync.sandbox.banner_gone', { channel: channel.name }));
         if (action === 'create' || action === 'update') checkBanner(channel, banner);
         const externalId = request.externalId ?? `${prefix}${newObjectId(channel, request.idempotencyKey)}`;
-        return { externalId, message: `${channel.name} (sandbox): creative "${String(banner.name)}" ${action === 'create' ? 'uploaded' : `${action} applied`} as ${externalId}.` };
+        const name = String(banner.name);
+        const message = action === 'create'
+          ? text('sync.sandbox.creative_uploaded', { channel: channel.name, name, id: externalId })
+          : text('sync.sandbox.creative_changed', { channel: channel.name, name, id: externalId, change });
+        return { externalId, message };
       }
       if (type === 'lineitem' && (action === 'create' || action === 'update' || action === 'resume')) checkLineItem(channel, request);
-      if (action !== 'create' && !request.externalId) {
-        throw new ChannelRejection(`${channel.name} (sandbox) knows no such ${type === 'lineitem' ? 'line item' : type}: it was never created there.`);
-      }
+      const object = text(`sync.object.${type}`);
+      if (action !== 'create' && !request.externalId) throw new ChannelRejection(text('sync.sandbox.unknown_object', { channel: channel.name, object }));
       const externalId = request.externalId ?? `${prefix}${newObjectId(channel, request.idempotencyKey)}`;
-      const done = { create: 'created', update: 'updated', pause: 'paused', resume: 'resumed', cancel: 'canceled', archive: 'archived' }[action];
-      return { externalId, message: `${channel.name} (sandbox): ${type === 'lineitem' ? 'line item' : type} ${externalId} ${done}.` };
+      return { externalId, message: text('sync.sandbox.changed', { channel: channel.name, object, id: externalId, change }) };
     },
   };
 }

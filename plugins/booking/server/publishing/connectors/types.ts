@@ -5,10 +5,10 @@
  * implements the same interface.
  */
 import type { ChannelDef } from '@adsuite/config';
-import { inWords, type Message, PermanentFailure, type Row } from '@adsuite/backend/kit';
+import type { SyncAction, SyncType } from '@adsuite/config/i18n/syncJobs';
+import { inWords, type Message, PermanentFailure, type Row, type ServerText } from '@adsuite/backend/kit';
 
-export type SyncType = 'campaign' | 'lineitem' | 'banner';
-export type SyncAction = 'create' | 'update' | 'pause' | 'resume' | 'cancel' | 'archive';
+export type { SyncAction, SyncType };
 
 /** Rows in their stored form (money in cents). */
 export interface ConnectorRequest {
@@ -32,8 +32,8 @@ export interface ConnectorRequest {
 
 export interface ConnectorResult {
   externalId?: string;
-  /** What the sync job's message log says. */
-  message: string;
+  /** What the sync job's message log says, in the reader's language (config/i18n/server/syncQueue.ts). */
+  message: ServerText;
 }
 
 export interface Connector {
