@@ -81,6 +81,24 @@ export type Seller = { -readonly [K in keyof typeof SELLER_DEFAULTS]: string };
 export const VAT_HANDLES = ['add', 'deduct'] as const;
 /** Onsite event classes of the container script. */
 export const EVENT_CLASSES = ['cart', 'catalog', 'checkout', 'front', 'generic', 'order', 'product', 'search', 'wishlist'] as const;
+/**
+ * What a raw tracking event records (plugins/tracking): an ad view, a click through the splitter, an onsite event
+ * of the container script, a conversion (an order attributed to a click or a view), or an hour of an external
+ * network's delivery report (impressions, clicks and cost in one row).
+ */
+export const TRACKING_EVENT_KINDS = ['view', 'click', 'event', 'conversion', 'delivery'] as const;
+/** Who delivered: AdSuite's own ad server, an external network's sandbox connector, or the demo history. */
+export const TRACKING_SOURCES = ['house', 'sandbox'] as const;
+export const ATTRIBUTIONS = ['post_click', 'post_view'] as const;
+export const AUTOPAUSE_REASONS = ['daily_budget', 'budget', 'balance'] as const;
+/** How long raw events are kept (SPEC section 9), and the access logs. */
+export const TRACKING_RETENTION_DAYS = 120;
+export const ACCESSLOG_RETENTION_DAYS = 7;
+/** A click id is remembered by the container script this long; a conversion after a view counts within the view window. */
+export const CLICK_WINDOW_DAYS = 30;
+export const VIEW_WINDOW_DAYS = 7;
+/** Largest body of a tracking request (POST /t/e). */
+export const TRACKING_BODY_MAX_BYTES = 16 * 1024;
 /** Publisher invitation statuses (SPEC section 4). */
 export const INVITATION_STATUSES = [
   'not_invited', 'to_invite', 'invited', 'invitation_received', 'rejected', 'accepted', 'to_retract', 'retracted',

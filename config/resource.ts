@@ -103,6 +103,11 @@ export interface ListDef {
   filterRoles?: Record<string, ColumnRoles>;
   /** Roles that never see the create button on this list (accounting, SPEC section 6). */
   createHiddenFor?: readonly Role[];
+  /**
+   * A list read over a window of days only (raw events: 3 days, SPEC section 5): `field` is a date field, the
+   * list shows the last `days` days unless `<field>_gte`/`<field>_lte` name a range of at most `days` days.
+   */
+  window?: { field: string; days: number };
 }
 
 export interface ColumnRoles {

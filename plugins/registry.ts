@@ -19,6 +19,7 @@ export const PLUGINS = [
   'search',
   'subaccounts',
   'syncqueue',
+  'tracking',
 ] as const;
 
 export type PluginName = (typeof PLUGINS)[number];

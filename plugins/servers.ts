@@ -12,4 +12,5 @@ export const SERVER_PLUGINS: Record<string, Loader> = {
   booking: () => import('./booking/server/index.ts'),
   finances: () => import('./finances/server/index.ts'),
   search: () => import('./search/server/index.ts'),
+  tracking: () => import('./tracking/server/index.ts'),
 };

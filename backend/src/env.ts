@@ -19,6 +19,8 @@ export interface Env {
   signinMaxPerIp: number;
   signinWindowMs: number;
   seedDemo: boolean;
+  /** Days of delivery history the demo seed has the ad server produce (SEED_HISTORY_DAYS, 90; 0 = none; tests: 0). */
+  seedHistoryDays: number;
   logRequests: boolean;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset = mails only go to the outbox and the log. */
   smtpUrl: string | undefined;
@@ -80,6 +82,7 @@ export function loadEnv(overrides: Partial<Env> = {}): Env {
     signinMaxPerIp: int('SIGNIN_MAX_PER_IP', 100),
     signinWindowMs: int('SIGNIN_WINDOW_MS', 15 * 60 * 1000),
     seedDemo: process.env.SEED_DEMO !== 'false',
+    seedHistoryDays: int('SEED_HISTORY_DAYS', 90),
     logRequests: process.env.LOG_REQUESTS === 'true',
     smtpUrl: process.env.SMTP_URL ? url('SMTP_URL', process.env.SMTP_URL, ['smtp:', 'smtps:']) : undefined,
     mailFrom: process.env.MAIL_FROM || 'AdSuite <no-reply@adsuite.local>',

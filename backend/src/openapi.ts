@@ -42,6 +42,8 @@ const RESPONSES = {
   AccessChanged: { description: 'The Advertiser or Publisher header names one the user may not access (any more)', ...errorBody },
   Conflict: { description: 'The state does not allow it (a balance that does not cover a debit, ...)', ...errorBody },
   TooManyRequests: { description: 'Too many attempts: try again later', ...errorBody },
+  PayloadTooLarge: { description: 'The body is larger than the endpoint takes', ...errorBody },
+  Unavailable: { description: 'The database did not take the write just now; nothing was stored, try again', ...errorBody },
 };
 
 const uuid = { type: 'string', format: 'uuid' };

@@ -26,7 +26,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const ADVERTISERS = [
-  { name: 'Demo Shop GmbH', owner: 'advertiser@demo.test', url: 'https://shop.demo.test', industry: '1200', balance: 24_350 },
+  { name: 'Demo Shop GmbH', owner: 'advertiser@demo.test', url: 'https://shop.demo.test', industry: '1200', balance: 32_500 },
   { name: 'Other Shop AG', owner: 'other@demo.test', url: 'https://other-shop.demo.test', industry: '1300', balance: 8_000 },
   { name: 'Agency Client One', owner: 'agency@demo.test', url: 'https://client-one.demo.test', industry: '2100', balance: 120_000 },
   { name: 'Agency Client Two', owner: 'agency@demo.test', url: 'https://client-two.demo.test', industry: '3400', balance: 50 },
@@ -59,15 +59,6 @@ const BOOKINGS: Record<string, { name: string; channels: string[]; status: strin
 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Stable pseudo-random numbers so the demo statistics look the same on every machine. */
-function figures(seed: string) {
-  let h = 2166136261;
-  for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  const impressions = 20_000 + (Math.abs(h) % 180_000);
-  const clicks = Math.round(impressions * (0.004 + (Math.abs(h >> 3) % 20) / 1000));
-  return { impressions, clicks, pcConversions: Math.round(clicks * 0.03), pvConversions: Math.round(clicks * 0.01), cost: Math.round(clicks * 42) };
-}
 
 export async function seedDemo(core: Core): Promise<void> {
   const ensure = async (name: string, where: Row, values: Row = {}): Promise<Row> => {
@@ -134,13 +125,12 @@ export async function seedDemo(core: Core): Promise<void> {
   for (const [advertiserName, bookings] of Object.entries(BOOKINGS)) {
     const advertiser = advertisers.get(advertiserName)!;
     for (const plan of bookings) {
-      const stats = figures(plan.name);
       const start = day(-plan.started);
       const end = day(-plan.started + plan.days);
       const campaign = await ensure('campaign', { name: plan.name, advertiser: advertiser.id }, {
         status: plan.status, start, end, dailyBudget: plan.dailyBudget * 100, budget: plan.dailyBudget * plan.days * 100,
         channels: plan.channels.map((name) => ({ name, amount: Math.round((plan.dailyBudget * 100) / plan.channels.length) })),
-        health: 'OK', ...(['active', 'paused', 'finished'].includes(plan.status) ? stats : {}),
+        health: 'OK',
       });
       const booking = await ensure('booking', { name: plan.name, advertiser: advertiser.id }, {
         campaign: campaign.id, status: plan.status, goal: 'clicks', dailyBudget: plan.dailyBudget * 100, start, end,
@@ -243,13 +233,13 @@ export async function seedDemo(core: Core): Promise<void> {
   await ensure('host', { name: 'shop.demo.test', advertiser: demoShop.id }, {
     url: 'https://shop.demo.test', verified: true, lastSeen: new Date(),
   });
-  // The ledger adds up to the seeded balance (243.50 euro): top-up + NEW25 coupon - spend.
+  // The ledger adds up to the balance (325 euro before delivery): a card top-up and the NEW25 coupon. Spend is
+  // booked by the ad server as it delivers (plugins/tracking), the demo history included.
   const newCustomerCoupon = (await core.model('coupon').findOne({ where: { name: 'NEW25' }, raw: true })) as Row | null;
   const named = (descriptionText: ServerText) => ({ description: say('de', descriptionText), descriptionText });
   const ledger = [
     { idempotencyKey: 'demo-topup-1', type: 'topup', amount: 30_000, ...named(text('finances.ledger.card_topup')), reference: 'PAY-DEMO-0001' },
     { idempotencyKey: 'demo-coupon-new25', type: 'coupon', amount: 2_500, ...named(text('finances.ledger.promo_code', { code: 'NEW25' })), reference: 'NEW25', coupon: newCustomerCoupon?.id ?? null },
-    { idempotencyKey: 'demo-spend-1', type: 'spend', amount: -8_150, ...named(text('finances.ledger.campaign_spend')), reference: 'Summer Sale 2026' },
   ];
   for (const entry of ledger) {
     await ensure('transaction', { idempotencyKey: entry.idempotencyKey, advertiser: demoShop.id }, entry);
@@ -261,5 +251,9 @@ export async function seedDemo(core: Core): Promise<void> {
     await ensure('transaction', { idempotencyKey: 'demo-opening-balance', advertiser: advertisers.get(name)!.id }, {
       type: 'topup', amount: balance, ...named(text('finances.ledger.opening_balance')), reference: 'OPENING',
     });
+  }
+  // The delivery history: produced by the ad server's pipeline in the background (plugins/tracking/server/history.ts).
+  if (core.env.seedHistoryDays > 0 && core.models.has('event')) {
+    await core.jobs.enqueue('tracking.history', { days: core.env.seedHistoryDays }, { retries: 2 });
   }
 }

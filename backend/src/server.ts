@@ -62,6 +62,7 @@ export async function createCore(env: Env, db: Database, resources: ResourceDef[
     },
   };
   for (const plugin of plugins) if (plugin.jobs) jobs.register(plugin.jobs(core));
+  for (const plugin of plugins) for (const [name, interval] of Object.entries(plugin.schedules ?? {})) jobs.every(name, interval);
   watchSessionChanges(core);
   return core;
 }

@@ -1,6 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
-import { BID_TYPES, PACING } from '../constants.ts';
+import { AUTOPAUSE_REASONS, BID_TYPES, PACING } from '../constants.ts';
 
 /**
  * Agencies and co-workers tune running line items (budgets, bids, pauses); where a line item belongs, whether it
@@ -18,6 +18,8 @@ export default defineResource({
     contract: { type: 'ref', ref: 'contract', label: t('Vertrag', 'Contract'), writeRoles: ADMINS },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: false },
     autopaused: { type: 'boolean', label: t('Automatisch pausiert', 'Auto-paused'), default: false, writeRoles: ADMINS },
+    /** Why the ad server paused it (plugins/tracking): the daily budget (until the next day), the total budget, the prepaid balance (until a top-up). */
+    autopauseReason: { type: 'enum', label: t('Grund der Pause', 'Pause reason'), options: AUTOPAUSE_REASONS, readOnly: true },
     userpause: { type: 'boolean', label: t('Pause durch Nutzer', 'User pause'), default: false },
     userpaused: { type: 'boolean', label: t('Vom Nutzer pausiert', 'User-paused'), default: false },
     creatives: { type: 'refMany', ref: 'banner', label: t('Werbemittel', 'Creatives'), default: [] },

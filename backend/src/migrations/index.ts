@@ -13,8 +13,10 @@ import * as jobLeases from './0005-job-leases.ts';
 import * as rateLimits from './0006-rate-limits.ts';
 import * as bookingMarkers from './0007-booking-markers.ts';
 import * as trigramSearch from './0008-trigram-search.ts';
+import * as tracking from './0009-tracking.ts';
 import * as sessionVersions from './after-0001-session-versions.ts';
 import * as cacheNotifications from './after-0002-cache-notifications.ts';
+import * as trackingIndexes from './after-0003-tracking.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -27,6 +29,7 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0006-rate-limits', ...rateLimits },
   { name: '0007-booking-markers', ...bookingMarkers },
   { name: '0008-trigram-search', ...trigramSearch },
+  { name: '0009-tracking', ...tracking },
 ];
 
 /**
@@ -36,4 +39,5 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
 export const afterSchemaMigrations: { name: string; up: MigrationFn; down: MigrationFn }[] = [
   { name: 'after-0001-session-versions', ...sessionVersions },
   { name: 'after-0002-cache-notifications', ...cacheNotifications },
+  { name: 'after-0003-tracking', ...trackingIndexes },
 ];

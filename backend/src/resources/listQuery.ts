@@ -117,6 +117,32 @@ function fieldFilter(key: string, field: FieldDef, raw: unknown): WhereOptions {
   return { [key]: value };
 }
 
+const DAY_MS = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The days a windowed list reads (ListDef.window): the range its `<field>_gte`/`<field>_lte` filters name, at most
+ * `days` days, or the last `days` days. Both bounds are always set, so a table partitioned by that day is read
+ * only in the partitions of the window.
+ */
+function windowOf(window: { field: string; days: number }, filter: Record<string, unknown>): WhereOptions[] {
+  const parse = (key: string): number | undefined => {
+    const raw = filter[key];
+    if (raw === undefined) return undefined;
+    const time = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(raw.slice(0, 10)) : NaN;
+    if (Number.isNaN(time)) throw refusedAt(key, text('query.filter_value', { name: key }));
+    return time;
+  };
+  const span = (window.days - 1) * DAY_MS;
+  let from = parse(`${window.field}_gte`);
+  let to = parse(`${window.field}_lte`);
+  if (from === undefined && to === undefined) to = Date.parse(isoDay(Date.now()));
+  if (from === undefined) from = to! - span;
+  if (to === undefined) to = from + span;
+  if (to - from > span) throw refusedAt(`${window.field}_gte`, text('query.window', { days: window.days }));
+  return [{ [window.field]: { [Op.gte]: isoDay(from), [Op.lte]: isoDay(to) } }];
+}
+
 export function parseListQuery(resource: ResourceDef, query: Record<string, unknown>): ListQuery {
   const where: WhereOptions[] = [];
   let searched = false;
@@ -160,6 +186,8 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
       where.push(fieldFilter(key, field, raw));
     }
   }
+
+  if (resource.list.window) where.push(...windowOf(resource.list.window, filter as Record<string, unknown>));
 
   const sort = parseJson('sort', query.sort);
   let order: [string, 'ASC' | 'DESC'][] = [resource.list.defaultSort ?? ['created', 'DESC']];

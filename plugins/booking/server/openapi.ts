@@ -183,8 +183,10 @@ export const bookingApi: Paths = {
       parameters: [
         { name: 'id', in: 'query', required: true, schema: { type: 'string', format: 'uuid' }, description: 'A banner or banner template' },
         query('width', 'Template width, px', 'integer'), query('height', 'Template height, px', 'integer'), query('placeholder', 'Template values as JSON'),
+        query('lineitem', 'Served for delivery by this line item: the view is counted and the banner links through the click splitter (plugins/tracking)'),
+        query('pub', 'Delivery: the publisher showing it'), query('site', 'Delivery: the host of the website showing it'), query('subid', 'Delivery: the publisher\'s sub id, carried with the click'),
       ],
-      responses: { 200: { description: 'The banner page', content: { 'text/html': {} } }, 404: answer('NotFound') },
+      responses: { 200: { description: 'The banner page', content: { 'text/html': {} } }, 400: answer('Invalid'), 404: answer('NotFound'), 503: answer('Unavailable') },
     },
   },
   '/banner/file/{id}': {

@@ -126,6 +126,52 @@ export async function spend(core: Core, transaction: Transaction, request: Spend
   return { entry: entries[0], balance, repeated: false };
 }
 
+export interface AccrualRequest {
+  advertiserId: string;
+  campaign: string;
+  /** What the period has cost so far, in cents: the entry under the key is brought up to this. */
+  totalCents: number;
+  /** One entry per key: the ad server's `spend:<campaign>:<hour>`. */
+  idempotencyKey: string;
+  description: Message;
+  reference?: string | null;
+  /** When a new entry is dated (the end of its hour for delivery written later, such as the demo history). */
+  at?: Date;
+}
+
+/**
+ * Brings a running spend entry (the ad server's spend of a campaign in one hour) up to what the period has cost,
+ * moving the balance by the difference. A prepaid balance is taken down to zero and no further: what it does not
+ * cover is not booked, and `exhausted` says the balance is used up (the ad server then pauses the line items).
+ */
+export async function accrueSpend(core: Core, transaction: Transaction, request: AccrualRequest): Promise<{ billed: number; balance: number; exhausted: boolean }> {
+  const advertiser = await lockAdvertiser(core, transaction, request.advertiserId);
+  const prepaid = advertiser.billingType !== 'postpaid';
+  const earlier = await entryByKey(core, transaction, request.advertiserId, request.idempotencyKey);
+  const booked = earlier ? -Number(earlier.amount) : 0;
+  let billed = Math.max(0, Math.round(request.totalCents) - booked);
+  if (prepaid) billed = Math.min(billed, Math.max(0, advertiser.balance));
+  const exhausted = prepaid && advertiser.balance - billed <= 0;
+  if (billed === 0) return { billed, balance: advertiser.balance, exhausted };
+  const language = languageOf(advertiser.owner?.language);
+  if (earlier) {
+    await core.model('transaction').update({ amount: -(booked + billed) }, { where: { id: earlier.id }, transaction });
+  } else {
+    await core.model('transaction').create({
+      type: 'spend', amount: -billed, description: inWords(request.description, language).slice(0, 500),
+      descriptionText: typeof request.description === 'string' ? null : request.description, advertiser: request.advertiserId,
+      campaign: request.campaign, reference: request.reference ?? null, idempotencyKey: request.idempotencyKey,
+      ...(request.at ? { created: request.at } : {}),
+    }, { transaction });
+  }
+  const balance = advertiser.balance - billed;
+  await core.sequelize.query('UPDATE advertisers SET balance = :balance, updated = now() WHERE id = :advertiserId', {
+    replacements: { balance, advertiserId: request.advertiserId }, transaction,
+  });
+  await noteBalanceChange(core, transaction, { ...advertiser, balance });
+  return { billed, balance, exhausted };
+}
+
 /** The balance as stored and the sum of the ledger, in cents (equal unless something bypassed this module). */
 export async function auditBalance(core: Core, advertiserId: string): Promise<{ balance: number; ledger: number }> {
   const [row] = await core.sequelize.query<{ balance: string; ledger: string }>(

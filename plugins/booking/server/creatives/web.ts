@@ -51,8 +51,8 @@ async function uploadedPage(core: Core, banner: Row): Promise<string | null> {
   return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + base) : base + html;
 }
 
-/** The page of a stored banner of any type. */
-async function bannerPage(core: Core, banner: Row): Promise<string | null> {
+/** The page of a stored banner of any type (the ad server's delivery, plugins/tracking, serves it too). */
+export async function bannerPage(core: Core, banner: Row): Promise<string | null> {
   const link = (value: unknown) => (typeof value === 'string' && /^(https?:\/\/|\/)[^\s"'<>`]*$/.test(value) ? escapeHtml(value) : '');
   const { width, height } = banner;
   switch (banner.bannerType) {
@@ -88,7 +88,9 @@ export function adServerRoutes(core: Core): Router {
     ensureDefaultTemplates(core).catch((error) => console.error('[creatives] default banner templates:', error?.message ?? error));
   }
 
-  router.get('/banner', async (req, res) => {
+  router.get('/banner', async (req, res, next) => {
+    // A banner served for delivery (`lineitem` given) is the ad server's: it counts the view (plugins/tracking).
+    if (req.query.lineitem !== undefined) return next();
     const id = req.query.id;
     if (!isUuid(id)) throw new NotFound(text('bookings.files.banner_not_found'));
     const banner = await findRow(core, 'banner', id);

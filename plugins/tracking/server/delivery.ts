@@ -1,0 +1,83 @@
+/**
+ * What the ad server knows about a line item when it counts a view, a click or an order: its advertiser,
+ * campaign, channel, creatives, bid and whether it delivers, with the booking's target URL. Read once and kept
+ * for a short while per process (the tracking endpoints hold no other state), so a pause reaches every process
+ * within LINEITEM_TTL_MS; the pipeline forgets the line items it pauses at once.
+ */
+import { QueryTypes } from 'sequelize';
+import { type Core } from '@adsuite/backend/kit';
+import { channelByKey } from '@adsuite/config';
+
+export const LINEITEM_TTL_MS = 2_000;
+
+export interface DeliveryLineItem {
+  id: string;
+  advertiser: string;
+  campaign: string;
+  channel: string;
+  creatives: string[];
+  bidType: string;
+  /** Cents: per thousand impressions (CPM), per click (CPC, CTR) or per order (CPO). */
+  bidPrice: number;
+  /** Delivers and is billed: active, not paused by the user or automatically, its campaign live. */
+  delivering: boolean;
+  /** The booking's target URL, where a click goes. */
+  target: string | null;
+  /** The channel's programmatic fee (0.5 = 50 %), added to the bid. */
+  fee: number;
+}
+
+const cache = new Map<string, { at: number; value: DeliveryLineItem | null }>();
+
+/** The line item as the ad server sees it, or null when there is none (or it is archived). */
+export async function deliveryLineItem(core: Core, id: string): Promise<DeliveryLineItem | null> {
+  const hit = cache.get(id);
+  if (hit && Date.now() - hit.at < LINEITEM_TTL_MS) return hit.value;
+  const [row] = await core.sequelize.query<{
+    id: string; advertiser_id: string; campaign_id: string; channel: string | null; creative_ids: string[] | null; bid_type: string | null;
+    bid_price: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null; campaign_status: string | null;
+    target: string | null;
+  }>(
+    `SELECT l.id, l.advertiser_id, l.campaign_id, l.channel, l.creatives_ids AS creative_ids, l.bid_type, l.bid_price, l.active, l.autopaused, l.userpaused,
+       c.status AS campaign_status, b.target
+     FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id LEFT JOIN bookings b ON b.id = l.booking_id
+     WHERE l.id = $1 AND l.archived_at IS NULL`,
+    { bind: [id], type: QueryTypes.SELECT },
+  );
+  const value: DeliveryLineItem | null = row ? {
+    id: row.id, advertiser: row.advertiser_id, campaign: row.campaign_id, channel: row.channel ?? '', creatives: row.creative_ids ?? [],
+    bidType: row.bid_type ?? 'CPC', bidPrice: Number(row.bid_price ?? 0),
+    delivering: Boolean(row.active) && !row.autopaused && !row.userpaused && row.campaign_status === 'active',
+    target: row.target, fee: channelByKey[row.channel ?? '']?.programmaticFee ?? 0,
+  } : null;
+  if (cache.size > 50_000) cache.clear();
+  cache.set(id, { at: Date.now(), value });
+  return value;
+}
+
+export function forgetLineItems(ids: string[]): void {
+  for (const id of ids) cache.delete(id);
+}
+
+export function forgetAllLineItems(): void {
+  cache.clear();
+}
+
+/**
+ * What one event costs on a line item, in thousandths of a cent: the bid for what the line item buys (a thousand
+ * views, a click, an order) plus the channel's programmatic fee; nothing for what it does not buy.
+ */
+export function costMilli(lineitem: Pick<DeliveryLineItem, 'bidType' | 'bidPrice' | 'fee'>, kind: 'view' | 'click' | 'conversion'): number {
+  const withFee = (milli: number) => Math.round(milli * (1 + lineitem.fee));
+  switch (lineitem.bidType) {
+    case 'CPM':
+      return kind === 'view' ? withFee(lineitem.bidPrice) : 0; // bid cents per 1000 views = bid thousandths of a cent per view
+    case 'CPC':
+    case 'CTR':
+      return kind === 'click' ? withFee(lineitem.bidPrice * 1000) : 0;
+    case 'CPO':
+      return kind === 'conversion' ? withFee(lineitem.bidPrice * 1000) : 0;
+    default:
+      return 0;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The ad server and tracking (ARCHITECTURE "Tracking and statistics"): delivery, click splitter, view pixel,
+ * onsite container and its events (routes.ts), the event pipeline with group commit, rollups and spend
+ * (pipeline.ts), day partitions and retention (partitions.ts), budget and balance pauses (budgets.ts), the
+ * external networks' sandbox delivery (networks.ts) and the demo history (history.ts).
+ */
+import type { ServerPlugin } from '@adsuite/backend/kit';
+import { resumeLineItems, RESUME_EVERY_MS } from './budgets.ts';
+import { pullSandboxDelivery, SANDBOX_EVERY_MS } from './networks.ts';
+import { maintainPartitions } from './partitions.ts';
+import { trackingRoutes } from './routes.ts';
+import { trackingApi } from './openapi.ts';
+import { seedHistory } from './history.ts';
+
+const HOUR_MS = 3_600_000;
+
+const plugin: ServerPlugin = {
+  name: 'tracking',
+  openapi: trackingApi,
+  web(core) {
+    // Today's and the next days' partitions exist before the first event (the pipeline also makes them on demand).
+    maintainPartitions(core).catch((error) => console.error('[tracking] partitions:', error?.message ?? error));
+    return trackingRoutes(core);
+  },
+  jobs(core) {
+    return {
+      'tracking.partitions': async () => void (await maintainPartitions(core)),
+      'tracking.resume': async () => void (await resumeLineItems(core)),
+      'tracking.sandbox': async () => void (await pullSandboxDelivery(core)),
+      'tracking.history': async (payload) => void (await seedHistory(core, Number(payload.days ?? 90))),
+    };
+  },
+  schedules: { 'tracking.partitions': HOUR_MS, 'tracking.resume': RESUME_EVERY_MS, 'tracking.sandbox': SANDBOX_EVERY_MS },
+};
+
+export default plugin;

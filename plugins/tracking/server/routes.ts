@@ -1,0 +1,337 @@
+/**
+ * The public tracking endpoints (outside /api, no token; SPEC section 7):
+ *   GET  /banner?id=&lineitem=&pub=&site=&subid=  a banner served for delivery: counts a view, links through the splitter
+ *   GET  /s/{bannerId}/{lineItemId}/1/{SUBID}      the click splitter: counts a click, 302 to the target with adsuite_click=
+ *   GET  /t/i.gif?banner=&lineitem=&pub=&site=     the view pixel for banners delivered by third-party ad tags
+ *   POST /t/e                                      onsite events of the container script (text/plain or JSON, 16 KB)
+ *   GET  /c/{advertiserId}.js                      the container script
+ *   GET  /t/optout                                 the privacy page's opt-out
+ * A view or an event is answered once its batch committed (503 when the database refused it); a click always
+ * redirects, since a visitor's click must never break.
+ */
+import { randomUUID } from 'node:crypto';
+import express, { Router, type Request, type Response } from 'express';
+import { QueryTypes } from 'sequelize';
+import { type Core, Invalid, isUuid, inWords, NotFound, requestLanguage, text } from '@adsuite/backend/kit';
+import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
+import { bannerPage } from '../../booking/server/creatives/web.ts';
+import { costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
+import { GroupCommit, writeEvents, type TrackedEvent } from './pipeline.ts';
+import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
+import { containerScript } from './container.ts';
+
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const MAX_EVENTS = 20;
+/** The largest cart value an order may report, in euros. */
+const MAX_VALUE_EUROS = 1_000_000;
+const DAY_MS = 86_400_000;
+
+/** The pipeline of this process: one group commit shared by every tracking request. */
+export function pipelineOf(core: Core): GroupCommit {
+  const holder = core as Core & { trackingPipeline?: GroupCommit };
+  holder.trackingPipeline ??= new GroupCommit((events) => writeEvents(core, events));
+  return holder.trackingPipeline;
+}
+
+function notFoundPage(req: Request, res: Response) {
+  const language = requestLanguage(req);
+  const title = inWords(text('errors.not_found'), language);
+  res.status(404).type('html').set('Cache-Control', 'no-store')
+    .send(`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>404</title></head><body style="font-family:sans-serif;text-align:center;padding:48px"><h1>404</h1><p>${title}</p><p><a href="/">AdSuite</a></p></body></html>`);
+}
+
+/** An optional query parameter: a uuid, else 400. */
+function optionalId(value: unknown, name: string): string | null {
+  if (value === undefined || value === '') return null;
+  if (!isUuid(value)) throw new Invalid(text('tracking.bad_id', { name }), [{ field: name, message: text('tracking.bad_id', { name }) }]);
+  return value;
+}
+
+function optionalText(value: unknown, name: string, max: number): string | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || value.length > max || value.includes('\u0000')) {
+    throw new Invalid(text('tracking.bad_text', { name, max }), [{ field: name, message: text('tracking.bad_text', { name, max }) }]);
+  }
+  return value;
+}
+
+interface Placement {
+  banner: string;
+  lineitem: DeliveryLineItem;
+  publisher: string | null;
+  website: string | null;
+  subid: string | null;
+}
+
+/** The banner and line item of a delivery, checked: unknown ids are null (the 404 page), malformed ones 400. */
+async function placement(core: Core, req: Request, bannerId: unknown, lineitemId: unknown): Promise<Placement | null> {
+  if (!isUuid(bannerId) || !isUuid(lineitemId)) return null;
+  const publisher = optionalId(req.query.pub, 'pub');
+  const site = optionalText(req.query.site, 'site', 253);
+  const subid = optionalText(req.query.subid, 'subid', 200);
+  const lineitem = await deliveryLineItem(core, lineitemId);
+  if (!lineitem || !lineitem.creatives.includes(bannerId)) return null;
+  return { banner: bannerId, lineitem, publisher, website: site ?? hostOf(req.headers.referer), subid };
+}
+
+function viewEvent(core: Core, req: Request, res: Response | undefined, where: Placement): TrackedEvent {
+  const who = visitorOf(req, core.env.jwtSecret, res);
+  const billable = where.lineitem.delivering && !who.bot;
+  return {
+    kind: 'view', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
+    publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: where.subid,
+    visitor: who.visitor, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'view') : 0,
+    data: who.cookie ? { cookie: true } : {},
+  };
+}
+
+const optionalReferer = (req: Request) => (typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2000) : null);
+
+/** Where a click goes: the booking's target, else the advertiser's site; the click id appended. */
+async function clickTarget(core: Core, lineitem: DeliveryLineItem): Promise<string | null> {
+  if (lineitem.target) return lineitem.target;
+  const [row] = await core.sequelize.query<{ url: string | null }>('SELECT url FROM advertisers WHERE id = $1', { bind: [lineitem.advertiser], type: QueryTypes.SELECT });
+  return row?.url ?? null;
+}
+
+function withClickId(target: string, clickId: string | null): string {
+  try {
+    const url = new URL(target);
+    if (clickId) url.searchParams.set('adsuite_click', clickId);
+    return url.toString();
+  } catch {
+    return target;
+  }
+}
+
+const advertisers = new Map<string, { at: number; exists: boolean }>();
+async function advertiserExists(core: Core, id: string): Promise<boolean> {
+  const hit = advertisers.get(id);
+  if (hit && Date.now() - hit.at < 60_000) return hit.exists;
+  const [row] = await core.sequelize.query('SELECT 1 AS one FROM advertisers WHERE id = $1 AND archived_at IS NULL', { bind: [id], type: QueryTypes.SELECT });
+  if (advertisers.size > 10_000) advertisers.clear();
+  advertisers.set(id, { at: Date.now(), exists: Boolean(row) });
+  return Boolean(row);
+}
+
+interface Attribution {
+  attribution: 'post_click' | 'post_view';
+  campaign: string; lineitem: string | null; banner: string | null; publisher: string | null; channel: string | null; website: string | null;
+}
+
+/** The click (post-click) or, without one, the latest view of this browser (post-view) an order goes back to. */
+async function attribute(core: Core, advertiser: string, clickId: string | null, cookie: string | null): Promise<Attribution | null> {
+  type Found = { campaign_id: string; lineitem_id: string | null; banner_id: string | null; publisher_id: string | null; channel: string | null; website: string | null };
+  const since = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+  if (clickId) {
+    const [click] = await core.sequelize.query<Found>(
+      `SELECT campaign_id, lineitem_id, banner_id, publisher_id, channel, website FROM events
+       WHERE advertiser_id = $1 AND id = $2 AND kind = 'click' AND day >= $3 AND campaign_id IS NOT NULL LIMIT 1`,
+      { bind: [advertiser, clickId, since(CLICK_WINDOW_DAYS)], type: QueryTypes.SELECT },
+    );
+    if (click) return { attribution: 'post_click', campaign: click.campaign_id, lineitem: click.lineitem_id, banner: click.banner_id, publisher: click.publisher_id, channel: click.channel, website: click.website };
+  }
+  if (cookie) {
+    const [view] = await core.sequelize.query<Found>(
+      `SELECT campaign_id, lineitem_id, banner_id, publisher_id, channel, website FROM events
+       WHERE advertiser_id = $1 AND visitor = $2 AND kind = 'view' AND visitor IS NOT NULL AND day >= $3 AND created >= $4 AND bot = false
+       ORDER BY created DESC LIMIT 1`,
+      { bind: [advertiser, cookie, since(VIEW_WINDOW_DAYS), new Date(Date.now() - VIEW_WINDOW_DAYS * DAY_MS).toISOString()], type: QueryTypes.SELECT },
+    );
+    if (view) return { attribution: 'post_view', campaign: view.campaign_id, lineitem: view.lineitem_id, banner: view.banner_id, publisher: view.publisher_id, channel: view.channel, website: view.website };
+  }
+  return null;
+}
+
+/** One onsite event of the body, checked; field errors name its index. */
+function onsiteInput(raw: unknown, index: number) {
+  const at = (field: string) => `${index}.${field}`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Invalid(text('tracking.bad_body', { max: MAX_EVENTS }));
+  const input = raw as Record<string, unknown>;
+  const advertiser = input.a ?? input.advertiser;
+  if (!isUuid(advertiser)) throw new Invalid(text('tracking.bad_id', { name: 'a' }), [{ field: at('a'), message: text('tracking.bad_id', { name: 'a' }) }]);
+  const cls = input.cls;
+  if (typeof cls !== 'string' || !(EVENT_CLASSES as readonly string[]).includes(cls)) {
+    const message = text('tracking.bad_class', { cls: String(cls ?? '').slice(0, 40), options: EVENT_CLASSES.join(', ') });
+    throw new Invalid(message, [{ field: at('cls'), message }]);
+  }
+  const field = (name: string, max: number) => {
+    try {
+      return optionalText(input[name] === null ? undefined : input[name], name, max);
+    } catch (error) {
+      if (error instanceof Invalid) throw new Invalid(error.text, [{ field: at(name), message: error.text }]);
+      throw error;
+    }
+  };
+  let value: number | null = null;
+  if (input.value !== undefined && input.value !== null && input.value !== '') {
+    const euros = typeof input.value === 'string' ? Number(input.value.replace(',', '.')) : input.value;
+    if (typeof euros !== 'number' || !Number.isFinite(euros) || euros < 0 || euros > MAX_VALUE_EUROS) {
+      const message = text('tracking.bad_value', { max: { money: MAX_VALUE_EUROS * 100 } });
+      throw new Invalid(message, [{ field: at('value'), message }]);
+    }
+    value = Math.round(euros * 100);
+  }
+  const click = input.click === null || input.click === undefined || input.click === '' ? null : input.click;
+  if (click !== null && !isUuid(click)) throw new Invalid(text('tracking.bad_id', { name: 'click' }), [{ field: at('click'), message: text('tracking.bad_id', { name: 'click' }) }]);
+  const order = field('order', 200);
+  if (cls === 'order' && !order) throw new Invalid(text('tracking.order_id'), [{ field: at('order'), message: text('tracking.order_id') }]);
+  let data: Record<string, unknown> = {};
+  if (input.data !== undefined && input.data !== null) {
+    if (typeof input.data !== 'object' || Array.isArray(input.data)) throw new Invalid(text('tracking.bad_body', { max: MAX_EVENTS }), [{ field: at('data'), message: text('tracking.bad_body', { max: MAX_EVENTS }) }]);
+    data = input.data as Record<string, unknown>;
+  }
+  return {
+    advertiser, cls, clientId: field('id', 100), url: field('url', 2000), referer: field('ref', 2000), product: field('product', 200),
+    order, value, click: click as string | null, data,
+  };
+}
+
+export function trackingRoutes(core: Core): Router {
+  const router = Router();
+  const pipeline = pipelineOf(core);
+
+  router.get('/banner', async (req, res, next) => {
+    if (req.query.lineitem === undefined) return next();
+    const where = await placement(core, req, req.query.id, req.query.lineitem);
+    if (!where) return notFoundPage(req, res);
+    const banner = (await core.model('banner').findOne({ where: { id: where.banner, archivedAt: null }, raw: true })) as Record<string, unknown> | null;
+    if (!banner || banner.advertiser !== where.lineitem.advertiser) return notFoundPage(req, res);
+    const event = viewEvent(core, req, res, where);
+    const page = await bannerPage(core, banner);
+    if (!page) return notFoundPage(req, res);
+    await pipeline.submit([event]);
+    const click = `/s/${where.banner}/${where.lineitem.id}/1/${encodeURIComponent(where.subid ?? '0')}${where.publisher || where.website ? `?${new URLSearchParams({ ...(where.publisher ? { pub: where.publisher } : {}), ...(where.website ? { site: where.website } : {}) })}` : ''}`;
+    res.set('Cache-Control', 'no-store');
+    res.set('Content-Security-Policy', 'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation');
+    res.type('html').send(wrapClick(page, click, banner.bannerType === 'html_ad'));
+  });
+
+  router.get('/s/:banner/:lineitem/1/:subid', async (req, res) => {
+    if (!isUuid(req.params.banner) || !isUuid(req.params.lineitem)) return notFoundPage(req, res);
+    let where: Placement | null;
+    try {
+      where = await placement(core, req, req.params.banner, req.params.lineitem);
+    } catch (error) {
+      if (error instanceof Invalid) return notFoundPage(req, res);
+      throw error;
+    }
+    if (!where) return notFoundPage(req, res);
+    const target = await clickTarget(core, where.lineitem);
+    if (!target) return notFoundPage(req, res);
+    const who = visitorOf(req, core.env.jwtSecret, res);
+    const billable = where.lineitem.delivering && !who.bot;
+    const id = randomUUID();
+    const subid = req.params.subid.slice(0, 200);
+    const event: TrackedEvent = {
+      id, kind: 'click', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
+      publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: subid === '0' ? null : subid,
+      visitor: who.visitor, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'click') : 0,
+    };
+    let stored = true;
+    try {
+      await pipeline.submit([event]);
+    } catch (error) {
+      stored = false;
+      console.error('[tracking] a click could not be stored:', (error as Error)?.message ?? error);
+    }
+    res.set('Cache-Control', 'no-store');
+    res.redirect(302, withClickId(target, stored && !who.optedOut ? id : null));
+  });
+
+  router.get('/t/i.gif', async (req, res) => {
+    const bannerId = optionalId(req.query.banner, 'banner');
+    const lineitemId = optionalId(req.query.lineitem, 'lineitem');
+    if (!bannerId || !lineitemId) throw new Invalid(text('tracking.bad_id', { name: bannerId ? 'lineitem' : 'banner' }));
+    const where = await placement(core, req, bannerId, lineitemId);
+    if (!where) throw new NotFound(text('tracking.unknown_lineitem'));
+    await pipeline.submit([viewEvent(core, req, res, where)]);
+    res.set('Cache-Control', 'no-store, max-age=0');
+    res.type('gif').send(PIXEL);
+  });
+
+  const body = express.text({ type: () => true, limit: TRACKING_BODY_MAX_BYTES });
+  router.options('/t/e', (req, res) => {
+    cors(req, res);
+    res.set('Access-Control-Allow-Methods', 'POST').set('Access-Control-Allow-Headers', 'Content-Type').set('Access-Control-Max-Age', '86400').status(204).end();
+  });
+  router.post('/t/e', body, async (req, res) => {
+    cors(req, res);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(typeof req.body === 'string' ? req.body : '');
+    } catch {
+      throw new Invalid(text('errors.malformed_json'));
+    }
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    if (list.length === 0 || list.length > MAX_EVENTS) throw new Invalid(text('tracking.bad_body', { max: MAX_EVENTS }));
+    const inputs = list.map(onsiteInput);
+    for (const input of inputs) {
+      if (!(await advertiserExists(core, input.advertiser))) {
+        throw new Invalid(text('tracking.unknown_advertiser'), [{ field: 'a', message: text('tracking.unknown_advertiser') }]);
+      }
+    }
+    // Opt-out, Do-Not-Track, Global Privacy Control: onsite events are not recorded.
+    if (optedOut(req)) return void res.status(204).end();
+    const who = visitorOf(req, core.env.jwtSecret);
+    const events: TrackedEvent[] = [];
+    for (const input of inputs) {
+      const common = {
+        advertiser: input.advertiser, host: hostOf(input.url), url: input.url, referer: input.referer, productId: input.product,
+        orderId: input.order, value: input.value, visitor: who.visitor, ipHash: who.ipHash, bot: who.bot,
+      };
+      events.push({ kind: 'event', cls: input.cls, clientId: input.clientId, clickId: input.click, data: input.data, ...common });
+      if (input.cls !== 'order') continue;
+      const found = await attribute(core, input.advertiser, input.click, who.cookie);
+      if (!found) continue;
+      const lineitem = found.lineitem ? await deliveryLineItem(core, found.lineitem) : null;
+      const billable = Boolean(lineitem?.delivering) && !who.bot;
+      events.push({
+        kind: 'conversion', cls: 'order', clientId: `order:${input.order}`, clickId: input.click, ...common, campaign: found.campaign,
+        lineitem: found.lineitem, banner: found.banner, publisher: found.publisher, channel: found.channel, website: found.website,
+        attribution: found.attribution, billable, costMilli: billable && lineitem ? costMilli(lineitem, 'conversion') : 0,
+      });
+    }
+    await pipeline.submit(events);
+    res.status(204).end();
+  });
+
+  router.get('/c/:file', async (req, res) => {
+    const match = /^([0-9a-f-]{36})\.js$/i.exec(req.params.file);
+    if (!match || !isUuid(match[1]) || !(await advertiserExists(core, match[1]))) return notFoundPage(req, res);
+    const origin = `${req.protocol}://${req.get('host')}`;
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.set('Access-Control-Allow-Origin', '*');
+    res.type('application/javascript').send(containerScript(match[1], origin));
+  });
+
+  router.get('/t/optout', (req, res) => {
+    optOut(res);
+    const language = requestLanguage(req);
+    res.set('Cache-Control', 'no-store').type('html').send(`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${inWords(text('tracking.opted_out_title'), language)}</title></head><body style="font-family:sans-serif;padding:48px"><h1>${inWords(text('tracking.opted_out_title'), language)}</h1><p>${inWords(text('tracking.opted_out'), language)}</p></body></html>`);
+  });
+
+  return router;
+}
+
+/** The shop's page sends events with its cookies (post-view needs the ad server's cookie): the origin is echoed. */
+function cors(req: Request, res: Response) {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') {
+    res.set('Access-Control-Allow-Origin', origin).set('Access-Control-Allow-Credentials', 'true').set('Vary', 'Origin');
+  }
+}
+
+/**
+ * The creative with its click through the splitter: image, video, template and search ads are wrapped in one
+ * link; an HTML ad code gets the usual `clickTag` variable (and `{click}` in its code replaced).
+ */
+function wrapClick(page: string, click: string, adCode: boolean): string {
+  const script = `<script>var clickTag=${JSON.stringify(click)};</script>`;
+  if (adCode) {
+    const withLinks = page.replaceAll('{click}', click);
+    return /<head[^>]*>/i.test(withLinks) ? withLinks.replace(/<head[^>]*>/i, (head) => head + script) : script + withLinks;
+  }
+  return page.replace(/<body([^>]*)>([\s\S]*)<\/body>/i, (_all, attributes: string, inner: string) =>
+    `<body${attributes}><a href="${click}" target="_blank" rel="noopener" style="display:block;color:inherit;text-decoration:none">${inner}</a></body>`);
+}
