@@ -73,7 +73,7 @@ export async function pullSandboxDelivery(core: Core, now = new Date()): Promise
        (SELECT max(e.created) FROM events e WHERE e.advertiser_id = l.advertiser_id AND e.lineitem_id = l.id AND e.kind = 'delivery'
           AND e.day >= $2::date) AS last_hour
      FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id
-     WHERE l.archived_at IS NULL AND l.active = true AND l.autopaused = false AND l.userpaused = false AND c.status = 'active'
+     WHERE l.archived_at IS NULL AND l.active = true AND l.autopaused IS NOT TRUE AND l.userpaused IS NOT TRUE AND c.status = 'active'
        AND NOT (l.channel = ANY($1::text[]))`,
     { bind: [[...HOUSE_CHANNELS], new Date(current - 26 * HOUR_MS).toISOString().slice(0, 10)], type: QueryTypes.SELECT },
   );

@@ -302,7 +302,7 @@ async function bill(core: Core, transaction: Transaction, rows: Row[], result: B
   for (const advertiser of exhausted) {
     const paused = await core.sequelize.query<{ id: string }>(
       `UPDATE lineitems SET autopaused = true, autopause_reason = 'balance', updated = now()
-       WHERE advertiser_id = $1 AND active = true AND autopaused = false AND archived_at IS NULL RETURNING id`,
+       WHERE advertiser_id = $1 AND active = true AND autopaused IS NOT TRUE AND archived_at IS NULL RETURNING id`,
       { bind: [advertiser], type: QueryTypes.SELECT, transaction },
     );
     result.paused.push(...paused.map((row) => ({ lineitem: row.id, reason: 'balance' })));
@@ -325,7 +325,7 @@ async function checkBudgets(core: Core, transaction: Transaction, lineitems: str
      ), over AS (
        SELECT l.id, CASE WHEN l.budget > 0 AND s.total >= l.budget * 1000 THEN 'budget' ELSE 'daily_budget' END AS reason
        FROM lineitems l JOIN spent s ON s.lineitem_id = l.id
-       WHERE l.autopaused = false AND ((l.budget > 0 AND s.total >= l.budget * 1000) OR (l.daily_budget > 0 AND COALESCE(s.today, 0) >= l.daily_budget * 1000))
+       WHERE l.autopaused IS NOT TRUE AND ((l.budget > 0 AND s.total >= l.budget * 1000) OR (l.daily_budget > 0 AND COALESCE(s.today, 0) >= l.daily_budget * 1000))
      )
      UPDATE lineitems l SET autopaused = true, autopause_reason = over.reason, updated = now() FROM over WHERE l.id = over.id RETURNING l.id, over.reason`,
     { bind: [lineitems, today], type: QueryTypes.SELECT, transaction },

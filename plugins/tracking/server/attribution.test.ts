@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSER_UA, useTrackingServer } from './testkit.ts';
+
+const kit = useTrackingServer();
+
+const postEvents = (body: unknown, headers: Record<string, string> = {}) =>
+  kit.hit('/t/e', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers } });
+const count = async (where = 'true', bind: unknown[] = []) => Number((await kit.sql<{ n: string }>(`SELECT count(*) AS n FROM events WHERE ${where}`, bind))[0].n);
+const campaign = async (id: string) => (await kit.sql<{ pc_conversions: number; pv_conversions: number; impressions: number; clicks: number; cost: string }>(
+  'SELECT pc_conversions, pv_conversions, impressions, clicks, cost FROM campaigns WHERE id = $1', [id]))[0];
+
+describe('conversions: orders of the container script', () => {
+  it('counts an order after a click as a post-click conversion of the clicked campaign', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const click = await kit.hit(`/s/${li.banner}/${li.id}/1/0?site=news.demo.test`);
+    const clickId = new URL(click.headers.get('location')!).searchParams.get('adsuite_click')!;
+    const before = await campaign(li.campaign);
+    const res = await postEvents({ a: li.advertiser, cls: 'order', id: 'evt-order-1', order: 'A-1001', value: 59.9, click: clickId, url: 'https://shop.demo.test/thanks' });
+    expect(res.status).toBe(204);
+    const [conversion] = await kit.sql<{ attribution: string; value: string; campaign_id: string; website: string; click_id: string }>(
+      `SELECT attribution, value, campaign_id, website, click_id FROM events WHERE kind = 'conversion' AND order_id = 'A-1001'`);
+    expect(conversion).toEqual({ attribution: 'post_click', value: '5990', campaign_id: li.campaign, website: 'news.demo.test', click_id: clickId });
+    expect((await campaign(li.campaign)).pc_conversions).toBe(before.pc_conversions + 1);
+    // The order is an onsite event of class order too.
+    expect(await count(`kind = 'event' AND cls = 'order' AND order_id = 'A-1001'`)).toBe(1);
+  });
+
+  it('counts an order after a view (same browser, the ad server\'s cookie) as post-view', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const view = await kit.hit(`/banner?id=${li.banner}&lineitem=${li.id}`);
+    const cookie = /adsuite_v=([0-9a-f-]{36})/.exec(view.headers.get('set-cookie') ?? '')![1];
+    const before = await campaign(li.campaign);
+    const res = await postEvents({ a: li.advertiser, cls: 'order', order: 'A-1002', value: '19,99' }, { Cookie: `adsuite_v=${cookie}` });
+    expect(res.status).toBe(204);
+    const [conversion] = await kit.sql<{ attribution: string; value: string }>(`SELECT attribution, value FROM events WHERE kind = 'conversion' AND order_id = 'A-1002'`);
+    expect(conversion).toEqual({ attribution: 'post_view', value: '1999' });
+    expect((await campaign(li.campaign)).pv_conversions).toBe(before.pv_conversions + 1);
+    // Without a click id or a known browser, an order is an onsite event only.
+    await postEvents({ a: li.advertiser, cls: 'order', order: 'A-1003', value: 5 });
+    expect(await count(`kind = 'conversion' AND order_id = 'A-1003'`)).toBe(0);
+    expect(await count(`kind = 'event' AND order_id = 'A-1003'`)).toBe(1);
+  });
+
+  it('stores a repeated client event id once and the same order once', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const event = { a: li.advertiser, cls: 'product', id: 'evt-dup-1', product: 'SKU-1', url: 'https://shop.demo.test/p/1' };
+    for (let i = 0; i < 3; i++) expect((await postEvents(event)).status).toBe(204);
+    await Promise.all([postEvents(event), postEvents(event)]);
+    expect(await count(`client_id = 'evt-dup-1'`)).toBe(1);
+  });
+});
+
+describe('bots, privacy and bad input', () => {
+  it('stores a known bot\'s view and click flagged, never billed or counted', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const before = await campaign(li.campaign);
+    const bot = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    expect((await kit.hit(`/banner?id=${li.banner}&lineitem=${li.id}`, { headers: bot })).status).toBe(200);
+    const click = await kit.hit(`/s/${li.banner}/${li.id}/1/0`, { headers: bot });
+    expect(click.status).toBe(302);
+    const after = await campaign(li.campaign);
+    expect(after).toEqual(before);
+    const rows = await kit.sql<{ bot: boolean; billable: boolean; cost_milli: number }>(
+      `SELECT bot, billable, cost_milli FROM events WHERE lineitem_id = $1 AND bot = true`, [li.id]);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.bot && !row.billable && row.cost_milli === 0)).toBe(true);
+  });
+
+  it('honours Do-Not-Track and the opt-out: no onsite events, no cookie, views counted without identifiers', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const before = await count(`kind = 'event'`);
+    expect((await postEvents({ a: li.advertiser, cls: 'front', id: 'dnt-1' }, { DNT: '1' })).status).toBe(204);
+    expect(await count(`kind = 'event'`)).toBe(before);
+    const optout = await kit.hit('/t/optout');
+    expect(optout.headers.get('set-cookie')).toContain('adsuite_optout=1');
+    const view = await kit.hit(`/banner?id=${li.banner}&lineitem=${li.id}`, { headers: { Cookie: 'adsuite_optout=1' } });
+    expect(view.headers.get('set-cookie')).toBeNull();
+    const [row] = await kit.sql<{ visitor: string | null; ip_hash: string | null }>(
+      `SELECT visitor, ip_hash FROM events WHERE lineitem_id = $1 AND kind = 'view' ORDER BY created DESC LIMIT 1`, [li.id]);
+    expect(row).toEqual({ visitor: null, ip_hash: null });
+    const click = await kit.hit(`/s/${li.banner}/${li.id}/1/0`, { headers: { Cookie: 'adsuite_optout=1' } });
+    expect(new URL(click.headers.get('location')!).searchParams.has('adsuite_click')).toBe(false);
+  });
+
+  it('answers bad input with 400 (or 413) and { message, errors }, and stores nothing', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const before = await count();
+    const cases: [unknown, number][] = [
+      ['{not json', 400],
+      [{ a: li.advertiser, cls: 'teleport' }, 400],
+      [{ a: 'nope', cls: 'front' }, 400],
+      [{ a: '00000000-0000-4000-8000-000000000000', cls: 'front' }, 400],
+      [{ a: li.advertiser, cls: 'order', value: 10 }, 400],
+      [{ a: li.advertiser, cls: 'cart', value: -1 }, 400],
+      [{ a: li.advertiser, cls: 'cart', click: 'x' }, 400],
+      [{ a: li.advertiser, cls: 'front', url: 'x'.repeat(2001) }, 400],
+      [[], 400],
+      [Array.from({ length: 21 }, () => ({ a: li.advertiser, cls: 'front' })), 400],
+      [[{ a: li.advertiser, cls: 'front' }, { a: li.advertiser, cls: 'nope' }], 400],
+      [{ a: li.advertiser, cls: 'front', data: { blob: 'x'.repeat(17_000) } }, 413],
+    ];
+    for (const [body, status] of cases) {
+      const res = await postEvents(body, { Language: 'de' });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+      const answer = await res.json() as { message: string; errors: unknown[] };
+      expect(answer.message).toEqual(expect.any(String));
+      expect(Array.isArray(answer.errors)).toBe(true);
+    }
+    const german = await (await postEvents({ a: li.advertiser, cls: 'teleport' }, { Language: 'de' })).json() as { message: string };
+    expect(german.message).toContain('Unbekannte Ereignisklasse');
+    expect((await kit.hit(`/banner?id=${li.banner}&lineitem=${li.id}&pub=nope`)).status).toBe(400);
+    expect((await kit.hit(`/t/i.gif?banner=${li.banner}`)).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('serves the container script: small, cacheable, for known advertisers only', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const res = await kit.hit(`/c/${li.advertiser}.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toContain('max-age=');
+    const script = await res.text();
+    expect(script).toContain(li.advertiser);
+    expect(script).toContain('/t/e');
+    const { gzipSync } = await import('node:zlib');
+    expect(gzipSync(script).length).toBeLessThan(3 * 1024);
+    expect((await kit.hit('/c/00000000-0000-4000-8000-000000000000.js')).status).toBe(404);
+    expect((await kit.hit('/c/nope.js')).status).toBe(404);
+    expect(BROWSER_UA).toContain('Chrome');
+  });
+});
