@@ -30,3 +30,17 @@ export function formatDay(value: unknown): string {
 export function formatEither(items: string[], language: Language): string {
   return new Intl.ListFormat(LOCALES[language], { type: 'disjunction' }).format(items);
 }
+
+/** A value that reads differently per language, as texts take them (serverText.ts `TextParam`, nested texts aside). */
+export type FormatParam = string | number | boolean | null | undefined | { de: string; en: string } | { money: number } | { day: unknown } | { count: number };
+
+/** A text's param in words of `language`: labels, money, counts and days the language's way. */
+export function formatParam(value: FormatParam, language: Language): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return typeof value === 'boolean' ? String(value) : value;
+  if ('de' in value && 'en' in value) return value[language];
+  if ('money' in value) return formatMoney(Number(value.money), language);
+  if ('count' in value) return formatCount(Number(value.count), language);
+  if ('day' in value) return formatDay(value.day);
+  return '';
+}

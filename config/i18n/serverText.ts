@@ -13,7 +13,7 @@
  */
 import Polyglot from 'node-polyglot';
 import { serverMessages } from './serverMessages.ts';
-import { formatCount, formatDay, formatEither, formatMoney, type Language } from './format.ts';
+import { formatEither, formatParam, type FormatParam, type Language } from './format.ts';
 
 export { formatCount, formatDay, formatMoney, type Language } from './format.ts';
 export const DEFAULT_LANGUAGE: Language = 'de';
@@ -23,9 +23,7 @@ export function languageOf(value: unknown): Language {
   return typeof value === 'string' && value.trim().toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
 }
 
-export type TextParam =
-  | string | number | boolean | null | undefined
-  | { de: string; en: string } | { money: number } | { day: unknown } | { count: number } | ServerText | { either: TextParam[] };
+export type TextParam = FormatParam | ServerText | { either: TextParam[] };
 
 export interface ServerText {
   key: string;
@@ -43,15 +41,9 @@ export const text = (key: string, params?: Record<string, TextParam>): ServerTex
 export const inSentence = (label: { de: string; en: string }): { de: string; en: string } => ({ de: label.de, en: label.en.toLowerCase() });
 
 function paramText(value: TextParam, language: Language): string | number {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'object') return typeof value === 'boolean' ? String(value) : value;
   if (isServerText(value)) return translate(language, value.key, value.params);
-  if ('either' in value) return formatEither(value.either.map((item) => String(paramText(item, language))), language);
-  if ('de' in value && 'en' in value) return value[language];
-  if ('money' in value) return formatMoney(Number(value.money), language);
-  if ('count' in value) return formatCount(Number(value.count), language);
-  if ('day' in value) return formatDay(value.day);
-  return '';
+  if (value && typeof value === 'object' && 'either' in value) return formatEither(value.either.map((item) => String(paramText(item, language))), language);
+  return formatParam(value, language);
 }
 
 const polyglots = new Map<Language, Polyglot>();

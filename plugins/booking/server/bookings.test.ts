@@ -44,7 +44,7 @@ const RULES: [string, BookingDraft, string, string][] = [
   ['locations with a name, on the globe', draft({ markers: [{ name: 'Nowhere', lat: 91, lng: 0, radius: 5 }] }), 'markers', 'Every location needs a name, coordinates on the globe and a radius of at most 500 km.'],
   ['budget covers every channel minimum (total)', draft({ dailyBudget: null, budget: 90 }), 'budget', 'The budget for Facebook (€30.00) does not cover its minimum of €2.00 per day for 30 days (€60.00).'],
   ['start date required', draft({ start: null }), 'start', 'Please enter a start date.'],
-  ['start not before the earliest date', draft({ start: addDays(addMonths(DAY, -6), -2) }), 'start', `The start date must not be before ${addDays(addMonths(DAY, -6), -1)}.`],
+  ['start not before the earliest date', draft({ start: addDays(addMonths(DAY, -6), -2) }), 'start', `The start date must not be before ${addDays(addMonths(DAY, -6), -1).split('-').reverse().join('-')}.`],
   ['end after start', draft({ end: addDays(DAY, 1) }), 'end', 'The end date must be after the start date.'],
   ['target URL required', draft({ target: null }), 'target', 'Please enter a target URL.'],
   ['target URL starts with http:// or https://', draft({ target: 'www.shop.demo.test' }), 'target', 'The target URL must start with http:// or https://.'],

@@ -6,9 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocaleState, useNotify } from 'react-admin';
-import {
-  bookingMessage, validateBooking, type BookingCosts, type BookingDraft as SentDraft, type BookingStatus, type BookingStep,
-} from '@adsuite/config/booking/index';
+import { validateBooking, type BookingCosts, type BookingDraft as SentDraft, type BookingStatus, type BookingStep } from '@adsuite/config/booking/index';
+import { bookingRuleWords } from '@adsuite/config/i18n/bookingRuleText';
 import { session, useCan } from '@adsuite/admin/kit';
 import { draftFromBooking, editState, emptyDraft, requestBody, type BookingDraft } from './draft.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draftStorage.ts';
@@ -33,14 +32,15 @@ export type Patch = Partial<BookingDraft> | ((draft: BookingDraft) => Partial<Bo
 const storage = () => globalThis.localStorage as Storage | undefined;
 
 /**
- * config/booking's rules of steps 1..step, as the server would answer them: the wizard's fallback when the
- * server cannot be asked (the server's answer decides whenever there is one).
+ * config/booking's rules of steps 1..step, in the words the server would answer them (money and days the
+ * language's way): the wizard's fallback when the server cannot be asked (the server's answer decides whenever
+ * there is one).
  */
 export function clientCheck(draft: BookingDraft, step: number, language: 'de' | 'en', before?: { status: unknown; start: unknown } | null): WizardError | null {
   const found = validateBooking(requestBody(draft) as SentDraft, { step: Math.min(4, Math.max(1, step)) as BookingStep, before });
   if (!found.length) return null;
   const fields: Record<string, string> = {};
-  for (const error of found) fields[error.field] ??= bookingMessage(error.key, error.values, language);
+  for (const error of found) fields[error.field] ??= bookingRuleWords(error.key, error.values, language);
   return { message: Object.values(fields)[0], fields };
 }
 
@@ -120,7 +120,7 @@ export function useBookingWizard(bookingId?: string) {
   const showError = useCallback((error: unknown, atStep: number) => {
     const answered = (error as { status?: number })?.status === 400;
     const before = status ? { status, start: savedStart } : null;
-    const { message: text, fields } = (!answered && clientCheck(draft, atStep + 1, language, before)) || wizardErrorOf(error, language);
+    const { message: text, fields } = (!answered && clientCheck(draft, atStep + 1, language, before)) || wizardErrorOf(error);
     messageOfFields.current = Object.keys(fields).length > 0;
     setErrors(fields);
     setMessage(text);

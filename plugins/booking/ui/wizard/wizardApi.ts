@@ -5,7 +5,6 @@
 import { API, apiFetch } from '@adsuite/admin/kit';
 import type { FileInfo } from '../../server/creatives/files.ts';
 import type { BookingCosts } from './costs.ts';
-import { localizeBookingMessage } from './localize.ts';
 import { requestBody, type BookingDraft, type CreativeService } from './draft.ts';
 
 export type UploadKind = 'image' | 'video' | 'html' | 'logo' | 'productImage';
@@ -64,10 +63,13 @@ export interface WizardError {
   fields: Record<string, string>;
 }
 
-/** What an error answer says in `language`: the general message and the field errors (apiFetch keys them by field). */
-export function wizardErrorOf(error: unknown, language: 'de' | 'en'): WizardError {
+/**
+ * What an error answer says: the general message and the field errors (apiFetch keys them by field), in the
+ * user's language already (the server answers in the request's Language).
+ */
+export function wizardErrorOf(error: unknown): WizardError {
   const body = (error as { body?: { errors?: unknown } })?.body;
   const raw = body?.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string>) : {};
-  const fields = Object.fromEntries(Object.entries(raw).map(([field, message]) => [fieldName(field), localizeBookingMessage(String(message), language)]));
-  return { message: localizeBookingMessage((error as Error)?.message || '', language), fields };
+  const fields = Object.fromEntries(Object.entries(raw).map(([field, message]) => [fieldName(field), String(message)]));
+  return { message: (error as Error)?.message || '', fields };
 }
