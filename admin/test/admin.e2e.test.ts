@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideRoute, isRole, resourceByName, type RouteUser } from '@adsuite/config';
 import { ROUTES, type AppRoute } from '../src/routes/appRoutes.tsx';
 import {
-  account, ACCOUNTS, besides, firstRecord, german, headingNow, navigate, openBrowser, pathname, rows, settle, shot, shownErrors, signIn,
+  account, ACCOUNTS, besides, englishLines, firstRecord, german, headingNow, navigate, openBrowser, pathname, rows, settle, shot, shownErrors, signIn,
   startHarness, stopHarness, type Account, type Harness,
 } from './browser.ts';
 
@@ -39,13 +39,6 @@ async function addressOf(route: AppRoute, who: Account, ids: Map<string, string 
   const catalog = route.path.includes(':catalog') ? await idOf('catalog') : 'none';
   if (!catalog) return undefined;
   return route.path.replace(':id', id).replace(':term', 'Demo').replace(':catalog', catalog);
-}
-
-/** English function words: German text has next to none, an English sentence three or more. Product names have none. */
-const STOPWORDS = /\b(the|and|please|you|your|not|is|are|was|with|for|this|that|of|to|be|has|have|an|a|no|could|should|must|will|can|been|there|here|on|in|at|by|from)\b/gi;
-/** The lines of a page's text that read like English sentences (issue 10: the German run shows no English). */
-function englishLines(text: string): string[] {
-  return text.split('\n').map((line) => line.trim()).filter((line) => (line.match(STOPWORDS) ?? []).length >= 3);
 }
 
 const routeUserOf = (who: Account): RouteUser => {

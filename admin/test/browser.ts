@@ -22,6 +22,42 @@ export const ACCOUNTS = [
 
 /** German, as a fresh browser (and the demo accounts) read the admin. */
 export const german = polyglotI18nProvider(() => messagesFor('de') as unknown as TranslationMessages, 'de').translate;
+/** English, as the admin reads once the language is switched. */
+export const english = polyglotI18nProvider(() => messagesFor('en') as unknown as TranslationMessages, 'en').translate;
+
+/** The two languages every browser suite runs in (issue 10: one language end to end). */
+export type Language = 'de' | 'en';
+export const LANGUAGES: readonly Language[] = ['de', 'en'];
+/** The admin's texts in `language`. */
+export const translatorFor = (language: Language) => (language === 'en' ? english : german);
+
+/**
+ * English function words: German text has next to none, an English sentence three or more. Product names and
+ * demo data have none (or fewer); ALLOWED_ENGLISH names the lines that may read English all the same.
+ */
+const STOPWORDS = /\b(the|and|please|you|your|not|is|are|was|with|for|this|that|of|to|be|has|have|an|a|no|could|should|must|will|can|been|there|here|on|in|at|by|from)\b/gi;
+/** Lines the German run may show in English: product names and what the demo data's advertisers wrote. */
+export const ALLOWED_ENGLISH: readonly string[] = [];
+
+/** The lines of a text that read like English sentences (the German run shows none). */
+export function englishLines(text: string): string[] {
+  return text.split('\n').map((line) => line.trim())
+    .filter((line) => !ALLOWED_ENGLISH.includes(line) && (line.match(STOPWORDS) ?? []).length >= 3);
+}
+
+/** The English sentences on the page as it shows now (dialogs and notifications included). */
+export const englishOn = async (page: Page): Promise<string[]> => englishLines(await page.locator('body').innerText());
+
+/**
+ * Switches the admin to `language` the way the browser keeps the choice (localStorage `language`, which every
+ * request's Language header follows) and loads the page again; nothing when it reads that language already.
+ */
+export async function switchLanguage(page: Page, language: Language) {
+  const current = await page.evaluate(() => localStorage.getItem('language'));
+  if ((current ?? 'de') === language) return;
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+  await page.reload();
+}
 
 export interface Harness {
   server: TestServer;
@@ -85,8 +121,11 @@ export async function openBrowser(harness: Harness, { screen = 'desktop' }: { sc
 export const besides = (problems: string[], ...statuses: number[]) =>
   problems.filter((text) => !statuses.some((status) => text.includes(`status of ${status}`)));
 
-/** Signs in on the portal's /login page, which sends the browser on into the member area. */
-export async function signIn(harness: Harness, email: string, options?: Parameters<typeof openBrowser>[1]): Promise<Visit> {
+/**
+ * Signs in on the portal's /login page, which sends the browser on into the member area (in the account's
+ * language); with `language`, the member area is then switched to it.
+ */
+export async function signIn(harness: Harness, email: string, options: Parameters<typeof openBrowser>[1] & { language?: Language } = {}): Promise<Visit> {
   const visit = await openBrowser(harness, options);
   const { page } = visit;
   await page.goto(`${harness.server.url}/login`);
@@ -95,6 +134,10 @@ export async function signIn(harness: Harness, email: string, options?: Paramete
   await page.click('button[type=submit]');
   await page.waitForURL((url) => url.pathname !== '/login');
   await heading(page).waitFor();
+  if (options.language) {
+    await switchLanguage(page, options.language);
+    await heading(page).waitFor();
+  }
   return visit;
 }
 

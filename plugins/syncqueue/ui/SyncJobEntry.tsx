@@ -53,7 +53,7 @@ export function SyncJobEntry({ job, onForce, onSelect, depth = 0 }: {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography component="button" variant="subtitle1" onClick={() => onSelect(job.id)}
           sx={{ border: 0, background: 'none', p: 0, cursor: 'pointer', fontWeight: 600, textAlign: 'left' }}>
-          {job.name}
+          {job.title ?? job.name}
         </Typography>
         <Chip size="small" label={valueLabel('type', job.type)} variant="outlined" />
         <StatusChip job={job} />

@@ -1,8 +1,9 @@
 /**
  * The sync job's fields on its generated edit screen that would otherwise show raw values (SPEC section 3
  * "Sync job"): the record the job synchronises (its type and name, a link to it, not a bare id), the action
- * and the channel by their names.
+ * and the channel by their names, the message log in the reader's language.
  */
+import { lazy, Suspense } from 'react';
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { SelectInput, useGetOne } from 'react-admin';
@@ -59,4 +60,11 @@ export function ChannelInput({ source, label, disabled }: FieldInputProps) {
   const stored = useWatch({ name: source });
   const known = CHANNELS.map((channel) => ({ id: channel.key, name: channel.name }));
   return <SelectInput source={source} label={label} disabled={disabled} choices={choicesWith(known, stored)} translateChoice={false} fullWidth sx={{ maxWidth: 720 }} />;
+}
+
+const LazyMessages = lazy(() => import('./SyncJobMessages.tsx').then((module) => ({ default: module.SyncJobMessages })));
+
+/** The message log, loaded when a job's edit screen shows it (it reads the server's catalogue). */
+export function MessagesInput(props: FieldInputProps) {
+  return <Suspense fallback={null}><LazyMessages {...props} /></Suspense>;
 }

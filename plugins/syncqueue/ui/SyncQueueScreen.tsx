@@ -15,6 +15,7 @@ import { resourceByName } from '@adsuite/config';
 import { formatDay, ShowArchivedToggle, useValueLabel } from '@adsuite/admin/kit';
 import { StatusChip, SyncJobEntry } from './SyncJobEntry.tsx';
 import { fetchTree, forceJob, runCountColor, runJobs, type SyncJob } from './syncJob.ts';
+import { useSyncWords } from './useSyncWords.ts';
 import { useText } from './useText.ts';
 
 const RESOURCE = 'sync-queue';
@@ -51,6 +52,7 @@ function useFilters() {
 
 function JobList({ selected, onSelect, search }: { selected: string | null; onSelect: (id: string) => void; search: string | null }) {
   const valueLabel = useValueLabel(RESOURCE);
+  const words = useSyncWords();
   return (
     <List
       resource={RESOURCE}
@@ -70,7 +72,7 @@ function JobList({ selected, onSelect, search }: { selected: string | null; onSe
         }}
         rowSx={(record) => (record.id === selected ? { backgroundColor: 'action.selected' } : {})}
       >
-        <TextField source="name" />
+        <FunctionField source="name" render={(job: SyncJob) => words.title(job)} />
         <FunctionField source="type" render={(job: SyncJob) => valueLabel('type', job.type)} />
         <FunctionField source="status" render={(job: SyncJob) => <StatusChip job={job} />} />
         <FunctionField source="runCount" render={(job: SyncJob) => <Chip size="small" variant="outlined" label={job.runCount ?? 0} color={runCountColor(job.runCount)} />} />
@@ -86,8 +88,10 @@ function JobTree({ id, onSelect }: { id: string; onSelect: (id: string | null) =
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const { language } = useSyncWords();
   const { data, error, isFetching } = useQuery({
-    queryKey: ['sync-tree', id],
+    // The tree answers in the reader's language: another language is another answer.
+    queryKey: ['sync-tree', id, language],
     queryFn: ({ signal }) => fetchTree(id, signal),
     refetchInterval: POLL_MS,
   });
@@ -108,9 +112,9 @@ function JobTree({ id, onSelect }: { id: string; onSelect: (id: string | null) =
         <Breadcrumbs aria-label={text('tree')} sx={{ mb: 2 }}>
           <Link component="button" underline="hover" onClick={() => onSelect(null)}>{text('title')}</Link>
           {data?.path.map((step) => (
-            <Link key={step.id} component="button" underline="hover" onClick={() => onSelect(step.id)}>{step.name}</Link>
+            <Link key={step.id} component="button" underline="hover" onClick={() => onSelect(step.id)}>{step.title ?? step.name}</Link>
           ))}
-          {data && <Typography color="text.primary">{data.name}</Typography>}
+          {data && <Typography color="text.primary">{data.title ?? data.name}</Typography>}
         </Breadcrumbs>
         {error && <Alert severity="error">{(error as Error).message || text('not_found')}</Alert>}
         {data && <SyncJobEntry job={data} onForce={force} onSelect={(next) => onSelect(next)} />}

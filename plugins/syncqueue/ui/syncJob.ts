@@ -11,7 +11,10 @@ export interface SyncMessage {
 
 export interface SyncJob {
   id: string;
+  /** The synchronised record's name (older rows: the job's English name). */
   name: string;
+  /** What the job does, in the reader's language (the job tree answers it; list rows are read by useSyncWords). */
+  title?: string;
   type: string;
   status: string;
   completed: boolean | null;
@@ -26,7 +29,7 @@ export interface SyncJob {
 
 export interface SyncTree extends SyncJob {
   /** The jobs above, from the root: the breadcrumbs. */
-  path: Pick<SyncJob, 'id' | 'name' | 'type' | 'status'>[];
+  path: Pick<SyncJob, 'id' | 'name' | 'title' | 'type' | 'status'>[];
 }
 
 /** A status value of the declaration, so the label reads like the list's status filter. */
