@@ -49,6 +49,16 @@ export function englishLines(text: string): string[] {
 export const englishOn = async (page: Page): Promise<string[]> => englishLines(await page.locator('body').innerText());
 
 /**
+ * The German run's check (issue 10): fails when the page shows an English sentence, naming the page and the
+ * lines. In another language there is nothing to check.
+ */
+export async function expectNoEnglish(page: Page, where: string, language: Language = 'de') {
+  if (language !== 'de') return;
+  const lines = await englishOn(page);
+  if (lines.length) throw new Error(`English on the German page ${where}:\n${lines.join('\n')}`);
+}
+
+/**
  * Switches the admin to `language` the way the browser keeps the choice (localStorage `language`, which every
  * request's Language header follows) and loads the page again; nothing when it reads that language already.
  */
