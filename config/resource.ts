@@ -3,7 +3,10 @@
  * the backend derives table, migration, REST router and access from it; the admin derives its screens.
  */
 import type { ServerText } from './i18n/serverText.ts';
+import type { JsonShape } from './resources/jsonShapes.ts';
 import type { Role } from './roles.ts';
+
+export type { JsonPart, JsonPartType, JsonShape } from './resources/jsonShapes.ts';
 
 export type Translated = { de: string; en: string };
 
@@ -55,6 +58,11 @@ export interface FieldDef {
    * one object with `key`. The ids must name records the writer may read, like a ref field's.
    */
   idsOf?: { resource: string; key?: string };
+  /**
+   * The parts of a JSON field (resources/jsonShapes.ts), so forms give each part an input of its own. A JSON
+   * field without one is free-form data that only a systemoperator edits, as JSON.
+   */
+  shape?: JsonShape;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, ADVERTISER_WRITERS, STAFF_READERS, union } from '../access.ts';
+import { PLACEHOLDER_DECLARATIONS } from './jsonShapes.ts';
 import { CHANNEL_KEYS } from '../channels.ts';
 
 /**
@@ -20,7 +21,7 @@ export default defineResource({
     width: { type: 'integer', label: t('Breite', 'Width'), min: 1, max: 4000, default: 300 },
     height: { type: 'integer', label: t('Höhe', 'Height'), min: 1, max: 4000, default: 250 },
     html: { type: 'textarea', label: t('HTML', 'HTML'), max: 200000 },
-    placeholder: { type: 'json', label: t('Platzhalter', 'Placeholders'), default: [] },
+    placeholder: { type: 'json', label: t('Platzhalter', 'Placeholders'), default: [], shape: PLACEHOLDER_DECLARATIONS },
     thumbnail: { type: 'url', label: t('Vorschaubild', 'Thumbnail'), max: 2000 },
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: true },

@@ -1,10 +1,37 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_OWNED } from '../access.ts';
-import { AGE_CODES, BOOKING_STATUSES, GENDERS, GOALS, INCOME_CODES, PACING } from '../constants.ts';
+import { AGE_CODES, BANNER_TYPES, BOOKING_STATUSES, GENDERS, GOALS, INCOME_CODES, PACING } from '../constants.ts';
 import { CHANNEL_KEYS } from '../channels.ts';
 import { CALL_TO_ACTIONS, SPECIAL_CATEGORIES } from '../booking/constants.ts';
+import { MARKER_RADIUS_MAX_KM } from '../booking/markers.ts';
 import { recordErrors } from '../booking/rules.ts';
 import { bookingRuleText } from '../i18n/bookingRuleText.ts';
+import { ALLOCATION, type JsonShape } from './jsonShapes.ts';
+
+/** Geo locations as the wizard stores them (config/booking/markers.ts): GeoJSON points with a name, an address and a radius. */
+const MARKERS: JsonShape = {
+  kind: 'list',
+  fixed: { type: 'Feature' },
+  parts: [
+    { key: 'properties.name', type: 'text', label: t('Name', 'Name'), required: true },
+    { key: 'properties.currentPlace.formatted_address', type: 'text', label: t('Adresse', 'Address') },
+    { key: 'geometry', type: 'point', label: t('Koordinaten', 'Coordinates') },
+    { key: 'properties.radius', type: 'number', label: t('Radius (km)', 'Radius (km)'), min: 0, max: MARKER_RADIUS_MAX_KM },
+  ],
+};
+
+/** The creatives as the booking lists them (plugins/booking/server/creatives/prepare.ts), shown; the wizard changes them. */
+const CREATIVES: JsonShape = {
+  kind: 'list',
+  readOnly: true,
+  parts: [
+    { key: 'name', type: 'text', label: t('Name', 'Name') },
+    { key: 'bannerType', type: 'choice', label: t('Typ', 'Type'), choices: BANNER_TYPES },
+    { key: 'width', type: 'integer', label: t('Breite', 'Width') },
+    { key: 'height', type: 'integer', label: t('Höhe', 'Height') },
+    { key: 'channels', type: 'texts', label: t('Kanäle', 'Channels'), choices: CHANNEL_KEYS },
+  ],
+};
 
 export default defineResource({
   name: 'booking',
@@ -26,7 +53,7 @@ export default defineResource({
     end: { type: 'date', label: t('Ende', 'End') },
     continously: { type: 'boolean', label: t('Läuft unbegrenzt', 'Never ends'), default: false },
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
-    allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [] },
+    allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [], shape: ALLOCATION },
     splitBudget: { type: 'boolean', label: t('Budget aufteilen', 'Split budget'), default: false },
     target: { type: 'url', label: t('Ziel-URL', 'Target URL'), max: 2000 },
     displayUrl: { type: 'url', label: t('Angezeigte URL', 'Display URL'), max: 2000 },
@@ -34,18 +61,33 @@ export default defineResource({
     gender: { type: 'enum', label: t('Geschlecht', 'Gender'), options: GENDERS, default: 'all' },
     age: { type: 'stringList', label: t('Alter', 'Age'), options: AGE_CODES, default: [] },
     income: { type: 'stringList', label: t('Einkommen', 'Income'), options: INCOME_CODES, default: [] },
-    markers: { type: 'json', label: t('Orte', 'Locations'), default: [] },
+    markers: { type: 'json', label: t('Orte', 'Locations'), default: [], shape: MARKERS },
     countries: { type: 'stringList', label: t('Länder', 'Countries'), default: [] },
     domains: { type: 'textarea', label: t('Domains (eine pro Zeile)', 'Domains (one per line)'), max: 500_000 },
     blacklist: { type: 'textarea', label: t('Blacklist-Begriffe (einer pro Zeile)', 'Blacklist keywords (one per line)'), max: 200_000 },
-    domainlists: { type: 'json', label: t('Domainlisten', 'Domain lists'), default: [], idsOf: { resource: 'domainlist', key: 'id' } },
-    cdpSegments: { type: 'json', label: t('CDP-Segmente', 'CDP segments'), default: [], idsOf: { resource: 'segment', key: 'id' } },
+    domainlists: {
+      type: 'json', label: t('Domainlisten', 'Domain lists'), default: [], idsOf: { resource: 'domainlist', key: 'id' }, shape: { kind: 'ids', resource: 'domainlist' },
+    },
+    cdpSegments: {
+      type: 'json', label: t('CDP-Segmente', 'CDP segments'), default: [], idsOf: { resource: 'segment', key: 'id' }, shape: { kind: 'ids', resource: 'segment' },
+    },
     categories: { type: 'stringList', label: t('Kategorien', 'Categories'), default: [] },
-    creatives: { type: 'json', label: t('Werbemittel', 'Creatives'), default: [] },
-    creativeService: { type: 'json', label: t('Kreativ-Service', 'Creative service') },
+    creatives: { type: 'json', label: t('Werbemittel', 'Creatives'), default: [], shape: CREATIVES },
+    creativeService: {
+      type: 'json', label: t('Kreativ-Service', 'Creative service'),
+      shape: {
+        kind: 'object',
+        parts: [
+          { key: 'slogan', type: 'text', label: t('Slogan', 'Slogan') },
+          { key: 'productName', type: 'text', label: t('Produktname', 'Product name') },
+          { key: 'logo', type: 'text', label: t('Logo (Datei-ID)', 'Logo (file id)') },
+          { key: 'productImage', type: 'text', label: t('Produktbild (Datei-ID)', 'Product image (file id)') },
+        ],
+      },
+    },
     rejectionReason: { type: 'text', label: t('Ablehnungsgrund', 'Rejection reason'), readOnly: true, max: 4000, translatedFrom: 'rejectionReasonText' },
     rejectionReasonText: { type: 'json', label: t('Ablehnungsgrund als Katalogtext', 'Rejection reason as catalogue text'), private: true },
-    failedChannels: { type: 'json', label: t('Fehlgeschlagene Kanäle', 'Failed channels'), readOnly: true, default: [] },
+    failedChannels: { type: 'json', label: t('Fehlgeschlagene Kanäle', 'Failed channels'), readOnly: true, default: [], shape: { kind: 'channels' } },
     files: { type: 'json', label: t('Dateien', 'Files'), default: [] },
     invoiceItemName: { type: 'text', label: t('Rechnungsposition', 'Invoice item name'), max: 200 },
     topproducts: { type: 'json', label: t('Top-Produkte', 'Top products'), default: [] },

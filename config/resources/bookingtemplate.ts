@@ -2,6 +2,7 @@ import { defineResource, t, type HookError } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
 import { AGE_CODES, DEFAULT_DAILY_BUDGET, GENDERS, GOALS, INCOME_CODES, PACING } from '../constants.ts';
 import { CHANNEL_KEYS } from '../channels.ts';
+import { ALLOCATION } from './jsonShapes.ts';
 import { CALL_TO_ACTIONS, SPECIAL_CATEGORIES } from '../booking/constants.ts';
 import { text } from '../i18n/serverText.ts';
 
@@ -16,7 +17,7 @@ export default defineResource({
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
     description: { type: 'textarea', label: t('Beschreibung', 'Description'), max: 4000 },
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
-    allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [] },
+    allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [], shape: ALLOCATION },
     goal: { type: 'enum', label: t('Ziel', 'Goal'), options: GOALS, default: 'clicks' },
     pacing: { type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'no adjustment' },
     specialCategory: { type: 'enum', label: t('Besondere Kategorie', 'Special category'), options: SPECIAL_CATEGORIES, default: 'none' },

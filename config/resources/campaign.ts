@@ -15,7 +15,10 @@ export default defineResource({
     budget: { type: 'money', label: t('Budget', 'Budget'), min: 0 },
     dailyBudget: { type: 'money', label: t('Tagesbudget', 'Daily budget'), min: 0 },
     budgetLeft: { type: 'money', label: t('Restbudget', 'Budget left'), readOnly: true },
-    channels: { type: 'json', label: t('Kanäle', 'Channels'), default: [] },
+    channels: {
+      type: 'json', label: t('Kanäle', 'Channels'), default: [],
+      shape: { kind: 'list', parts: [{ key: 'name', type: 'channel', label: t('Kanal', 'Channel'), required: true }, { key: 'amount', type: 'number', label: t('Budget', 'Budget'), min: 0 }] },
+    },
     health: { type: 'enum', label: t('Zustand', 'Health'), options: HEALTH },
     pauseType: { type: 'text', label: t('Pausenart', 'Pause type'), max: 40 },
     pauseDate: { type: 'datetime', label: t('Pausiert am', 'Paused on') },

@@ -26,7 +26,10 @@ export default defineResource({
     targeting: { type: 'stringList', label: t('Targeting', 'Targeting'), options: TARGETING_FLAGS, default: [] },
     minLocations: { type: 'integer', label: t('Mindestanzahl Orte', 'Minimum locations'), min: 0, default: 0 },
     creativeRequirements: { type: 'json', label: t('Anforderungen an Werbemittel', 'Creative requirements'), default: {} },
-    endpoints: { type: 'json', label: t('Endpunkte', 'Endpoints'), default: {} },
+    endpoints: {
+      type: 'json', label: t('Endpunkte', 'Endpoints'), default: {},
+      shape: { kind: 'object', parts: [{ key: 'markers', type: 'url', label: t('Orte-Endpunkt', 'Locations endpoint') }, { key: 'reach', type: 'url', label: t('Reichweiten-Endpunkt', 'Reach endpoint') }] },
+    },
   },
   list: {
     columns: ['name', 'key', 'category', 'programmaticFee', 'minBudget', 'active'],

@@ -1,6 +1,21 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
 import { AUTOPAUSE_REASONS, BID_TYPES, PACING } from '../constants.ts';
+import type { JsonShape } from './jsonShapes.ts';
+
+/**
+ * What only some channels use (SPEC section 3: specifics.gads.keywords), the optimizer's bid ranges in percent
+ * (plugins/booking: specifics.bidding) and the mark of a line item saved against its channel's refusal.
+ */
+const SPECIFICS: JsonShape = {
+  kind: 'object',
+  parts: [
+    { key: 'bidding.changeRange', type: 'number', label: t('Änderungsspanne (%)', 'Change range (%)'), min: 0, max: 100 },
+    { key: 'bidding.okRange', type: 'number', label: t('OK-Spanne (%)', 'OK range (%)'), min: 0, max: 100 },
+    { key: 'gads.keywords', type: 'texts', label: t('Google-Ads-Keywords', 'Google Ads keywords') },
+    { key: 'activateLater', type: 'boolean', label: t('Später aktivieren', 'Activate later') },
+  ],
+};
 
 /**
  * Agencies and co-workers tune running line items (budgets, bids, pauses); where a line item belongs, whether it
@@ -31,9 +46,10 @@ export default defineResource({
     pacing: { type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'evenly' },
     autoapprove: { type: 'boolean', label: t('Automatisch freigeben', 'Auto-approve'), default: false, writeRoles: ADMINS },
     landingDomain: { type: 'text', label: t('Landing-Domain', 'Landing domain'), max: 255 },
-    specifics: { type: 'json', label: t('Kanalspezifisch', 'Channel specifics'), default: {} },
-    reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {}, writeRoles: ADMINS },
-    changes: { type: 'json', label: t('Änderungen', 'Changes'), default: {}, writeRoles: ADMINS },
+    specifics: { type: 'json', label: t('Kanalspezifisch', 'Channel specifics'), default: {}, shape: SPECIFICS },
+    reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {}, writeRoles: ADMINS, shape: { kind: 'reviews' } },
+    // Changes waiting for approval (SPEC section 2, creative approval), per field with its old and new value.
+    changes: { type: 'json', label: t('Änderungen', 'Changes'), default: {}, writeRoles: ADMINS, shape: { kind: 'changes' } },
     /** The line item's id on its channel (the AdSuite ad server or the network; `sandbox-...` in sandbox mode). */
     externalId: { type: 'text', label: t('Externe ID', 'External ID'), max: 200, readOnly: true },
   },

@@ -3,6 +3,7 @@ import { ADMINS, SYSOP } from '../access.ts';
 import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '../constants.ts';
 import { ROLES } from '../roles.ts';
 import { text } from '../i18n/serverText.ts';
+import { STAT_TYPES } from './jsonShapes.ts';
 
 /** Users (the "auth" entity). Passwords never pass through the generic API: see /api/auth. */
 export default defineResource({
@@ -21,7 +22,19 @@ export default defineResource({
     avatar: { type: 'url', label: t('Avatar', 'Avatar'), max: 2000 },
     language: { type: 'enum', label: t('Sprache', 'Language'), options: LANGUAGES, default: 'de' },
     subscriptions: { type: 'stringList', label: t('Abonnements', 'Subscriptions'), options: SUBSCRIPTIONS, default: [] },
-    statPreferences: { type: 'json', label: t('Statistik-Einstellungen', 'Stat preferences'), default: [] },
+    // What the statistics downloads show per kind (SPEC section 3), as PATCH /api/auth/login takes them.
+    statPreferences: {
+      type: 'json', label: t('Statistik-Einstellungen', 'Stat preferences'), default: [],
+      shape: {
+        kind: 'list',
+        parts: [
+          { key: 'statType', type: 'choice', label: t('Statistik', 'Statistic'), choices: STAT_TYPES, required: true },
+          { key: 'statColumns', type: 'texts', label: t('Spalten', 'Columns') },
+          { key: 'statSortBy', type: 'text', label: t('Sortiert nach', 'Sorted by') },
+          { key: 'statSortOrder', type: 'choice', label: t('Reihenfolge', 'Order'), choices: ['ASC', 'DESC'] },
+        ],
+      },
+    },
     selectedType: { type: 'enum', label: t('Ausgewählter Typ', 'Selected type'), options: SELECTED_TYPES, default: 'advertiser' },
     selectedAdvertiser: { type: 'ref', ref: 'advertiser', label: t('Ausgewählter Werbetreibender', 'Selected advertiser') },
     selectedPublisher: { type: 'ref', ref: 'publisher', label: t('Ausgewählter Publisher', 'Selected publisher') },

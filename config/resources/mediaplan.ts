@@ -1,6 +1,7 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, union } from '../access.ts';
 import { CHANNEL_KEYS } from '../channels.ts';
+import { ALLOCATION } from './jsonShapes.ts';
 
 /** The staff's media plan of a campaign: period, budget and its split over channels. */
 const PLANNERS = union(ADMINS, ['affiliatemanager']);
@@ -16,7 +17,7 @@ export default defineResource({
     end: { type: 'date', label: t('Ende', 'End') },
     budget: { type: 'money', label: t('Budget', 'Budget'), min: 0 },
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
-    allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [] },
+    allocation: { type: 'json', label: t('Budgetverteilung', 'Allocation'), default: [], shape: ALLOCATION },
     notes: { type: 'textarea', label: t('Notizen', 'Notes'), max: 10000 },
   },
   list: { columns: ['name', 'campaign', 'start', 'end', 'budget', 'channels'], search: ['name', 'notes'], filters: ['campaign', 'advertiser', 'channels'] },

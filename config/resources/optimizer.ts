@@ -39,7 +39,13 @@ export default defineResource({
     lineItems: { type: 'refMany', ref: 'lineitem', label: t('Line Items', 'Line items'), default: [] },
     catalogs: { type: 'refMany', ref: 'catalog', label: t('Kataloge', 'Catalogs'), default: [] },
     health: { type: 'enum', label: t('Zustand', 'Health'), options: HEALTH, readOnly: true },
-    instructions: { type: 'json', label: t('Hinweise', 'Instructions'), readOnly: true, default: [] },
+    instructions: {
+      type: 'json', label: t('Hinweise', 'Instructions'), readOnly: true, default: [],
+      shape: {
+        kind: 'list', readOnly: true,
+        parts: [{ key: 'level', type: 'choice', label: t('Stufe', 'Level'), choices: ['info', 'warning', 'danger'] }, { key: 'message', type: 'text', label: t('Meldung', 'Message') }],
+      },
+    },
   },
   list: {
     columns: ['campaign', 'qty', 'ctr', 'ms', 'mct', 'promote', 'sticky', 'health'],

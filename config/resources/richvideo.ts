@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADVERTISER_OWNED } from '../access.ts';
+import { PLACEHOLDER_VALUES } from './jsonShapes.ts';
 
 /** A rich video creative built from a rich video template. */
 export default defineResource({
@@ -16,7 +17,7 @@ export default defineResource({
     width: { type: 'integer', label: t('Breite', 'Width'), min: 1, max: 4000, default: 640 },
     height: { type: 'integer', label: t('Höhe', 'Height'), min: 1, max: 4000, default: 360 },
     duration: { type: 'integer', label: t('Dauer (Sekunden)', 'Duration (seconds)'), min: 1, max: 600 },
-    placeholder: { type: 'json', label: t('Platzhalter', 'Placeholders'), default: [] },
+    placeholder: { type: 'json', label: t('Platzhalter', 'Placeholders'), default: [], shape: PLACEHOLDER_VALUES },
   },
   list: { columns: ['name', 'advertiser', 'campaign', 'template', 'width', 'height', 'duration'], search: ['name'], filters: ['advertiser', 'campaign', 'template'] },
   access: ADVERTISER_OWNED,

@@ -1,5 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
+import { PLACEHOLDER_DECLARATIONS } from './jsonShapes.ts';
 
 /**
  * A platform template for rich videos. Maintained by admins (/richvideotemplates); every advertiser-side
@@ -14,7 +15,7 @@ export default defineResource({
     height: { type: 'integer', label: t('Höhe', 'Height'), min: 1, max: 4000, default: 360 },
     duration: { type: 'integer', label: t('Dauer (Sekunden)', 'Duration (seconds)'), min: 1, max: 600 },
     html: { type: 'textarea', label: t('HTML', 'HTML'), max: 200000 },
-    placeholder: { type: 'json', label: t('Platzhalter', 'Placeholders'), default: [] },
+    placeholder: { type: 'json', label: t('Platzhalter', 'Placeholders'), default: [], shape: PLACEHOLDER_DECLARATIONS },
     thumbnail: { type: 'url', label: t('Vorschaubild', 'Thumbnail'), max: 2000 },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: true },
   },

@@ -10,7 +10,10 @@ export default defineResource({
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 1, max: 200 },
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
-    targets: { type: 'json', label: t('Ziele (URL, Gewicht)', 'Targets (URL, weight)'), default: [] },
+    targets: {
+      type: 'json', label: t('Ziele (URL, Gewicht)', 'Targets (URL, weight)'), default: [],
+      shape: { kind: 'list', parts: [{ key: 'url', type: 'url', label: t('URL', 'URL'), required: true }, { key: 'weight', type: 'number', label: t('Gewichtung', 'Weight'), min: 0 }] },
+    },
     fallbackUrl: { type: 'url', label: t('Ausweich-URL', 'Fallback URL'), max: 2000 },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: true },
   },

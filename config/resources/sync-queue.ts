@@ -17,7 +17,10 @@ export default defineResource({
     action: { type: 'text', label: t('Aktion', 'Action'), max: 60 },
     foreignId: { type: 'text', label: t('Objekt-ID', 'Foreign ID'), max: 64 },
     parent: { type: 'ref', ref: 'sync-queue', label: t('Übergeordneter Job', 'Parent job') },
-    messages: { type: 'json', label: t('Meldungen', 'Messages'), default: [] },
+    messages: {
+      type: 'json', label: t('Meldungen', 'Messages'), default: [],
+      shape: { kind: 'list', readOnly: true, parts: [{ key: 'date', type: 'datetime', label: t('Datum', 'Date') }, { key: 'message', type: 'text', label: t('Meldung', 'Message') }] },
+    },
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
     booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking') },
     channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60 },
