@@ -108,11 +108,18 @@ export const de = {
         url: 'Link',
       },
     },
+    date: {
+      day: 'TT-MM-JJJJ',
+      day_time: 'TT-MM-JJJJ hh:mm',
+      open_calendar: 'Kalender öffnen',
+    },
     validation: {
       json: 'Kein gültiges JSON',
       url: 'Die Adresse muss mit http:// oder https:// beginnen',
       integer: 'Bitte eine ganze Zahl eingeben',
       max_items: 'Höchstens %{max} Einträge',
+      day: 'Bitte ein Datum als TT-MM-JJJJ eingeben',
+      day_time: 'Bitte ein Datum als TT-MM-JJJJ oder mit Uhrzeit als TT-MM-JJJJ hh:mm eingeben',
     },
   },
 };

@@ -110,11 +110,18 @@ export const en: AppMessages = {
         url: 'Link',
       },
     },
+    date: {
+      day: 'DD-MM-YYYY',
+      day_time: 'DD-MM-YYYY HH:mm',
+      open_calendar: 'Open calendar',
+    },
     validation: {
       json: 'Not valid JSON',
       url: 'The address must start with http:// or https://',
       integer: 'Please enter a whole number',
       max_items: 'At most %{max} entries',
+      day: 'Please enter a date as DD-MM-YYYY',
+      day_time: 'Please enter a date as DD-MM-YYYY, or with the time as DD-MM-YYYY HH:mm',
     },
   },
 };

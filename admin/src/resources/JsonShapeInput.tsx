@@ -7,11 +7,12 @@ import { useState, type ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import {
-  ArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, ReferenceInput, regex, SelectInput, SimpleFormIterator,
+  ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, regex, SelectInput, SimpleFormIterator,
   TextInput, useRecordContext, useTranslate, type Validator,
 } from 'react-admin';
 import { CHANNELS, channelByKey } from '@adsuite/config';
 import { useCan } from '../abilities/AbilityProvider.tsx';
+import { DayInput } from './DayInput.tsx';
 import { formatDay } from './format.ts';
 import { JsonInput } from './JsonInput.tsx';
 import { fitsShape, reviewRows, type JsonPart, type JsonShape } from './jsonShapes.ts';
@@ -44,7 +45,7 @@ function PartInput({ part, source, disabled }: { part: JsonPart; source: string;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <DayInput {...common} withTime />;
     case 'channel':
       return <SelectInput {...common} choices={CHANNEL_CHOICES} translateChoice={false} sx={{ minWidth: 200 }} />;
     case 'choice': {

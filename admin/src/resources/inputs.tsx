@@ -1,10 +1,11 @@
 /** One form input per declared field; the field type decides the input, the declaration its validation. */
 import type { ReactElement } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceArrayInput,
-  ReferenceInput, SelectArrayInput, SelectInput, TextArrayInput, TextInput,
+  AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput,
+  TextArrayInput, TextInput,
 } from 'react-admin';
 import { channelByKey, type FieldDef } from '@adsuite/config';
+import { DayInput } from './DayInput.tsx';
 import { fieldInputOf } from './fieldInputs.ts';
 import { JsonInput } from './JsonInput.tsx';
 import { JsonShapeInput } from './JsonShapeInput.tsx';
@@ -72,10 +73,11 @@ export function inputFor(source: string, field: FieldDef, options: InputOptions)
       return <NumberInput key={source} {...common} {...wide} step={1} />;
     case 'money':
       return <NumberInput key={source} {...common} {...wide} step={0.01} />;
+    // SPEC section 9: DD-MM-YYYY (and HH:mm) in both languages, not the browser's locale format.
     case 'date':
-      return <DateInput key={source} {...common} {...wide} />;
+      return <DayInput key={source} {...common} {...wide} />;
     case 'datetime':
-      return <DateTimeInput key={source} {...common} {...wide} />;
+      return <DayInput key={source} {...common} {...wide} withTime />;
     case 'json': {
       const shape = jsonShapeOf(resource, source);
       const json = { source, label, disabled, defaultValue, validate, ...wide };
