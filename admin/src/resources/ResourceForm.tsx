@@ -24,7 +24,8 @@ export function useResourceInputs({ resource, mode, writable, preset = {} }: Res
   const role = session.role();
   // A field the role may not set shows its value (or default) but cannot be changed (FieldDef.writeRoles).
   const settable = (source: string) => role !== null && canWriteField(resource, source, role, mode === 'create' ? 'create' : 'update');
-  return formFields(resource, mode).map(([source, field]) =>
+  const rawJson = role === 'systemoperator';
+  return formFields(resource, mode, { rawJson }).map(([source, field]) =>
     inputFor(source, field, {
       resource: resource.name,
       label: `resources.${resource.name}.fields.${source}`,
@@ -33,6 +34,7 @@ export function useResourceInputs({ resource, mode, writable, preset = {} }: Res
       canRead: (name) => can('read', name),
       help: field.help?.[locale as Language],
       valueLabel: (value) => valueLabel(source, value),
+      rawJson,
     }),
   );
 }

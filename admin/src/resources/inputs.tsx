@@ -9,7 +9,6 @@ import { DayInput } from './DayInput.tsx';
 import { fieldInputOf } from './fieldInputs.ts';
 import { JsonInput } from './JsonInput.tsx';
 import { JsonShapeInput } from './JsonShapeInput.tsx';
-import { jsonShapeOf } from './jsonShapes.ts';
 import { validatorsFor } from './validation.ts';
 
 export interface InputOptions {
@@ -26,6 +25,8 @@ export interface InputOptions {
   help?: string;
   /** An enum value as the user reads it. */
   valueLabel?: (value: string) => string;
+  /** May the user see and edit JSON as it is stored (free-form data, values of another shape): the systemoperator. */
+  rawJson: boolean;
 }
 
 /** Inputs take the form's width up to this many pixels. */
@@ -35,7 +36,7 @@ const choicesOf = (options: readonly string[] = [], label: (value: string) => st
   options.map((option) => ({ id: option, name: label(option) }));
 
 export function inputFor(source: string, field: FieldDef, options: InputOptions): ReactElement {
-  const { resource, label, disabled, defaultValue, canRead, help, valueLabel } = options;
+  const { resource, label, disabled, defaultValue, canRead, help, valueLabel, rawJson } = options;
   const validate = validatorsFor(field);
   const helperText = help ?? (false as const);
   const common = { source, label, disabled, defaultValue, validate, helperText };
@@ -79,9 +80,11 @@ export function inputFor(source: string, field: FieldDef, options: InputOptions)
     case 'datetime':
       return <DayInput key={source} {...common} {...wide} withTime />;
     case 'json': {
-      const shape = jsonShapeOf(resource, source);
       const json = { source, label, disabled, defaultValue, validate, ...wide };
-      return shape ? <JsonShapeInput key={source} shape={shape} {...json} /> : <JsonInput key={source} {...json} />;
+      // Free-form JSON (no declared shape) is the systemoperator's; the form leaves it out for everyone else.
+      return field.shape
+        ? <JsonShapeInput key={source} shape={field.shape} resource={resource} rawJson={rawJson} {...json} />
+        : <JsonInput key={source} {...json} />;
     }
     case 'textarea':
       return <TextInput key={source} {...common} {...wide} multiline minRows={3} />;

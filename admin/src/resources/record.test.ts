@@ -16,6 +16,15 @@ describe('records of declared resources', () => {
     expect(create).toContain('email');
   });
 
+  it('shows free-form JSON (no declared parts) to the systemoperator only, JSON with parts to everyone', () => {
+    const segment = resourceByName.segment;
+    expect(formFields(segment, 'edit').map(([key]) => key)).not.toContain('rules');
+    expect(formFields(segment, 'edit', { rawJson: true }).map(([key]) => key)).toContain('rules');
+    expect(formFields(resourceByName.banner, 'edit').map(([key]) => key)).toEqual(expect.arrayContaining(['thumbnail', 'reviews', 'placeholder']));
+    expect(formFields(booking, 'edit').map(([key]) => key)).toEqual(expect.arrayContaining(['markers', 'domainlists', 'cdpSegments']));
+    expect(formFields(booking, 'edit').map(([key]) => key)).not.toContain('topproducts');
+  });
+
   it('sends only declared, writable fields', () => {
     const record = { id: 'b1', _id: 'b1', name: 'Spring', status: 'active', campaign: 'c1', created: '2025-01-01', archivedAt: null, budget: 50 };
     expect(writableValues(booking, record)).toEqual({ name: 'Spring', budget: 50 });

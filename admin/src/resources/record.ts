@@ -4,9 +4,13 @@ import type { FieldDef, ResourceDef } from '@adsuite/config';
 
 export type FormMode = 'create' | 'edit';
 
-/** The fields a form shows: never private ones; read-only ones only when editing (and then disabled). */
-export function formFields(resource: ResourceDef, mode: FormMode): [string, FieldDef][] {
-  return Object.entries(resource.fields).filter(([, field]) => !field.private && (mode === 'edit' || !field.readOnly));
+/**
+ * The fields a form shows: never private ones; read-only ones only when editing (and then disabled); JSON
+ * without declared parts (free-form data) only to whoever may edit raw JSON, the systemoperator.
+ */
+export function formFields(resource: ResourceDef, mode: FormMode, { rawJson = false } = {}): [string, FieldDef][] {
+  return Object.entries(resource.fields).filter(([, field]) =>
+    !field.private && (mode === 'edit' || !field.readOnly) && (rawJson || field.type !== 'json' || field.shape !== undefined));
 }
 
 /** Only the declared, writable fields go to the server; read-only and private ones are the server's. */
