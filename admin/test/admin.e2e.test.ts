@@ -4,7 +4,9 @@
  * (/403) and an unknown one (/404); then the session rules, the layout and the generated screens' behaviour.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideRoute, isRole, resourceByName, type RouteUser } from '@adsuite/config';
+import type { Page } from 'playwright-core';
+import { channelByKey, decideRoute, isRole, resourceByName, type RouteUser } from '@adsuite/config';
+import { formatDay } from '../src/resources/format.ts';
 import { ROUTES, type AppRoute } from '../src/routes/appRoutes.tsx';
 import {
   account, ACCOUNTS, besides, englishLines, firstRecord, german, headingNow, navigate, openBrowser, pathname, rows, settle, shot, shownErrors, signIn,
@@ -626,5 +628,181 @@ describe('generated screens', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     expect(problems).toEqual([]);
     await close();
+  });
+});
+
+describe('JSON parts and dates on the generated screens (issue 10, defect 13; SPEC sections 3 and 9)', () => {
+  const LAPTOP = { width: 1280, height: 800 };
+  const PHONE = { width: 390, height: 844 };
+  /** The names of the form's text areas that hold JSON as it is stored (the raw editor). */
+  const rawJsonEditors = (page: Page, resource: string) => page.locator('form textarea[name]').evaluateAll(
+    (areas, fields) => areas.map((area) => (area as HTMLTextAreaElement).name).filter((name) => fields.includes(name)),
+    Object.entries(resourceByName[resource].fields).filter(([, field]) => field.type === 'json').map(([key]) => key),
+  );
+  const chipsOf = (page: Page, source: string) => page.locator(`.ra-input-${source.replace(/\./g, '\\.')} .MuiChip-label`).allTextContents();
+  const api = async (who: Account, path: string) => (await harness.server.api(path, { token: who.token, headers: who.headers })).json();
+
+  it('give a banner\'s channels a chooser by name and its JSON parts inputs, no JSON editor, in German and English on a laptop and a phone', async () => {
+    const wizard = await account(harness, 'wizard@demo.test');
+    const banner = (await firstRecord(harness, wizard, 'banner'))!;
+    const names = (banner.channels as string[]).map((key) => channelByKey[key].name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const language of ['de', 'en'] as const) {
+      const { page, problems, close } = await signIn(harness, 'wizard@demo.test', { screen: 'laptop' });
+      if (language === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
+      for (const viewport of [LAPTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${harness.server.url}/banner/edit/${banner.id}`);
+        await page.locator('input[name="thumbnail.width"]').waitFor();
+        await expect.poll(() => chipsOf(page, 'channels')).toEqual(names);
+        expect(await rawJsonEditors(page, 'banner')).toEqual([]);
+        await page.getByText(language === 'de' ? 'Noch nicht geprüft' : 'Not reviewed yet').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await shot(page, `banner-channels-${language}-${viewport.width}`);
+      }
+      expect(problems).toEqual([]);
+      await close();
+    }
+
+    // A channel is chosen by its name and stored by its key.
+    const { page, problems, close } = await signIn(harness, 'wizard@demo.test');
+    await page.goto(`${harness.server.url}/banner/edit/${banner.id}`);
+    await page.getByRole('combobox', { name: 'Kanäle' }).click();
+    await page.getByRole('option', { name: 'Instagram' }).click();
+    await page.keyboard.press('Escape');
+    await page.click('form button[type=submit]');
+    await page.getByText('Eintrag erfolgreich gespeichert').waitFor();
+    expect((await api(wizard, `/api/banner/${banner.id}`)).channels).toEqual([...banner.channels, 'instagram']);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('give a line item\'s specifics inputs (bid ranges, Google Ads keywords as chips) and show its pending changes as a table', async () => {
+    const sysop = await account(harness, 'sysop@demo.test');
+    const lineitem = (await firstRecord(harness, sysop, 'lineitem'))!;
+    await harness.server.core.model('lineitem').update({
+      specifics: { bidding: { changeRange: 10, okRange: 5 }, gads: { keywords: ['shoes', 'summer sale'] } },
+      changes: { dailyBudget: { old: 5, new: 10 }, landingDomain: { old: 'shop.demo.test', new: 'sale.shop.demo.test' } },
+    }, { where: { id: lineitem.id } });
+    for (const language of ['de', 'en'] as const) {
+      const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { screen: 'laptop' });
+      if (language === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.goto(`${harness.server.url}/lineitem/edit/${lineitem.id}`);
+      await expect.poll(() => page.locator('input[name="specifics.bidding.changeRange"]').inputValue()).toBe('10');
+      expect(await page.locator('input[name="specifics.bidding.okRange"]').inputValue()).toBe('5');
+      expect(await chipsOf(page, 'specifics.gads.keywords')).toEqual(['shoes', 'summer sale']);
+      const changes = page.getByTestId('changes');
+      expect(await changes.locator('thead th').allTextContents()).toEqual(language === 'de' ? ['Feld', 'Bisher', 'Neu'] : ['Field', 'Before', 'New']);
+      expect(await changes.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))))
+        .toEqual([[language === 'de' ? 'Tagesbudget' : 'Daily budget', '5', '10'], [language === 'de' ? 'Landing-Domain' : 'Landing domain', 'shop.demo.test', 'sale.shop.demo.test']]);
+      expect(await rawJsonEditors(page, 'lineitem')).toEqual([]);
+      await shot(page, `lineitem-specifics-changes-${language}`);
+      // Last, as the values above are the seeded ones.
+      if (language === 'en') {
+        await page.locator('input[name="specifics.bidding.changeRange"]').fill('12');
+        await page.click('form button[type=submit]');
+        await page.getByText('Entity updated successfully').waitFor();
+        expect((await api(sysop, `/api/lineitem/${lineitem.id}`)).specifics)
+          .toEqual({ bidding: { changeRange: 12, okRange: 5 }, gads: { keywords: ['shoes', 'summer sale'] }, activateLater: false });
+      }
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
+  it('give a user\'s stat preferences a row of inputs each and show its dates as DD-MM-YYYY HH:mm', async () => {
+    const sysop = await account(harness, 'sysop@demo.test');
+    const [login] = await api(sysop, `/api/login?filter=${encodeURIComponent(JSON.stringify({ q: 'advertiser@demo.test' }))}`);
+    await harness.server.core.model('login').update(
+      { statPreferences: [{ statType: 'publisher', statColumns: ['name', 'impressions', 'clicks'], statSortBy: 'clicks', statSortOrder: 'DESC' }] },
+      { where: { id: login.id } },
+    );
+    expect(login.doi).toBeTruthy();
+    for (const language of ['de', 'en'] as const) {
+      const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { screen: 'laptop' });
+      if (language === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
+      for (const viewport of [LAPTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${harness.server.url}/login/edit/${login.id}`);
+        await expect.poll(() => page.locator('input[name="statPreferences.0.statSortBy"]').inputValue()).toBe('clicks');
+        expect(await chipsOf(page, 'statColumns')).toEqual(['name', 'impressions', 'clicks']);
+        await page.getByRole('combobox', { name: language === 'de' ? 'Reihenfolge' : 'Order' }).filter({ hasText: language === 'de' ? 'Absteigend' : 'Descending' }).waitFor();
+        // The confirmation date: SPEC section 9's format in both languages, not the browser's (24.11.2026, 11/24/2026).
+        const doi = page.locator('input[name=doi]');
+        expect(await doi.inputValue()).toBe(formatDay(login.doi, true));
+        expect(await doi.inputValue()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+        expect(await rawJsonEditors(page, 'login')).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await shot(page, `login-stat-preferences-${language}-${viewport.width}`);
+      }
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
+  it('take a date typed as DD-MM-YYYY, refuse one that names no day, and store the day', async () => {
+    const sysop = await account(harness, 'sysop@demo.test');
+    const campaign = (await firstRecord(harness, sysop, 'campaign'))!;
+    const next = new Date(Date.parse(`${campaign.start}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    let stored = campaign.start as string;
+    for (const language of ['de', 'en'] as const) {
+      const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { screen: 'laptop' });
+      if (language === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.goto(`${harness.server.url}/campaign/edit/${campaign.id}`);
+      const start = page.locator('input[name=start]');
+      await expect.poll(() => start.inputValue()).toBe(formatDay(stored));
+      expect(await start.getAttribute('placeholder')).toBe(language === 'de' ? 'TT-MM-JJJJ' : 'DD-MM-YYYY');
+      expect(await page.locator('input[name=pauseDate]').getAttribute('placeholder')).toBe(language === 'de' ? 'TT-MM-JJJJ hh:mm' : 'DD-MM-YYYY HH:mm');
+      await start.fill('31-02-2027');
+      await page.click('form button[type=submit]');
+      await page.getByText(language === 'de' ? 'Bitte ein Datum als TT-MM-JJJJ eingeben' : 'Please enter a date as DD-MM-YYYY').first().waitFor();
+      await shot(page, `campaign-date-refused-${language}`);
+      if (language === 'de') {
+        // Typed as digits only, the input puts in the dashes.
+        await start.fill(formatDay(next).replace(/-/g, ''));
+        expect(await start.inputValue()).toBe(formatDay(next));
+        await page.click('form button[type=submit]');
+        await page.getByText('Eintrag erfolgreich gespeichert').waitFor();
+        expect((await api(sysop, `/api/campaign/${campaign.id}`)).start).toBe(next);
+        stored = next;
+      }
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
+  it('show free-form JSON and a value of another shape as it is stored to the systemoperator only', async () => {
+    const advertiser = await account(harness, 'advertiser@demo.test');
+    const segment = (await firstRecord(harness, advertiser, 'segment'))!;
+    const banner = (await firstRecord(harness, advertiser, 'banner'))!;
+    await harness.server.core.model('banner').update({ thumbnail: { width: '300', crop: true } }, { where: { id: banner.id } });
+    const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
+    await page.goto(`${harness.server.url}/segment/edit/${segment.id}`);
+    await page.locator('input[name=identifier]').waitFor();
+    expect(await page.locator('.ra-input-rules').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+
+    // Creatives are staff's screens: an administrator is no systemoperator.
+    const admin = await signIn(harness, 'admin@demo.test');
+    await admin.page.goto(`${harness.server.url}/banner/edit/${banner.id}`);
+    await admin.page.locator('input[name="video.name"]').waitFor();
+    await admin.page.getByText('Dieser Wert ist in einer Form gespeichert, die das Formular nicht kennt; nur ein Systemoperator kann ihn ändern.').waitFor();
+    expect(await rawJsonEditors(admin.page, 'banner')).toEqual([]);
+    await shot(admin.page, 'banner-other-shape-administrator');
+    expect(admin.problems).toEqual([]);
+    await admin.close();
+
+    const staff = await signIn(harness, 'sysop@demo.test');
+    await staff.page.goto(`${harness.server.url}/segment/edit/${segment.id}`);
+    await staff.page.locator('textarea[name=rules]').waitFor();
+    expect(await rawJsonEditors(staff.page, 'segment')).toEqual(['rules']);
+    await staff.page.goto(`${harness.server.url}/banner/edit/${banner.id}`);
+    await staff.page.locator('textarea[name=thumbnail]').waitFor();
+    expect(await rawJsonEditors(staff.page, 'banner')).toEqual(['thumbnail']);
+    expect(JSON.parse(await staff.page.locator('textarea[name=thumbnail]').inputValue())).toEqual({ width: '300', crop: true });
+    expect(staff.problems).toEqual([]);
+    await staff.close();
+    await harness.server.core.model('banner').update({ thumbnail: banner.thumbnail }, { where: { id: banner.id } });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The bookings list in Chromium against the real server (SPEC sections 2, 4 and 8): the advertiser sees its
  * bookings, opens the detail, publishes a pending booking, pauses, resumes and cancels (after a confirmation);
- * the viewer sees the same bookings without publish, edit or cancel controls.
+ * the viewer sees the same bookings without publish, edit or cancel controls. The screens run in German and in
+ * English (the lifecycle once, in German; its English pass opens the same dialogs and changes nothing); the
+ * German run shows no English sentence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  account, german, navigate, settle, shot, signIn, startHarness, type Harness,
+  account, english, expectNoEnglish, german, LANGUAGES, navigate, settle, shot, signIn, startHarness, translatorFor, type Harness, type Language,
 } from '../../../../admin/test/browser.ts';
 
 const ADVERTISER = 'advertiser@demo.test';
@@ -14,7 +16,6 @@ const VIEWER = 'viewer@demo.test';
 const ADMIN = 'admin@demo.test';
 const SYSOP = 'sysop@demo.test';
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
-const TITLE = german('app.bookings.title');
 
 let harness: Harness;
 
@@ -32,15 +33,15 @@ const action = (page: Page, name: string, which: string) => row(page, name).loca
 const badge = (page: Page, name: string) => row(page, name).locator('[data-status]');
 const toast = (page: Page, key: string) => page.getByText(german(key), { exact: false }).first();
 
-async function closeDialog(page: Page, button: string) {
+async function closeDialog(page: Page, button: string, translate = german) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: german(button) }).click();
+  await dialog.getByRole('button', { name: translate(button) }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function openBookings(page: Page) {
+async function openBookings(page: Page, translate = german) {
   await navigate(page, '/bookings');
-  await settle(page, TITLE);
+  await settle(page, translate('app.bookings.title'));
   await page.locator('tbody tr [data-booking]').first().waitFor();
 }
 
@@ -52,11 +53,13 @@ async function bookingsOf(email: string): Promise<Record<string, Record<string, 
   return Object.fromEntries(list.map((booking) => [booking.name, booking]));
 }
 
-describe('bookings list', () => {
+describe.each(LANGUAGES)('the bookings list in %s', (language: Language) => {
+  const t = translatorFor(language);
+
   it('shows the viewer its bookings but no publish, edit, pause or cancel controls', async () => {
-    const { page, close } = await signIn(harness, VIEWER);
+    const { page, close } = await signIn(harness, VIEWER, { language });
     try {
-      await openBookings(page);
+      await openBookings(page, t);
       await expect.poll(() => page.locator('tbody tr [data-booking]').count()).toBeGreaterThanOrEqual(3);
       await expect(row(page, 'Brand Awareness Q4').count()).resolves.toBe(1);
       for (const control of ['publish', 'edit', 'pause', 'resume', 'more', 'cancel']) {
@@ -65,16 +68,132 @@ describe('bookings list', () => {
       // Looking stays allowed: the detail opens.
       await action(page, 'Summer Sale 2026', 'details').click();
       await page.getByRole('dialog').getByTestId('allocation-legend').waitFor();
-      await shot(page, 'bookings-viewer-detail');
+      await expectNoEnglish(page, '/bookings detail as viewer', language);
+      await shot(page, `bookings-viewer-detail-${language}`);
     } finally {
       await close();
     }
   }, 120_000);
 
+  it('names the channels that did not take a published booking', async () => {
+    // A pending booking whose Outbrain share (10 EUR a day) is below Outbrain's minimum of 30: the network refuses it.
+    const name = language === 'de' ? 'Teilweise veröffentlicht' : 'Partly published';
+    const { core } = harness.server;
+    const shop = (await core.model('advertiser').findOne({ where: { name: 'Demo Shop GmbH' }, raw: true })) as unknown as { id: string };
+    const banner = (await core.model('banner').create({
+      advertiser: shop.id, name: `${name} 300x250`, bannerType: 'image_ad', width: 300, height: 250, downloadLink: 'https://shop.demo.test/media/300x250.png',
+    })).get({ plain: true }) as { id: string; name: string; bannerType: string };
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await core.model('booking').create({
+      name, advertiser: shop.id, status: 'pending', goal: 'clicks', dailyBudget: 2_000, start: day(0), end: day(30),
+      channels: ['platform161', 'outbrain'], allocation: [], target: 'https://shop.demo.test/landing',
+      creatives: [{ id: banner.id, name: banner.name, bannerType: banner.bannerType, channels: ['platform161', 'outbrain'] }],
+    });
+    const { page, close } = await signIn(harness, ADVERTISER, { language });
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openBookings(page, t);
+      await action(page, name, 'publish').click();
+      const warning = page.getByText(t('app.bookings.notify.published_with_errors', { channels: 'Outbrain' }));
+      await warning.waitFor({ timeout: 120_000 });
+      await expectNoEnglish(page, '/bookings published with errors', language);
+      await shot(page, `bookings-published-with-errors-${language}`);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await shot(page, `bookings-published-with-errors-phone-${language}`);
+    } finally {
+      await close();
+    }
+  }, 180_000);
+
+  it('gives the systemoperator an advertiser filter and column', async () => {
+    const { page, close } = await signIn(harness, SYSOP, { language });
+    try {
+      await openBookings(page, t);
+      await page.getByLabel(t('app.bookings.advertiser_filter')).first().waitFor();
+      await page.locator('thead').getByText(t('resources.booking.fields.advertiser')).waitFor();
+      await page.locator('tbody').getByText('Other Shop AG').first().waitFor();
+      await expectNoEnglish(page, '/bookings as systemoperator', language);
+      await shot(page, `bookings-sysop-${language}`);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('lets an administrator edit a booking template and see the bookings made from it', async () => {
+    const { page, close } = await signIn(harness, ADMIN, { language });
+    try {
+      await navigate(page, '/bookingtemplate');
+      await settle(page, t('app.booking_templates.title'));
+      const template = page.locator('tbody tr', { hasText: 'Demo Shop Standard' });
+      await template.locator('[data-action="template-bookings"]').click();
+      await page.getByRole('dialog').getByTestId('template-bookings').waitFor();
+      await expectNoEnglish(page, '/bookingtemplate bookings dialog', language);
+      await shot(page, `templates-bookings-dialog-${language}`);
+      await page.getByRole('dialog').getByRole('button', { name: t('ra.action.close') }).click();
+      await expectNoEnglish(page, '/bookingtemplate', language);
+      await shot(page, `templates-list-${language}`);
+
+      await template.getByRole('link', { name: t('ra.action.edit') }).click();
+      await settle(page, t('app.booking_templates.edit_title'), { startsWith: true });
+      expect(await page.locator('input[name="channel-facebook"]').isChecked()).toBe(true);
+      await page.fill('input[name="maxDailyBudget"]', '2');
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      await page.getByText(t('app.booking_templates.max_below_min')).first().waitFor();
+      await expectNoEnglish(page, '/bookingtemplate/update/:id with the maximum refused', language);
+      // Each run saves a maximum of its own (the form saves only a change).
+      const maximum = language === 'de' ? '250' : '300';
+      await page.fill('input[name="maxDailyBudget"]', maximum);
+      await shot(page, `templates-edit-${language}`);
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      await page.waitForURL((url) => url.pathname === '/bookingtemplate');
+      await page.locator('tbody tr', { hasText: `${maximum},00` }).waitFor();
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('shows line items with their bid options and offers to save anyway when the server refuses', async () => {
+    const { page, close } = await signIn(harness, ADMIN, { language });
+    try {
+      await navigate(page, '/lineitems');
+      await settle(page, t('app.lineitems.title'));
+      await page.fill('input[name="q"]', 'Summer Sale');
+      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / facebook' }).waitFor();
+      await expectNoEnglish(page, '/lineitems', language);
+      await shot(page, `lineitems-list-${language}`);
+      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / facebook' }).click();
+      await settle(page, t('app.lineitems.edit_title'), { startsWith: true });
+      await page.getByText(t('app.lineitems.target.CPC')).first().waitFor();
+      await expectNoEnglish(page, '/lineitem/update/:id', language);
+      await shot(page, `lineitem-edit-${language}`);
+      // A bid the server refuses: the line item cannot be saved, the user may save anyway and activate later.
+      await page.fill('input[name="bidPrice"]', '-5');
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      const refused = page.getByRole('dialog');
+      await refused.getByText(t('app.lineitems.cannot_save')).waitFor();
+      await refused.locator('[data-action="force-save"]').waitFor();
+      await expectNoEnglish(page, '/lineitem/update/:id refused', language);
+      await shot(page, `lineitem-cannot-save-${language}`);
+      await refused.getByRole('button', { name: t('app.action.forget_it') }).click();
+
+      // A line item that does not exist: the screen says so and stays.
+      await navigate(page, `/lineitem/update/${NOWHERE}`);
+      await settle(page, t('app.lineitems.edit_title'));
+      await page.getByTestId('not-found').waitFor();
+      await expectNoEnglish(page, '/lineitem/update/(unknown)', language);
+      expect(await page.locator('.RaNotification-error').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});
+
+describe('the bookings lifecycle', () => {
   it('lets the advertiser open the detail, publish a pending booking, pause, resume and cancel', async () => {
     const { page, close } = await signIn(harness, ADVERTISER);
     try {
       await openBookings(page);
+      await expectNoEnglish(page, '/bookings as advertiser');
       await shot(page, 'bookings-advertiser-list');
       expect(await badge(page, 'Brand Awareness Q4').getAttribute('data-status')).toBe('pending');
 
@@ -89,6 +208,7 @@ describe('bookings list', () => {
       // Its creatives as previews: the search ad as its text (the seeded image's address is on a host of the demo data).
       await detail.getByTestId('creative-search-ad').getByText('Demo Shop GmbH sale | Free delivery | Order today').waitFor();
       expect(await detail.locator(`[data-fact="${german('app.bookings.detail.locations')}"]`).textContent()).toBe('Berlin, Germany');
+      await expectNoEnglish(page, '/bookings detail');
       await shot(page, 'bookings-detail');
       await detail.getByRole('button', { name: german('ra.action.close') }).click();
       await detail.waitFor({ state: 'detached' });
@@ -100,20 +220,24 @@ describe('bookings list', () => {
       // Information, container code, and the end date and channel dialogs.
       await action(page, 'Summer Sale 2026', 'information').click();
       await page.getByRole('dialog').getByText(german('app.bookings.info.explain.active')).waitFor();
+      await expectNoEnglish(page, '/bookings information');
       await shot(page, 'bookings-information');
       await closeDialog(page, 'ra.action.close');
       await action(page, 'Summer Sale 2026', 'container_code').click();
       await page.getByTestId('booking-container-script').waitFor();
+      await expectNoEnglish(page, '/bookings container code');
       await closeDialog(page, 'ra.action.close');
       await action(page, 'Summer Sale 2026', 'more').click();
       await page.getByRole('menuitem', { name: german('app.bookings.action.channels') }).click();
       await page.getByRole('dialog').locator('input[name="channel-facebook"]').waitFor();
       expect(await page.getByRole('dialog').locator('input[name="channel-facebook"]').isChecked()).toBe(true);
+      await expectNoEnglish(page, '/bookings channels');
       await shot(page, 'bookings-channels');
       await closeDialog(page, 'app.action.forget_it');
       await action(page, 'Summer Sale 2026', 'more').click();
       await page.getByRole('menuitem', { name: german('app.bookings.action.extend') }).click();
       await page.getByRole('dialog').locator('input[name="end"]').fill('2027-01-31');
+      await expectNoEnglish(page, '/bookings extend');
       await shot(page, 'bookings-extend');
       await page.getByRole('dialog').getByRole('button', { name: german('app.bookings.extend.save') }).click();
       await toast(page, 'app.bookings.notify.extended').waitFor();
@@ -139,6 +263,7 @@ describe('bookings list', () => {
       await page.getByRole('menuitem', { name: german('app.bookings.action.cancel') }).click();
       const confirm = page.getByRole('dialog');
       await confirm.getByText(german('app.bookings.cancel_confirm.content', { name: 'Retargeting Evergreen' })).waitFor();
+      await expectNoEnglish(page, '/bookings cancel confirmation');
       await shot(page, 'bookings-cancel-confirm');
       await confirm.getByRole('button', { name: german('app.action.forget_it') }).click();
       expect(await badge(page, 'Retargeting Evergreen').getAttribute('data-status')).toBe('paused');
@@ -150,6 +275,7 @@ describe('bookings list', () => {
       // Canceled bookings have no edit link and no container code.
       expect(await action(page, 'Retargeting Evergreen', 'edit').count()).toBe(0);
       expect(await action(page, 'Retargeting Evergreen', 'container_code').count()).toBe(0);
+      await expectNoEnglish(page, '/bookings after the lifecycle');
       await shot(page, 'bookings-after-lifecycle');
 
       const after = await bookingsOf(ADVERTISER);
@@ -160,101 +286,36 @@ describe('bookings list', () => {
     }
   }, 300_000);
 
-  it('names the channels that did not take a published booking', async () => {
-    // A pending booking whose Outbrain share (10 EUR a day) is below Outbrain's minimum of 30: the network refuses it.
-    const { core } = harness.server;
-    const shop = (await core.model('advertiser').findOne({ where: { name: 'Demo Shop GmbH' }, raw: true })) as unknown as { id: string };
-    const banner = (await core.model('banner').create({
-      advertiser: shop.id, name: 'Teilweise 300x250', bannerType: 'image_ad', width: 300, height: 250, downloadLink: 'https://shop.demo.test/media/300x250.png',
-    })).get({ plain: true }) as { id: string; name: string; bannerType: string };
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    await core.model('booking').create({
-      name: 'Teilweise veröffentlicht', advertiser: shop.id, status: 'pending', goal: 'clicks', dailyBudget: 2_000, start: day(0), end: day(30),
-      channels: ['platform161', 'outbrain'], allocation: [], target: 'https://shop.demo.test/landing',
-      creatives: [{ id: banner.id, name: banner.name, bannerType: banner.bannerType, channels: ['platform161', 'outbrain'] }],
-    });
-    const { page, close } = await signIn(harness, ADVERTISER);
+  it('opens the same screens and dialogs in English, changing nothing', async () => {
+    const { page, close } = await signIn(harness, ADVERTISER, { language: 'en' });
     try {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await openBookings(page);
-      await action(page, 'Teilweise veröffentlicht', 'publish').click();
-      const warning = page.getByText(german('app.bookings.notify.published_with_errors', { channels: 'Outbrain' }));
-      await warning.waitFor({ timeout: 120_000 });
-      await shot(page, 'bookings-published-with-errors');
-      await page.setViewportSize({ width: 375, height: 740 });
-      await shot(page, 'bookings-published-with-errors-phone');
-    } finally {
-      await close();
-    }
-  }, 180_000);
-
-  it('gives the systemoperator an advertiser filter and column', async () => {
-    const { page, close } = await signIn(harness, SYSOP);
-    try {
-      await openBookings(page);
-      await page.getByLabel(german('app.bookings.advertiser_filter')).first().waitFor();
-      await page.locator('thead').getByText(german('resources.booking.fields.advertiser')).waitFor();
-      await page.locator('tbody').getByText('Other Shop AG').first().waitFor();
-      await shot(page, 'bookings-sysop');
-    } finally {
-      await close();
-    }
-  }, 120_000);
-
-  it('lets an administrator edit a booking template and see the bookings made from it', async () => {
-    const { page, close } = await signIn(harness, ADMIN);
-    try {
-      await navigate(page, '/bookingtemplate');
-      await settle(page, german('app.booking_templates.title'));
-      const template = page.locator('tbody tr', { hasText: 'Demo Shop Standard' });
-      await template.locator('[data-action="template-bookings"]').click();
-      await page.getByRole('dialog').getByTestId('template-bookings').waitFor();
-      await shot(page, 'templates-bookings-dialog');
-      await page.getByRole('dialog').getByRole('button', { name: german('ra.action.close') }).click();
-      await shot(page, 'templates-list');
-
-      await template.getByRole('link', { name: german('ra.action.edit') }).click();
-      await settle(page, german('app.booking_templates.edit_title'), { startsWith: true });
-      expect(await page.locator('input[name="channel-facebook"]').isChecked()).toBe(true);
-      await page.fill('input[name="maxDailyBudget"]', '2');
-      await page.getByRole('button', { name: german('ra.action.save') }).click();
-      await page.getByText(german('app.booking_templates.max_below_min')).first().waitFor();
-      await page.fill('input[name="maxDailyBudget"]', '250');
-      await shot(page, 'templates-edit');
-      await page.getByRole('button', { name: german('ra.action.save') }).click();
-      await page.waitForURL((url) => url.pathname === '/bookingtemplate');
-      await page.locator('tbody tr', { hasText: '250,00' }).waitFor();
-    } finally {
-      await close();
-    }
-  }, 120_000);
-
-  it('shows line items with their bid options and offers to save anyway when the server refuses', async () => {
-    const { page, close } = await signIn(harness, ADMIN);
-    try {
-      await navigate(page, '/lineitems');
-      await settle(page, german('app.lineitems.title'));
-      await page.fill('input[name="q"]', 'Summer Sale');
-      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / facebook' }).waitFor();
-      await shot(page, 'lineitems-list');
-      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / facebook' }).click();
-      await settle(page, german('app.lineitems.edit_title'), { startsWith: true });
-      await page.getByText(german('app.lineitems.target.CPC')).first().waitFor();
-      await shot(page, 'lineitem-edit');
-      // A bid the server refuses: the line item cannot be saved, the user may save anyway and activate later.
-      await page.fill('input[name="bidPrice"]', '-5');
-      await page.getByRole('button', { name: german('ra.action.save') }).click();
-      const refused = page.getByRole('dialog');
-      await refused.getByText(german('app.lineitems.cannot_save')).waitFor();
-      await refused.locator('[data-action="force-save"]').waitFor();
-      await shot(page, 'lineitem-cannot-save');
-      await refused.getByRole('button', { name: german('app.action.forget_it') }).click();
-
-      // A line item that does not exist: the screen says so and stays.
-      await navigate(page, `/lineitem/update/${NOWHERE}`);
-      await settle(page, german('app.lineitems.edit_title'));
-      await page.getByTestId('not-found').waitFor();
-      expect(await page.locator('.RaNotification-error').count()).toBe(0);
+      await openBookings(page, english);
+      await action(page, 'Summer Sale 2026', 'details').click();
+      const detail = page.getByRole('dialog');
+      await detail.getByTestId('allocation-legend').waitFor();
+      expect(await detail.textContent()).toContain(english('app.bookings.per_day'));
+      expect(await detail.locator(`[data-fact="${english('app.bookings.detail.locations')}"]`).textContent()).toBe('Berlin, Germany');
+      await shot(page, 'bookings-detail-en');
+      await closeDialog(page, 'ra.action.close', english);
+      await action(page, 'Summer Sale 2026', 'information').click();
+      await page.getByRole('dialog').getByText(english('app.bookings.info.explain.active')).waitFor();
+      await closeDialog(page, 'ra.action.close', english);
+      await action(page, 'Summer Sale 2026', 'container_code').click();
+      await page.getByTestId('booking-container-script').waitFor();
+      await closeDialog(page, 'ra.action.close', english);
+      for (const [menu, title] of [['channels', 'app.bookings.channels.title'], ['extend', 'app.bookings.extend.title']] as const) {
+        await action(page, 'Summer Sale 2026', 'more').click();
+        await page.getByRole('menuitem', { name: english(`app.bookings.action.${menu}`) }).click();
+        await page.getByRole('dialog').getByText(english(title)).first().waitFor();
+        await shot(page, `bookings-${menu}-en`);
+        await closeDialog(page, 'app.action.forget_it', english);
+      }
+      await action(page, 'Summer Sale 2026', 'more').click();
+      await page.getByRole('menuitem', { name: english('app.bookings.action.cancel') }).click();
+      await page.getByRole('dialog').getByText(english('app.bookings.cancel_confirm.content', { name: 'Summer Sale 2026' })).waitFor();
+      await shot(page, 'bookings-cancel-confirm-en');
+      await closeDialog(page, 'app.action.forget_it', english);
+      expect(await badge(page, 'Summer Sale 2026').getAttribute('data-group')).toBe('active');
     } finally {
       await close();
     }
