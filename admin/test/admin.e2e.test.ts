@@ -239,7 +239,7 @@ describe('the layout', () => {
     const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
     await page.getByRole('button', { name: 'Container-Code' }).click();
     await expect.poll(() => page.getByTestId('container-script').textContent())
-      .toBe(`<script src="${harness.server.url}/c/${who.user.selectedAdvertiser}.js" async></script>`);
+      .toBe(`<script>window.adsuite = window.adsuite || []; adsuite.push(['front']);</script>\n<script src="${harness.server.url}/c/${who.user.selectedAdvertiser}.js" async></script>`);
     await shot(page, 'advertiser-container-code');
     await page.getByRole('button', { name: 'Schließen' }).click();
     await page.getByRole('link', { name: 'Finanzen' }).click();

@@ -26,6 +26,8 @@ export interface ServerPlugin {
   web?(core: Core): Router;
   /** Handlers of the Postgres-backed job queue (backend/src/jobs), by job name. */
   jobs?(core: Core): JobHandlers;
+  /** Work before the server answers, after migrations (the tracking plugin makes the day partitions of its raw events). */
+  prepare?(core: Core): Promise<void>;
   /** Jobs of `jobs` that run on their own every so many milliseconds, by job name (JobQueue.every). */
   schedules?: Record<string, number>;
   /** What the routes above take and answer, for /api/openapi.json: every route they mount (openapi.test.ts checks). */

@@ -92,6 +92,7 @@ async function prepare(core: Core, log: (...args: unknown[]) => void, { seed = t
   if (statements.length) log(`Applied ${statements.length} declared-schema change(s).`);
   const drift = await checkSchemaDrift(core.sequelize, core.resources);
   if (drift.length) console.warn(`Schema drift (write a migration):\n  ${drift.join('\n  ')}`);
+  for (const plugin of core.plugins) if (plugin.prepare) await plugin.prepare(core);
   if (seed && core.env.seedDemo) await seedDemo(core);
 }
 

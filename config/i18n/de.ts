@@ -23,6 +23,7 @@ export const de = {
       publisher: 'Publisher',
       container_code: 'Container-Code',
       container_code_intro: 'Binden Sie diesen Code auf jeder Seite Ihres Shops ein, am besten direkt vor </body>. Er misst Besuche, Warenkörbe und Bestellungen für Ihre Kampagnen.',
+      container_code_order: 'Auf der Bestellbestätigung meldet diese Zeile die Bestellung mit Bestellnummer und Warenkorbwert in Euro: Nach einem Klick oder einer Ansicht Ihrer Anzeige zählt sie als Conversion.',
       finances: 'Finanzen',
       profile: 'Profil',
       menu: 'Menü',

@@ -25,6 +25,7 @@ export const en: AppMessages = {
       publisher: 'Publisher',
       container_code: 'Container code',
       container_code_intro: 'Put this code on every page of your shop, best right before </body>. It measures visits, carts and orders for your campaigns.',
+      container_code_order: 'On the order confirmation, this line reports the order with its order number and cart value in euros: after a click on or a view of your ad it counts as a conversion.',
       finances: 'Finances',
       profile: 'Profile',
       menu: 'Menu',

@@ -6,7 +6,7 @@ import { Button, useTranslate } from 'react-admin';
 import { useAbilityState } from '../abilities/AbilityProvider.tsx';
 import { CopyButton } from '../screens/CopyButton.tsx';
 import { session } from '../session.ts';
-import { CONTAINER_CODE_ROLES, containerScript } from './visibility.ts';
+import { CONTAINER_CODE_ROLES, containerScript, ORDER_SNIPPET } from './visibility.ts';
 
 /** The script tag to show, or null when the user has none: not a role that tracks, no advertiser selected, or working as a publisher. */
 export function useContainerScript(): string | null {
@@ -41,6 +41,10 @@ export function ContainerCodeDialog({
         <Typography sx={{ mb: 2 }}>{translate(intro)}</Typography>
         <Typography component="pre" data-testid={testId} sx={{ p: 2, bgcolor: 'grey.100', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 13 }}>
           {script}
+        </Typography>
+        <Typography sx={{ mt: 2, mb: 1 }}>{translate('app.topbar.container_code_order')}</Typography>
+        <Typography component="pre" data-testid={`${testId}-order`} sx={{ p: 2, bgcolor: 'grey.100', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 13 }}>
+          {ORDER_SNIPPET}
         </Typography>
         {children}
       </DialogContent>

@@ -21,8 +21,8 @@ describe('GET /api/bookings.csv', () => {
     const summer = rows.find((r) => r[0] === 'Summer Sale 2026')!;
     const campaign = (await kit.core().model('campaign').findOne({ where: { name: 'Summer Sale 2026' }, raw: true })) as unknown as { impressions: number; clicks: number; cost: number };
     expect(summer).toEqual([
-      'Summer Sale 2026', 'active', '50.00 / day', 'Platform 161, Facebook, Google Ads', String(campaign.impressions), String(campaign.clicks),
-      (campaign.cost / 100).toFixed(2), addDays(today(), -12), addDays(today(), 28), 'Berlin, Germany', 'https://shop.demo.test/landing', 'all', '19-24, 25-34, 35-44',
+      'Summer Sale 2026', 'active', '50.00 / day', 'Platform 161, Facebook, Google Ads', String(campaign.impressions ?? 0), String(campaign.clicks ?? 0),
+      ((campaign.cost ?? 0) / 100).toFixed(2), addDays(today(), -12), addDays(today(), 28), 'Berlin, Germany', 'https://shop.demo.test/landing', 'all', '19-24, 25-34, 35-44',
     ]);
   });
 

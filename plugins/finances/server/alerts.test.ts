@@ -26,9 +26,9 @@ describe('balance levels (SPEC section 9, cents)', () => {
 describe('balance alerts', () => {
   it('answers the level and balance for the dashboard banner', async () => {
     const shop = await kit.advertiser('Demo Shop GmbH');
-    // 243.50 euro against the 50 euro daily budget of its active campaign: less than five days left.
-    expect((await kit.call('advertiser@demo.test', '/api/finances/alert')).body).toEqual({ level: 'warning', balance: 243.5 });
-    expect((await kit.call('accounting@demo.test', `/api/finances/alert?advertiser=${shop.id}`)).body).toEqual({ level: 'warning', balance: 243.5 });
+    // 325 euro against the 50 euro daily budget of its active campaign: more than five days left.
+    expect((await kit.call('advertiser@demo.test', '/api/finances/alert')).body).toEqual({ level: 'ok', balance: 325 });
+    expect((await kit.call('accounting@demo.test', `/api/finances/alert?advertiser=${shop.id}`)).body).toEqual({ level: 'ok', balance: 325 });
     const client = await kit.advertiser('Agency Client Two');
     expect((await kit.call('agency@demo.test', '/api/finances/alert', { headers: { Advertiser: client.id } })).body).toEqual({ level: 'danger', balance: 0.5 });
     expect((await kit.call('accounting@demo.test', '/api/finances/alert')).status).toBe(400);

@@ -9,7 +9,8 @@
  *   adsuite.push(['order', { order: 'A-1001', value: 59.90 }]);   // a conversion
  *   adsuite.push(['product', { product: 'SKU-1' }]);
  *
- * Calls made before the script loaded wait in the array. Do-Not-Track and Global Privacy Control send nothing.
+ * (The container-code dialog shows this snippet: admin/src/layout/visibility.ts.) Calls made before the script
+ * loaded wait in the array. Do-Not-Track and Global Privacy Control send nothing.
  */
 export function containerScript(advertiserId: string, origin: string): string {
   return `/* AdSuite container ${advertiserId} */
@@ -26,9 +27,4 @@ w.adsuite={push:function(c){send(c[0],c[1])},track:send};
 for(var i=0;i<q.length;i++)w.adsuite.push(q[i]);
 })(window,navigator);
 `;
-}
-
-/** The snippet the container-code dialog shows: the queue, a page view, the script. */
-export function containerSnippet(advertiserId: string, origin: string): string {
-  return `<script>window.adsuite = window.adsuite || []; adsuite.push(['front']);</script>\n<script async src="${origin}/c/${advertiserId}.js"></script>`;
 }

@@ -17,9 +17,11 @@ const HOUR_MS = 3_600_000;
 const plugin: ServerPlugin = {
   name: 'tracking',
   openapi: trackingApi,
-  web(core) {
+  async prepare(core) {
     // Today's and the next days' partitions exist before the first event (the pipeline also makes them on demand).
-    maintainPartitions(core).catch((error) => console.error('[tracking] partitions:', error?.message ?? error));
+    if (core.models.has('event')) await maintainPartitions(core);
+  },
+  web(core) {
     return trackingRoutes(core);
   },
   jobs(core) {

@@ -46,7 +46,6 @@ export const trackingApi: NonNullable<ServerPlugin['openapi']> = {
       },
       responses: { 204: { description: 'Stored (or not recorded: opt-out, Do-Not-Track)' }, 400: answer('Invalid'), 413: answer('PayloadTooLarge'), 503: answer('Unavailable') },
     },
-    options: { tags: ['tracking'], summary: 'CORS preflight', security: [], responses: { 204: { description: 'Allowed' } } },
   },
   '/c/{file}': {
     get: {

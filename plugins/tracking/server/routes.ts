@@ -251,10 +251,6 @@ export function trackingRoutes(core: Core): Router {
   });
 
   const body = express.text({ type: () => true, limit: TRACKING_BODY_MAX_BYTES });
-  router.options('/t/e', (req, res) => {
-    cors(req, res);
-    res.set('Access-Control-Allow-Methods', 'POST').set('Access-Control-Allow-Headers', 'Content-Type').set('Access-Control-Max-Age', '86400').status(204).end();
-  });
   router.post('/t/e', body, async (req, res) => {
     cors(req, res);
     let parsed: unknown;
