@@ -65,7 +65,8 @@ export async function seedHistory(core: Core, days = 90, now = new Date()): Prom
       }
       // About 3 percent of the day's clicks order, a third of as many after a view only.
       const orders = Math.round(clicks * (0.02 + 0.02 * chance(`${row.id}|${dayIso}|cr`)));
-      for (let n = 0; n < orders + Math.round(orders / 3); n++) {
+      const postViews = Math.floor(orders / 3 + chance(`${row.id}|${dayIso}|pv`));
+      for (let n = 0; n < orders + postViews; n++) {
         const key = `${row.id}|${dayIso}|${n}`;
         const at = day + Math.floor(chance(`${key}|at`) * DAY_MS);
         if (at >= now.getTime()) continue;

@@ -47,12 +47,14 @@ export function hourFigures(lineitem: Pick<DeliveryLineItem, 'id' | 'bidType' | 
   const ctr = 0.003 + 0.012 * chance(`${lineitem.id}|ctr`) * (0.8 + 0.4 * chance(`${key}|ctr`));
   const perClick = costMilli(lineitem, 'click');
   const perView = costMilli(lineitem, 'view');
+  // Whole clicks and views: the rest of the budget buys one more with that chance (a small budget still gets clicks).
+  const whole = (x: number, salt: string) => Math.floor(x) + (chance(`${key}|${salt}`) < x - Math.floor(x) ? 1 : 0);
   if (perClick > 0) {
-    const clicks = Math.floor(budget / perClick);
+    const clicks = whole(budget / perClick, 'clicks');
     return { clicks, impressions: Math.round(clicks / ctr + 40 * chance(`${key}|views`)), costMilli: clicks * perClick };
   }
   if (perView > 0) {
-    const impressions = Math.floor(budget / perView);
+    const impressions = whole(budget / perView, 'views');
     return { impressions, clicks: Math.round(impressions * ctr), costMilli: impressions * perView };
   }
   // Paid per order: views and clicks cost nothing.
