@@ -2,12 +2,18 @@
  * Issue 4 in Chromium: a company registers on the portal, follows the confirmation link from the outbox, signs
  * in, sees the danger banner of its empty balance, tops up 50 euro with the sandbox card, redeems NEW25, sees
  * balance and ledger, downloads the invoice PDF and reads its totals; a declined card changes nothing and a
- * card that asks for confirmation completes after the confirmation step. Then the accounting overview.
+ * card that asks for confirmation completes after the confirmation step. Then the accounting overview. The
+ * screens run in German and in English (the registration once, in German; its English pass reads the same pages
+ * of the new account); the German run shows no English sentence.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { besides, navigate, openBrowser, settle, shot, signIn, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
+import {
+  besides, english, expectNoEnglish, LANGUAGES, navigate, openBrowser, settle, shot, signIn, startHarness, stopHarness, switchLanguage, translatorFor,
+  type Harness, type Language,
+} from '../../../admin/test/browser.ts';
+import { messages } from './messages.ts';
 import { pdfText } from '../../finances/server/pdfText.ts';
 import { mailedLink, registerOnPortal, signInAs } from '../../subaccounts/ui/browserSteps.ts';
 
@@ -44,6 +50,7 @@ describe('finances in the browser', () => {
     await registerOnPortal(portal, harness.server.url, 'company', { email: EMAIL, company: 'Clever Shop GmbH' });
     await portal.goto(`${harness.server.url}${await mailedLink(harness, EMAIL, '/confirm?token=')}`);
     await portal.getByText(/Vielen Dank! Ihre E-Mail-Adresse ist bestätigt/).waitFor();
+    await expectNoEnglish(portal, '/confirm');
     await leavePortal();
 
     const { page, problems, close } = await signInAs(harness, EMAIL);
@@ -51,11 +58,13 @@ describe('finances in the browser', () => {
     await banner.waitFor();
     expect(await banner.getAttribute('data-level')).toBe('danger');
     expect((await banner.textContent())?.replace(/\s/g, ' ')).toContain('0,00 €');
+    await expectNoEnglish(page, '/ with the balance banner');
     await shot(page, 'finances-dashboard-danger');
     await banner.getByRole('link').click();
     await settle(page, 'Finanzen');
     expect(await shown(page)).toBe('0,00 €');
     await page.getByTestId('ledger').getByText('Noch keine Transaktionen.').waitFor();
+    await expectNoEnglish(page, '/advertiser/finances empty');
 
     await payByCard(page, '50', '4242 4242 4242 4242');
     await page.getByTestId('topup-outcome').filter({ hasText: 'Zahlung erfolgreich' }).waitFor();
@@ -74,6 +83,7 @@ describe('finances in the browser', () => {
     await expect.poll(() => ledger.count()).toBe(3);
     const amounts = (await ledger.locator('td:last-child').allTextContents()).map((text) => text.replace(/\s/g, ' '));
     expect(amounts.sort()).toEqual(['-9,50 €', '25,00 €', '59,50 €'].sort());
+    await expectNoEnglish(page, '/advertiser/finances after top-up and coupon');
     await shot(page, 'finances-after-topup-and-coupon');
 
     const invoices = page.getByTestId('invoices').locator('tbody tr');
@@ -90,7 +100,8 @@ describe('finances in the browser', () => {
     expect(csv.content.toString()).toContain('Gutscheincode NEW25');
 
     await payByCard(page, '20', '4000 0000 0000 0002');
-    await page.getByTestId('topup-outcome').filter({ hasText: 'payment failed' }).waitFor();
+    await page.getByTestId('topup-outcome').filter({ hasText: messages.de.topup.failed }).waitFor();
+    await expectNoEnglish(page, '/advertiser/finances payment failed');
     await shot(page, 'finances-payment-failed');
     expect(await shown(page)).toBe('75,00 €');
     expect(await ledger.count()).toBe(3);
@@ -98,6 +109,7 @@ describe('finances in the browser', () => {
     await payByCard(page, '10', '4000 0027 6000 3184');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('11,90 €').waitFor();
+    await expectNoEnglish(page, '/advertiser/finances confirmation step');
     await shot(page, 'finances-confirmation-step');
     await dialog.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await expect.poll(() => shown(page)).toBe('85,00 €');
@@ -106,9 +118,33 @@ describe('finances in the browser', () => {
     await navigate(page, '/');
     await settle(page, 'Übersicht');
     expect(await page.getByTestId('balance-banner').count()).toBe(0);
+    await expectNoEnglish(page, '/');
     expect(besides(problems, 400, 402)).toEqual([]);
     await close();
   }, 180_000);
+
+  it('shows the new company the same pages in English: ledger names, refusals and outcomes', async () => {
+    const { page, problems, close } = await signInAs(harness, EMAIL);
+    await switchLanguage(page, 'en');
+    await settle(page, english('app.dashboard.title'));
+    await navigate(page, '/advertiser/finances');
+    await settle(page, english('app.advertiser_finances.title'));
+    await expect.poll(() => shown(page)).toBe('85,00 €');
+    // The ledger's names in the reader's language, as the server answers them.
+    const ledger = page.getByTestId('ledger');
+    await expect.poll(() => ledger.locator('tbody tr').count()).toBe(5);
+    expect(await ledger.textContent()).toContain('Promo code NEW25');
+    await page.locator('input[name=code]').fill('NEW25');
+    await page.getByTestId('coupon-form').locator('button[type=submit]').click();
+    await page.getByTestId('coupon-outcome').filter({ hasText: 'already' }).waitFor();
+    await payByCard(page, '20', '4000 0000 0000 0002');
+    await page.getByTestId('topup-outcome').filter({ hasText: messages.en.topup.failed }).waitFor();
+    await page.getByTestId('topup-outcome').filter({ hasText: messages.en.topup.failed_hint }).waitFor();
+    await expect.poll(() => page.getByTestId('invoices').locator('tbody tr').count()).toBe(2);
+    await shot(page, 'finances-en');
+    expect(besides(problems, 400, 402)).toEqual([]);
+    await close();
+  }, 120_000);
 
   it('refuses a top-up above the maximum with its own message and no charge shown, and clears a coupon refusal once money came in', async () => {
     const { page, problems, close } = await signIn(harness, 'other@demo.test');
@@ -125,12 +161,14 @@ describe('finances in the browser', () => {
     expect(await form.getByTestId('vat-summary').count()).toBe(0);
     await payByCard(page, '99999999999', '4242 4242 4242 4242');
     await form.getByText(/Höchstens 100\.000,00\s€ je Aufladung\. Bitte einen kleineren Betrag eingeben/).waitFor();
+    await expectNoEnglish(page, '/advertiser/finances top-up maximum');
     await shot(page, 'finances-topup-maximum');
 
     // A refused coupon, then a top-up: the refusal no longer stands.
     await page.locator('input[name=code]').fill('WINTER99');
     await page.getByTestId('coupon-form').locator('button[type=submit]').click();
     await page.getByTestId('coupon-outcome').filter({ hasText: 'WINTER99' }).waitFor();
+    await expectNoEnglish(page, '/advertiser/finances coupon refused');
     await payByCard(page, '20', '4242 4242 4242 4242');
     await page.getByTestId('topup-outcome').filter({ hasText: 'Zahlung erfolgreich' }).waitFor();
     await page.getByTestId('coupon-outcome').waitFor({ state: 'detached' });
@@ -156,63 +194,73 @@ describe('finances in the browser', () => {
     expect(besides(problems, 400)).toEqual([]);
     await close();
   }, 120_000);
+});
 
-  it('gives accounting every advertiser with its balance and all invoices, and opens one advertiser\'s finances', async () => {
-    const { page, problems, close } = await signIn(harness, 'accounting@demo.test');
-    await navigate(page, '/accounting');
-    await settle(page, 'Buchhaltung');
-    const balances = page.getByTestId('advertiser-balances');
-    const demoShop = balances.locator('tr', { hasText: 'Demo Shop GmbH' });
-    await demoShop.waitFor();
-    expect((await demoShop.textContent())?.replace(/\s/g, ' ')).toContain('243,50 €');
-    await page.getByTestId('invoices').locator('tbody tr').first().waitFor();
-    await shot(page, 'accounting-overview');
-    const csv = await downloadOf(page, () => page.getByRole('button', { name: 'CSV exportieren' }).click());
-    expect(csv.content.toString()).toContain('Demo Shop GmbH,prepaid,243.50');
-    await demoShop.getByRole('link').click();
-    await settle(page, 'Finanzen');
-    await expect.poll(() => shown(page)).toBe('243,50 €');
-    expect(await page.getByTestId('topup-form').count()).toBe(0);
-    expect(problems).toEqual([]);
-    await close();
-  }, 120_000);
+describe.each(LANGUAGES)('the finance pages of staff, viewers and publishers in %s', (language: Language) => {
+  const t = translatorFor(language);
+  const text = messages[language];
 
-  it('keeps balances from viewers: no finance link, no banner, /403 on the finance page', async () => {
-    const { page, problems, close } = await signIn(harness, 'viewer@demo.test');
-    await settle(page, 'Übersicht');
-    expect(await page.getByRole('link', { name: 'Finanzen' }).count()).toBe(0);
-    expect(await page.getByTestId('balance-banner').count()).toBe(0);
-    await navigate(page, '/advertiser/finances');
-    await page.waitForURL('**/403');
-    expect(problems).toEqual([]);
-    await close();
-  }, 120_000);
+    it('gives accounting every advertiser with its balance and all invoices, and opens one advertiser\'s finances', async () => {
+      const { page, problems, close } = await signIn(harness, 'accounting@demo.test', { language });
+      await navigate(page, '/accounting');
+      await settle(page, t('app.accounting.title'));
+      const balances = page.getByTestId('advertiser-balances');
+      const demoShop = balances.locator('tr', { hasText: 'Demo Shop GmbH' });
+      await demoShop.waitFor();
+      expect((await demoShop.textContent())?.replace(/\s/g, ' ')).toContain('325,00 €');
+      await page.getByTestId('invoices').locator('tbody tr').first().waitFor();
+      await expectNoEnglish(page, '/accounting', language);
+      await shot(page, `accounting-overview-${language}`);
+      const csv = await downloadOf(page, () => page.getByRole('button', { name: text.accounting.csv }).click());
+      expect(csv.content.toString()).toContain('Demo Shop GmbH,prepaid,325.00');
+      await demoShop.getByRole('link').click();
+      await settle(page, t('app.advertiser_finances.title'));
+      await expect.poll(() => shown(page)).toBe('325,00 €');
+      await expectNoEnglish(page, '/advertiser/finances as accounting', language);
+      expect(await page.getByTestId('topup-form').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await close();
+    }, 120_000);
 
-  it('lets the systemoperator choose an advertiser, and shows the publisher its balance and ledger', async () => {
-    const sysop = await signIn(harness, 'sysop@demo.test');
-    await navigate(sysop.page, '/advertiser/finances');
-    await settle(sysop.page, 'Finanzen');
-    expect(await sysop.page.getByTestId('finance-balance').count()).toBe(0);
-    await sysop.page.getByRole('combobox', { name: 'Werbetreibenden wählen' }).click();
-    await sysop.page.getByRole('option', { name: 'Agency Client Two' }).click();
-    await expect.poll(() => shown(sysop.page)).toBe('0,50 €');
-    expect(await balance(sysop.page).getAttribute('data-level')).toBe('danger');
-    await sysop.page.getByTestId('topup-form').waitFor();
-    // The systemoperator may also book by hand on this advertiser (/advertiser/transaction).
-    const book = sysop.page.getByTestId('advertiser-finances').getByRole('link', { name: 'Transaktion buchen' });
-    expect(await book.getAttribute('href')).toMatch(/^\/advertiser\/transaction\?advertiser=[0-9a-f-]{36}$/);
-    await shot(sysop.page, 'finances-sysop-agency-client-two');
-    expect(sysop.problems).toEqual([]);
-    await sysop.close();
+      it('keeps balances from viewers: no finance link, no banner, /403 on the finance page', async () => {
+      const { page, problems, close } = await signIn(harness, 'viewer@demo.test', { language });
+      await settle(page, t('app.dashboard.title'));
+      expect(await page.getByRole('link', { name: t('app.advertiser_finances.title') }).count()).toBe(0);
+      expect(await page.getByTestId('balance-banner').count()).toBe(0);
+      await navigate(page, '/advertiser/finances');
+      await page.waitForURL('**/403');
+      await expectNoEnglish(page, '/403 of the viewer', language);
+      expect(problems).toEqual([]);
+      await close();
+    }, 120_000);
 
-    const publisher = await signIn(harness, 'publisher@demo.test');
-    await navigate(publisher.page, '/p/finances');
-    await settle(publisher.page, 'Finanzen');
-    await expect.poll(() => publisher.page.getByTestId('publisher-balance').textContent()).toContain('56,70');
-    await expect.poll(() => publisher.page.getByTestId('publisher-ledger').locator('tbody tr').count()).toBe(3);
-    expect(await publisher.page.getByTestId('publisher-ledger').textContent()).toContain('-150,00');
-    await shot(publisher.page, 'finances-publisher');
-    expect(publisher.problems).toEqual([]);
-    await publisher.close();
-  }, 120_000);
+      it('lets the systemoperator choose an advertiser, and shows the publisher its balance and ledger', async () => {
+      const sysop = await signIn(harness, 'sysop@demo.test', { language });
+      await navigate(sysop.page, '/advertiser/finances');
+      await settle(sysop.page, t('app.advertiser_finances.title'));
+      expect(await sysop.page.getByTestId('finance-balance').count()).toBe(0);
+      await sysop.page.getByRole('combobox', { name: text.choose_advertiser }).click();
+      await sysop.page.getByRole('option', { name: 'Agency Client Two' }).click();
+      await expect.poll(() => shown(sysop.page)).toBe('0,50 €');
+      expect(await balance(sysop.page).getAttribute('data-level')).toBe('danger');
+      await sysop.page.getByTestId('topup-form').waitFor();
+      // The systemoperator may also book by hand on this advertiser (/advertiser/transaction).
+      const book = sysop.page.getByTestId('advertiser-finances').getByRole('link', { name: text.manual.book });
+      expect(await book.getAttribute('href')).toMatch(/^\/advertiser\/transaction\?advertiser=[0-9a-f-]{36}$/);
+      await expectNoEnglish(sysop.page, '/advertiser/finances as systemoperator', language);
+      await shot(sysop.page, `finances-sysop-agency-client-two-${language}`);
+      expect(sysop.problems).toEqual([]);
+      await sysop.close();
+
+      const publisher = await signIn(harness, 'publisher@demo.test', { language });
+      await navigate(publisher.page, '/p/finances');
+      await settle(publisher.page, t('app.publisher_finances.title'));
+      await expect.poll(() => publisher.page.getByTestId('publisher-balance').textContent()).toContain('56,70');
+      await expect.poll(() => publisher.page.getByTestId('publisher-ledger').locator('tbody tr').count()).toBe(3);
+      expect(await publisher.page.getByTestId('publisher-ledger').textContent()).toContain('-150,00');
+      await expectNoEnglish(publisher.page, '/p/finances', language);
+      await shot(publisher.page, `finances-publisher-${language}`);
+      expect(publisher.problems).toEqual([]);
+      await publisher.close();
+    }, 120_000);
 });

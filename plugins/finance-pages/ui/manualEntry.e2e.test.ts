@@ -3,11 +3,14 @@
  * sees the form's checks at the fields, books a credit on Demo Shop GmbH through the confirmation dialog
  * (a double click books once), reads the new balance and the entry in the ledger; the advertiser then finds the
  * entry, named by its reason, in its own finances. The screen in English and at phone width, with a debit the
- * server refuses at the amount because the balance moved behind the page's back.
+ * server refuses at the amount because the balance moved behind the page's back. The German run shows no English
+ * sentence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { besides, navigate, settle, shot, signIn, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
+import {
+  besides, expectNoEnglish, navigate, settle, shot, signIn, startHarness, stopHarness, switchLanguage, type Harness,
+} from '../../../admin/test/browser.ts';
 
 let harness: Harness;
 
@@ -35,6 +38,7 @@ describe('manual ledger entries in the browser', () => {
     await navigate(page, '/transaction/new');
     await page.waitForURL('**/advertiser/transaction');
     await settle(page, 'Transaktion buchen');
+    await expectNoEnglish(page, '/advertiser/transaction');
     await shot(page, 'manual-entry-empty');
 
     // Nothing chosen or entered: each field says what it needs.
@@ -42,38 +46,42 @@ describe('manual ledger entries in the browser', () => {
     await form(page).getByText('Bitte einen Werbetreibenden wählen').waitFor();
     await form(page).getByText('Bitte einen Betrag eingeben').waitFor();
     await form(page).getByText('Bitte einen Grund eingeben').waitFor();
+    await expectNoEnglish(page, '/advertiser/transaction with errors');
     await shot(page, 'manual-entry-errors');
 
     await chooseAdvertiser(page, 'Demo Sh', 'Demo Shop GmbH');
     await page.waitForURL(/advertiser=/);
     const advertiser = new URL(page.url()).searchParams.get('advertiser')!;
-    await expect.poll(async () => plain(await page.getByTestId('finance-balance').textContent())).toBe('243,50 €');
+    await expect.poll(async () => plain(await page.getByTestId('finance-balance').textContent())).toBe('325,00 €');
 
     // A debit the prepaid balance does not cover is refused at the amount, before anything is sent.
     await page.getByRole('button', { name: 'Belastung' }).click();
     await form(page).locator('input[name=amount]').fill('1000');
     await form(page).locator('input[name=reason]').fill(REASON);
     await form(page).locator('button[type=submit]').click();
-    await form(page).getByText(/Das Guthaben von 243,50\s€ deckt diese Belastung nicht/).waitFor();
+    await form(page).getByText(/Das Guthaben von 325,00\s€ deckt diese Belastung nicht/).waitFor();
+    await expectNoEnglish(page, '/advertiser/transaction debit refused');
 
     await page.getByRole('button', { name: 'Gutschrift' }).click();
     await form(page).locator('input[name=amount]').fill('1.234,50');
     await form(page).locator('button[type=submit]').click();
     const dialog = page.getByTestId('confirm-entry');
     await dialog.getByText(/Gutschrift über 1\.234,50\s€ für Demo Shop GmbH buchen\?/).waitFor();
-    expect(plain(await dialog.textContent())).toContain('Guthaben danach1.478,00 €');
+    expect(plain(await dialog.textContent())).toContain('Guthaben danach1.559,50 €');
+    await expectNoEnglish(page, '/advertiser/transaction confirmation');
     await shot(page, 'manual-entry-confirm');
     await dialog.getByRole('button', { name: 'Jetzt buchen' }).dblclick();
 
     const booked = page.getByTestId('manual-entry-booked');
     await booked.waitFor();
-    expect(plain(await booked.textContent())).toContain('Gutschrift über 1.234,50 € für Demo Shop GmbH gebucht. Neues Guthaben: 1.478,00 €');
-    await expect.poll(async () => plain(await page.getByTestId('finance-balance').textContent())).toBe('1.478,00 €');
+    expect(plain(await booked.textContent())).toContain('Gutschrift über 1.234,50 € für Demo Shop GmbH gebucht. Neues Guthaben: 1.559,50 €');
+    await expect.poll(async () => plain(await page.getByTestId('finance-balance').textContent())).toBe('1.559,50 €');
     const first = page.getByTestId('ledger').locator('tbody tr').first();
     await expect.poll(() => first.textContent()).toContain(REASON);
     expect(plain(await first.textContent())).toContain('Manuell');
     expect(plain(await first.textContent())).toContain('1.234,50 €');
     expect(await form(page).locator('input[name=amount]').inputValue()).toBe('');
+    await expectNoEnglish(page, '/advertiser/transaction booked');
     await shot(page, 'manual-entry-booked');
 
     // Booked once, in the ledger, and the balance is the ledger's sum.
@@ -83,12 +91,13 @@ describe('manual ledger entries in the browser', () => {
       'SELECT a.balance::bigint AS balance, (SELECT SUM(amount) FROM transactions WHERE advertiser_id = a.id)::bigint AS ledger FROM advertisers a WHERE a.id = :advertiser',
       { replacements: { advertiser } },
     ) as [{ balance: string; ledger: string }[], unknown];
-    expect(sums).toEqual({ balance: '147800', ledger: '147800' });
+    expect(sums).toEqual({ balance: '155950', ledger: '155950' });
 
     // The success message leads to the advertiser's finances.
     await booked.getByRole('link', { name: 'Finanzen des Werbetreibenden' }).click();
     await settle(page, 'Finanzen');
     await expect.poll(() => page.getByTestId('ledger').locator('tbody tr').first().textContent()).toContain(REASON);
+    await expectNoEnglish(page, '/advertiser/finances as systemoperator');
     expect(sysop.problems).toEqual([]);
     await sysop.close();
 
@@ -96,9 +105,10 @@ describe('manual ledger entries in the browser', () => {
     const owner = await signIn(harness, 'advertiser@demo.test');
     await navigate(owner.page, '/advertiser/finances');
     await settle(owner.page, 'Finanzen');
-    await expect.poll(async () => plain(await owner.page.getByTestId('finance-balance').textContent())).toBe('1.478,00 €');
+    await expect.poll(async () => plain(await owner.page.getByTestId('finance-balance').textContent())).toBe('1.559,50 €');
     const row = owner.page.getByTestId('ledger').locator('tbody tr').first();
     await expect.poll(() => row.textContent()).toContain(REASON);
+    await expectNoEnglish(owner.page, '/advertiser/finances as advertiser');
     await shot(owner.page, 'manual-entry-advertiser-ledger');
     expect(owner.problems).toEqual([]);
     await owner.close();
@@ -110,9 +120,9 @@ describe('manual ledger entries in the browser', () => {
     await settle(page, 'Transaktion buchen');
     const german = plain(await page.getByTestId('advertiser-transaction').innerText());
     for (const english of ['Credit', 'Debit', 'Reason', 'Amount', 'Please', 'Advertiser']) expect(german, english).not.toContain(english);
+    await expectNoEnglish(page, '/advertiser/transaction');
 
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
-    await page.reload();
+    await switchLanguage(page, 'en');
     await settle(page, 'Book a transaction');
     await chooseAdvertiser(page, 'other', 'Other Shop AG');
     await expect.poll(async () => plain(await page.getByTestId('finance-balance').textContent())).toBe('80,00 €');
@@ -151,12 +161,12 @@ describe('manual ledger entries in the browser', () => {
     await expect.poll(async () => plain(await page.getByTestId('finance-balance').textContent())).toBe('7,50 €');
     await shot(page, 'manual-entry-en-phone-refused');
 
-    await page.evaluate(() => localStorage.setItem('language', 'de'));
-    await page.reload();
+    await switchLanguage(page, 'de');
     await settle(page, 'Transaktion buchen');
     await expect.poll(() => page.getByTestId('ledger').locator('tbody tr').nth(1).textContent()).toContain('Correction of a double booking');
     await form(page).locator('button[type=submit]').click();
     await form(page).getByText('Bitte einen Grund eingeben').waitFor();
+    await expectNoEnglish(page, '/advertiser/transaction on a phone');
     await shot(page, 'manual-entry-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(besides(problems, 409)).toEqual([]);

@@ -29,7 +29,7 @@ const de = {
     submit_plain: 'Jetzt bezahlen',
     paying: 'Zahlung läuft…',
     succeeded: 'Zahlung erfolgreich: %{amount} gutgeschrieben. Rechnung %{number}.',
-    failed: 'payment failed',
+    failed: 'Zahlung fehlgeschlagen',
     failed_hint: 'Die Zahlung wurde abgelehnt. Ihr Guthaben ist unverändert.',
     amount_invalid: 'Bitte einen Betrag in Euro eingeben, z. B. 50 oder 1.234,50',
     min_amount: 'Bitte mindestens %{min} eingeben',
