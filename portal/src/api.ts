@@ -1,9 +1,10 @@
 /**
- * The public auth calls of the portal (SPEC section 7). Every call gives up after REQUEST_TIMEOUT_MS.
+ * The public auth calls of the portal (SPEC section 7). Every call gives up after REQUEST_TIMEOUT_MS and carries
+ * the Language header of the page's language, so the server's answers (a refused sign-in) read in it.
  * A failed call throws ApiError: status 0 for a network failure or time-out, else the HTTP status.
  */
 import { REQUEST_TIMEOUT_MS } from '@adsuite/config/constants';
-import type { SignInAnswer } from '@adsuite/config/session';
+import { storedLanguage, type SignInAnswer } from '@adsuite/config/session';
 import type { AdvertiserRegistration, PublisherRegistration } from './registration/registration.ts';
 
 export class ApiError extends Error {
@@ -17,7 +18,7 @@ async function call<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unk
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
-      headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { Accept: 'application/json', Language: storedLanguage(), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -1,11 +1,18 @@
 /**
  * Issue 4 in Chromium: an agency registers on the portal and confirms its address, but cannot sign in until staff
  * activate it; then it creates a viewer sub-account, whose invitation link sets its password; the viewer sees
- * statistics only and no balance. The agency toggles the viewer's login and deletes it after confirming.
+ * statistics only and no balance. The agency toggles the viewer's login and deletes it after confirming. The
+ * same pages in English: a second agency registers in English and is activated, the demo agency's sub-account
+ * screens; the German run shows no English sentence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { besides, navigate, openBrowser, PASSWORD, settle, shot, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
+import {
+  besides, english, expectNoEnglish, navigate, openBrowser, PASSWORD, settle, shot, startHarness, stopHarness, switchLanguage, type Harness,
+} from '../../../admin/test/browser.ts';
+import { messages as accountTexts } from '../../accounts/ui/messages.ts';
+import { translate } from '@adsuite/config/i18n/serverText';
 import { mailedLink, NEW_PASSWORD, registerOnPortal, signInAs, submitSignIn } from './browserSteps.ts';
+import { messages } from './messages.ts';
 
 let harness: Harness;
 
@@ -31,8 +38,10 @@ describe('agency and sub-accounts in the browser', () => {
     await registerOnPortal(page, harness.server.url, 'agency', { email: AGENCY, company: 'Clever Agency GmbH' });
     await page.goto(`${harness.server.url}${await mailedLink(harness, AGENCY, '/confirm?token=')}`);
     await page.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.').waitFor();
+    await expectNoEnglish(page, '/confirm of an agency');
     await submitSignIn(page, harness.server.url, AGENCY);
     await page.locator('form .notice').filter({ hasText: 'Ihr Agenturkonto ist noch nicht freigeschaltet.' }).waitFor();
+    await expectNoEnglish(page, '/login of an agency not activated');
     await shot(page, 'agency-not-activated');
     expect(new URL(page.url()).pathname).toBe('/login');
     await close();
@@ -43,6 +52,7 @@ describe('agency and sub-accounts in the browser', () => {
     await staff.page.locator('[data-action="activate-agency"]').click();
     await staff.page.getByText('Die Agentur ist freigeschaltet und kann sich jetzt anmelden.').waitFor();
     await expect.poll(() => staff.page.locator('[data-action="activate-agency"]').count()).toBe(0);
+    await expectNoEnglish(staff.page, '/login/edit/:id of the activated agency');
     await shot(staff.page, 'agency-activated-by-staff');
     await staff.close();
     const login = await harness.server.core.model('login').findOne({ where: { email: AGENCY }, raw: true }) as { loginAllowed: boolean } | null;
@@ -55,6 +65,7 @@ describe('agency and sub-accounts in the browser', () => {
     await navigate(page, '/subaccounts');
     await settle(page, 'Unterkonten');
     await page.getByTestId('subaccounts-empty').filter({ hasText: 'Keine Ergebnisse gefunden' }).waitFor();
+    await expectNoEnglish(page, '/subaccounts empty');
     await page.getByRole('link', { name: 'Unterkonto anlegen' }).click();
     await settle(page, 'Neues Unterkonto');
     const form = page.getByTestId('subaccount-form');
@@ -67,6 +78,7 @@ describe('agency and sub-accounts in the browser', () => {
     await page.getByRole('combobox', { name: 'Rolle' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Betrachter (nur Statistiken)', 'Kunde (Buchungen anlegen und bearbeiten)', 'Mitarbeiter (alles wie die Agentur)']);
     await page.keyboard.press('Escape');
+    await expectNoEnglish(page, '/subaccount/new');
     await shot(page, 'subaccount-new');
     await form.locator('button[type=submit]').click();
     await settle(page, 'Unterkonten');
@@ -76,6 +88,7 @@ describe('agency and sub-accounts in the browser', () => {
     await row.getByTestId('no-password-hint').hover();
     await page.getByRole('tooltip').filter({ hasText: 'noch kein Passwort' }).waitFor();
     expect(await row.textContent()).toContain('nie');
+    await expectNoEnglish(page, '/subaccounts with the invited viewer');
     await shot(page, 'subaccounts-invited');
 
     const { page: portal, close: leavePortal } = await openBrowser(harness);
@@ -84,6 +97,7 @@ describe('agency and sub-accounts in the browser', () => {
     await portal.locator('form[data-form=create-password] input[name=passwordConfirm]').fill(NEW_PASSWORD);
     await portal.locator('form[data-form=create-password] button[type=submit]').click();
     await portal.getByText('Ihr Passwort ist gespeichert.').waitFor();
+    await expectNoEnglish(portal, '/login with the invitation link');
     await leavePortal();
 
     const viewer = await signInAs(harness, VIEWER);
@@ -91,6 +105,7 @@ describe('agency and sub-accounts in the browser', () => {
     expect(await viewer.page.getByRole('link', { name: 'Finanzen' }).count()).toBe(0);
     expect(await viewer.page.getByTestId('balance-banner').count()).toBe(0);
     expect(await viewer.page.getByRole('link', { name: 'Neue Buchung' }).count()).toBe(0);
+    await expectNoEnglish(viewer.page, '/ of the viewer');
     await shot(viewer.page, 'viewer-dashboard');
     await navigate(viewer.page, '/advertiser/finances');
     await viewer.page.waitForURL('**/403');
@@ -106,6 +121,7 @@ describe('agency and sub-accounts in the browser', () => {
     await allowed.click();
     await page.getByText(`Login für ${VIEWER} gesperrt.`).waitFor();
     await expect.poll(() => allowed.isChecked()).toBe(false);
+    await expectNoEnglish(page, '/subaccounts');
     await shot(page, 'subaccounts-list');
     const refused = await harness.server.api('/api/auth/signin', { method: 'POST', body: { email: VIEWER, password: NEW_PASSWORD } });
     expect(refused.status).toBe(401);
@@ -117,12 +133,14 @@ describe('agency and sub-accounts in the browser', () => {
     await page.getByRole('button', { name: 'Wiederherstellungs-E-Mail senden' }).click();
     await page.getByText(`Die E-Mail an ${VIEWER} ist unterwegs.`).waitFor();
     expect(await mailedLink(harness, VIEWER, '/resetpassword/', 2)).toMatch(/^\/resetpassword\//);
+    await expectNoEnglish(page, '/subaccount/edit/:id');
     await shot(page, 'subaccount-edit');
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await settle(page, 'Unterkonten');
 
     await row.getByRole('button', { name: `Löschen: ${VIEWER}` }).click();
     await page.getByRole('dialog').getByText(`Möchten Sie das Unterkonto ${VIEWER} wirklich löschen?`).waitFor();
+    await expectNoEnglish(page, '/subaccounts delete confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await page.getByTestId('subaccounts-empty').waitFor();
     expect(besides(agency.problems)).toEqual([]);
@@ -135,6 +153,7 @@ describe('agency and sub-accounts in the browser', () => {
     await settle(page, 'Profil');
     const form = page.getByTestId('profile-form');
     expect(await form.locator('input[name=name]').inputValue()).toBe('Clara');
+    await expectNoEnglish(page, '/profile');
     await form.locator('input[name=subscription-daily]').check();
     await form.locator('input[name=subscription-weekly]').check();
     await form.getByRole('combobox', { name: 'Sprache' }).click();
@@ -166,5 +185,46 @@ describe('agency and sub-accounts in the browser', () => {
     await page.waitForURL(/\/login/);
     expect((await harness.server.api('/api/auth/login', { token: elsewhere })).status).toBe(401);
     await close();
+  }, 120_000);
+
+  it('shows the same pages in English: an agency registering, waiting and activated; the sub-account list and forms', async () => {
+    const SECOND = 'emma@english-agency.test';
+    const { page, close } = await openBrowser(harness);
+    await page.goto(`${harness.server.url}/landing`);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await registerOnPortal(page, harness.server.url, 'agency', { email: SECOND, company: 'English Agency Ltd' });
+    await page.goto(`${harness.server.url}${await mailedLink(harness, SECOND, '/confirm?token=')}`);
+    await page.getByText('Our sales team is now checking your agency account').waitFor();
+    await submitSignIn(page, harness.server.url, SECOND);
+    await page.locator('form .notice').filter({ hasText: translate('en', 'auth.agency_not_active') }).waitFor();
+    await shot(page, 'agency-not-activated-en');
+    await close();
+
+    const staff = await signInAs(harness, 'admin@demo.test', PASSWORD);
+    await switchLanguage(staff.page, 'en');
+    await navigate(staff.page, `/login/edit/${await loginIdOf(SECOND)}`);
+    await staff.page.locator('[data-action="activate-agency"]').filter({ hasText: accountTexts.en.activate }).click();
+    await staff.page.getByText(accountTexts.en.activated).waitFor();
+    await staff.close();
+
+    // The demo agency's sub-accounts, a new one's form with its checks, and a co-worker's edit screen.
+    const agency = await signInAs(harness, 'agency@demo.test', PASSWORD);
+    await switchLanguage(agency.page, 'en');
+    await navigate(agency.page, '/subaccounts');
+    await settle(agency.page, english('app.subaccounts.title'));
+    const coworker = agency.page.locator('tr[data-email="coworker@demo.test"]');
+    await coworker.waitFor();
+    await shot(agency.page, 'subaccounts-list-en');
+    await agency.page.getByRole('link', { name: messages.en.create }).click();
+    await settle(agency.page, english('app.subaccount_new.title'));
+    await agency.page.getByTestId('subaccount-form').locator('button[type=submit]').click();
+    await agency.page.getByTestId('subaccount-form').getByText(messages.en.form.email_invalid).waitFor();
+    await shot(agency.page, 'subaccount-new-en');
+    await navigate(agency.page, '/subaccounts');
+    await coworker.getByRole('link', { name: `${english('ra.action.edit')}: coworker@demo.test` }).click();
+    await settle(agency.page, english('app.subaccount_edit.title'));
+    await shot(agency.page, 'subaccount-edit-en');
+    expect(besides(agency.problems)).toEqual([]);
+    await agency.close();
   }, 120_000);
 });
