@@ -129,3 +129,30 @@ describe('bots, privacy and bad input', () => {
     expect(BROWSER_UA).toContain('Chrome');
   });
 });
+
+describe('a batch the database refuses', () => {
+  it('answers 503 and stores none of it; the next batch goes through', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    await kit.server.core.sequelize.query(`CREATE FUNCTION refuse_events() RETURNS trigger AS 'BEGIN RAISE EXCEPTION ''refused for the test''; END' LANGUAGE plpgsql`);
+    await kit.sql('CREATE TRIGGER refuse_events BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION refuse_events()');
+    const before = await count();
+    const spend = await kit.sql<{ n: string }>(`SELECT count(*) AS n FROM transactions WHERE type = 'spend'`);
+    try {
+      const res = await postEvents({ a: li.advertiser, cls: 'front', id: 'refused-1' }, { Language: 'de' });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: 'Die Ereignisse konnten gerade nicht gespeichert werden. Bitte versuchen Sie es erneut.', errors: [] });
+      expect((await kit.hit(`/banner?id=${li.banner}&lineitem=${li.id}`)).status).toBe(503);
+      // A click still takes the visitor to the shop, without a click id.
+      const click = await kit.hit(`/s/${li.banner}/${li.id}/1/0`);
+      expect(click.status).toBe(302);
+      expect(new URL(click.headers.get('location')!).searchParams.has('adsuite_click')).toBe(false);
+    } finally {
+      await kit.sql('DROP TRIGGER refuse_events ON events');
+      await kit.sql('DROP FUNCTION refuse_events()');
+    }
+    expect(await count()).toBe(before);
+    expect(await kit.sql<{ n: string }>(`SELECT count(*) AS n FROM transactions WHERE type = 'spend'`)).toEqual(spend);
+    expect((await postEvents({ a: li.advertiser, cls: 'front', id: 'refused-1' })).status).toBe(204);
+    expect(await count()).toBe(before + 1);
+  });
+});

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { QueryTypes } from 'sequelize';
-import { type Core, Invalid, isUuid, inWords, NotFound, requestLanguage, text } from '@adsuite/backend/kit';
+import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, requestLanguage, text } from '@adsuite/backend/kit';
 import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
 import { bannerPage } from '../../booking/server/creatives/web.ts';
 import { costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
@@ -187,9 +187,23 @@ function onsiteInput(raw: unknown, index: number) {
   };
 }
 
+/** Events are answered once their batch committed; a batch the database refused is a 503 and nothing of it is stored. */
+function committing(group: GroupCommit) {
+  return {
+    async submit(events: TrackedEvent[]): Promise<void> {
+      try {
+        await group.submit(events);
+      } catch (error) {
+        console.error('[tracking] a batch was refused:', (error as Error)?.message ?? error);
+        throw new HttpError(503, text('tracking.unavailable'));
+      }
+    },
+  };
+}
+
 export function trackingRoutes(core: Core): Router {
   const router = Router();
-  const pipeline = pipelineOf(core);
+  const pipeline = committing(pipelineOf(core));
 
   router.get('/banner', async (req, res, next) => {
     if (req.query.lineitem === undefined) return next();
