@@ -28,11 +28,33 @@ export interface DeliveryLineItem {
 }
 
 const cache = new Map<string, { at: number; value: DeliveryLineItem | null }>();
+/** Reads under way: the requests that find a line item's entry expired at once share one query. */
+const loading = new Map<string, Promise<DeliveryLineItem | null>>();
+/** Raised by every forget: a read that began before it does not fill the cache. */
+let generation = 0;
 
 /** The line item as the ad server sees it, or null when there is none (or it is archived). */
 export async function deliveryLineItem(core: Core, id: string): Promise<DeliveryLineItem | null> {
   const hit = cache.get(id);
   if (hit && Date.now() - hit.at < LINEITEM_TTL_MS) return hit.value;
+  let pending = loading.get(id);
+  if (!pending) {
+    const started = generation;
+    pending = readLineItem(core, id).then((value) => {
+      if (started === generation) {
+        if (cache.size > 50_000) cache.clear();
+        cache.set(id, { at: Date.now(), value });
+      }
+      return value;
+    }).finally(() => {
+      if (loading.get(id) === pending) loading.delete(id);
+    });
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+async function readLineItem(core: Core, id: string): Promise<DeliveryLineItem | null> {
   const [row] = await core.sequelize.query<{
     id: string; advertiser_id: string; campaign_id: string; channel: string | null; creative_ids: string[] | null; bid_type: string | null;
     bid_price: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null; campaign_status: string | null;
@@ -44,23 +66,26 @@ export async function deliveryLineItem(core: Core, id: string): Promise<Delivery
      WHERE l.id = $1 AND l.archived_at IS NULL`,
     { bind: [id], type: QueryTypes.SELECT },
   );
-  const value: DeliveryLineItem | null = row ? {
+  return row ? {
     id: row.id, advertiser: row.advertiser_id, campaign: row.campaign_id, channel: row.channel ?? '', creatives: row.creative_ids ?? [],
     bidType: row.bid_type ?? 'CPC', bidPrice: Number(row.bid_price ?? 0),
     delivering: Boolean(row.active) && !row.autopaused && !row.userpaused && row.campaign_status === 'active',
     target: row.target, fee: channelByKey[row.channel ?? '']?.programmaticFee ?? 0,
   } : null;
-  if (cache.size > 50_000) cache.clear();
-  cache.set(id, { at: Date.now(), value });
-  return value;
 }
 
 export function forgetLineItems(ids: string[]): void {
-  for (const id of ids) cache.delete(id);
+  generation += 1;
+  for (const id of ids) {
+    cache.delete(id);
+    loading.delete(id);
+  }
 }
 
 export function forgetAllLineItems(): void {
+  generation += 1;
   cache.clear();
+  loading.clear();
 }
 
 /**
