@@ -281,13 +281,15 @@ async function bill(core: Core, transaction: Transaction, rows: Row[], result: B
   }
   const exhausted = new Set<string>();
   for (const { advertiser, campaign, hour } of sorted(hours)) {
-    const [total] = await core.sequelize.query<{ cost: string | null }>(
-      'SELECT SUM(cost_milli) AS cost FROM stat_hourly WHERE advertiser_id = $1 AND hour = $2 AND campaign_id = $3',
+    // The hour's cost with the campaign's name (the entry's description) in one round trip.
+    const [total] = await core.sequelize.query<{ cost: string | null; name: string | null }>(
+      `SELECT (SELECT SUM(cost_milli) FROM stat_hourly WHERE advertiser_id = $1 AND hour = $2 AND campaign_id = $3) AS cost,
+         (SELECT name FROM campaigns WHERE id = $3) AS name`,
       { bind: [advertiser, hour, campaign], type: QueryTypes.SELECT, transaction },
     );
     const accrued = await accrueSpend(core, transaction, {
       advertiserId: advertiser, campaign, totalCents: cents(Number(total?.cost ?? 0)), idempotencyKey: `spend:${campaign}:${hour}`,
-      description: text('finances.ledger.campaign_spend_hour', { campaign: await campaignName(core, transaction, campaign), day: { day: hour.slice(0, 10) }, time: hour.slice(11, 16) }),
+      description: text('finances.ledger.campaign_spend_hour', { campaign: total?.name ?? '', day: { day: hour.slice(0, 10) }, time: hour.slice(11, 16) }),
       reference: `${hour.slice(0, 10)} ${hour.slice(11, 16)}`, at: new Date(Math.min(Date.parse(hour) + 3_599_000, Date.now())),
     });
     if (accrued.billed > 0) {
@@ -307,11 +309,6 @@ async function bill(core: Core, transaction: Transaction, rows: Row[], result: B
     );
     result.paused.push(...paused.map((row) => ({ lineitem: row.id, reason: 'balance' })));
   }
-}
-
-async function campaignName(core: Core, transaction: Transaction, id: string): Promise<string> {
-  const [row] = await core.sequelize.query<{ name: string }>('SELECT name FROM campaigns WHERE id = $1', { bind: [id], type: QueryTypes.SELECT, transaction });
-  return row?.name ?? '';
 }
 
 /** Line items whose daily budget (today) or total budget is used up are auto-paused. */
