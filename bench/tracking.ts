@@ -1,0 +1,236 @@
+/**
+ * The ad server's data plane (issue 12) against a bare Node `http` server measured in the same run, at 50
+ * concurrent connections (autocannon): onsite events acknowledged by `POST /t/e` (each with its own client id,
+ * answered 204 after its group commit) and clicks through the splitter `GET /s/{banner}/{lineitem}/1/{subid}`
+ * (302 with a click id, after the commit that bills it), each as a ratio of requests per second to the bare
+ * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
+ * half its peak rate (an open loop: loadtest); the resident memory of every server process under that load.
+ * AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL, with the demo data and
+ * its 90 days of history (the run waits until the history job is done). The clicks are billed: the line item
+ * (Client One Always-On / platform161, 0.45 euro CPC + 50 % fee) has no daily budget and its advertiser is
+ * postpaid for the run, so every click goes through the rollups, the campaign counters and the hourly spend entry.
+ * Usage: DATABASE_URL=postgres://... npx tsx bench/tracking.ts [seconds per run, default 10]
+ * BENCH_CPU_PROF=<dir> writes a CPU profile of every server process there (node --cpu-prof; open it in Chrome's
+ * DevTools or speedscope), WEB_CONCURRENCY=1 measures one server process.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loadTest } from 'loadtest';
+import { QueryTypes } from 'sequelize';
+import { createTestDatabase } from '@adsuite/backend/testkit';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 50;
+const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+if (!process.env.DATABASE_URL) throw new Error('the tracking benchmark measures on PostgreSQL: set DATABASE_URL');
+
+interface Shape {
+  method: 'GET' | 'POST'; url: string; headers: Record<string, string>; status: number;
+  /** The body of a request: `ID` becomes a new uuid in every request. */
+  body?: string;
+}
+
+const VISITORS = Array.from({ length: 20_000 }, () => randomUUID());
+
+/**
+ * Every connection's own requests, each with its own client event id, as raw HTTP/1.1 bytes made before the run:
+ * autocannon's `[<id>]` replacement announces a Content-Length for 27-character ids and sends shorter ones (8.0.0),
+ * and rebuilding a request per send (setupRequest) costs the load generator, on the same cores, more than the
+ * server. The buffers are handed to autocannon's request iterator of each connection (setupClient).
+ */
+function requestPools(shape: Shape, perConnection: number): Buffer[][] {
+  const url = new URL(shape.url);
+  const head = `${shape.method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n${Object.entries(shape.headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}`;
+  return Array.from({ length: CONNECTIONS }, () => Array.from({ length: perConnection }, () => {
+    // `VISITOR` in a header (the cookie) becomes one of VISITORS.
+    const headers = head.replace('VISITOR', VISITORS[Math.floor(Math.random() * VISITORS.length)]);
+    const body = shape.body?.replace('ID', randomUUID());
+    return Buffer.from(body === undefined ? `${headers}\r\n` : `${headers}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  }));
+}
+
+/** Peak throughput: 50 connections, each sending its next request when the last is answered (autocannon). */
+async function load(shape: Shape) {
+  const pools = shape.body ? requestPools(shape, SECONDS * 300) : null;
+  let connection = 0;
+  const result = await autocannon({
+    url: shape.url, method: shape.method, headers: shape.headers, body: shape.body, connections: CONNECTIONS, duration: SECONDS,
+    setupClient: (client) => {
+      if (!pools) return;
+      const iterator = (client as unknown as { requestIterator?: { requests: unknown[]; currentRequestIndex: number; currentRequest: unknown } }).requestIterator;
+      if (!iterator) throw new Error('autocannon changed: no requestIterator on its client');
+      iterator.requests = pools[connection++ % CONNECTIONS].map((requestBuffer) => ({ method: shape.method, requestBuffer }));
+      iterator.currentRequestIndex = 0;
+      iterator.currentRequest = iterator.requests[0];
+    },
+  });
+  const wrong = result.errors + result.timeouts + (shape.status < 300 ? result.non2xx : result.requests.total - result['3xx']);
+  if (wrong) throw new Error(`${shape.method} ${shape.url}: ${wrong} answers other than ${shape.status} (${result.errors} errors, ${result.timeouts} timeouts, 4xx ${result['4xx']}, 5xx ${result['5xx']})`);
+  return { rps: result.requests.average, answered: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * Latency at a fixed rate: requests sent at even intervals whatever the answers do (loadtest's
+ * requestsPerSecond, an open loop; autocannon's rate sends each second's quota in a burst at its start).
+ */
+async function paced(shape: Shape, requestsPerSecond: number) {
+  // loadtest 8 answers a promise without a callback; its bundled types still describe the callback form.
+  const run = loadTest as unknown as (options: object) => Promise<{ totalRequests: number; totalErrors: number; effectiveRps: number; percentiles: Record<number, number> }>;
+  const result = await run({
+    url: shape.url, method: shape.method, body: shape.body, contentType: shape.headers['Content-Type'],
+    // loadtest puts a new uuid for `ID` into each body; its requestGenerator sets the headers (loadtest sends its own
+    // user agent otherwise, which the ad server counts as a bot), the cookie of one of VISITORS.
+    ...(shape.body ? { indexParamLiteral: 'ID', indexParamCallback: () => randomUUID() } : {}),
+    requestGenerator: (_options: unknown, params: { headers: Record<string, string> }, request: (params: unknown, connect: unknown) => unknown, connect: unknown) => {
+      for (const [key, value] of Object.entries(shape.headers)) {
+        params.headers[key.toLowerCase()] = value.replace('VISITOR', VISITORS[Math.floor(Math.random() * VISITORS.length)]);
+      }
+      return request(params, connect);
+    },
+    requestsPerSecond, maxSeconds: SECONDS, agentKeepAlive: true, quiet: true,
+  });
+  if (result.totalErrors) throw new Error(`${shape.url}: ${result.totalErrors} errors at ${requestsPerSecond} req/s`);
+  return { rps: result.effectiveRps, answered: result.totalRequests, p50: result.percentiles[50], p99: result.percentiles[99] };
+}
+
+/** Resident memory (MB) of a process and its children (the workers). */
+function rssOf(pid: number): { pid: number; mb: number }[] {
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    // no children (WEB_CONCURRENCY=1)
+  }
+  return [pid, ...children].map((p) => {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    return { pid: p, mb: Math.round(kb / 1024) };
+  });
+}
+
+/** The highest RSS of each process while `work` runs. */
+async function sampled<T>(pid: number, peak: Map<number, number>, work: () => Promise<T>): Promise<T> {
+  const sample = () => {
+    for (const { pid: p, mb } of rssOf(pid)) peak.set(p, Math.max(peak.get(p) ?? 0, mb));
+  };
+  const timer = setInterval(sample, 250);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+    sample();
+  }
+}
+
+async function startAdSuite(databaseUrl: string, port: number, profile = false): Promise<ChildProcess> {
+  // The workers of `npm start` inherit the primary's flags (cluster), so --cpu-prof profiles every process.
+  const flags = profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...flags, path.join(ROOT, 'backend', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', DATA_DIR: '/tmp/adsuite-bench-tracking' },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return child;
+}
+
+async function stopAdSuite(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
+const db = await createTestDatabase();
+const sql = <T extends object = Record<string, unknown>>(query: string, bind: unknown[] = []) => db.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
+const bare = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    if (req.method === 'POST') res.writeHead(204).end();
+    else res.writeHead(302, { Location: 'https://shop.demo.test/landing?adsuite_click=00000000-0000-4000-8000-000000000000' }).end();
+  });
+});
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
+const port = 21000 + Math.floor(Math.random() * 20000);
+try {
+  // First start: migrations, the demo data and its history (a background job of the pipeline), then the run's settings.
+  const historyStarted = performance.now();
+  const first = await startAdSuite(db.url, port);
+  while (process.env.SEED_HISTORY_DAYS !== '0') {
+    const [queued] = await sql<{ n: string }>(`SELECT count(*) AS n FROM jobs WHERE name = 'tracking.history' AND status IN ('queued', 'running')`);
+    const [done] = await sql<{ n: string }>(`SELECT count(*) AS n FROM jobs WHERE name = 'tracking.history'`);
+    if (Number(done.n) > 0 && Number(queued.n) === 0) break;
+    if (performance.now() - historyStarted > 600_000) throw new Error('the demo history took more than 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const historySeconds = (performance.now() - historyStarted) / 1000;
+  await stopAdSuite(first);
+  const [lineitem] = await sql<{ id: string; advertiser_id: string; banner: string }>(
+    `SELECT l.id, l.advertiser_id, l.creatives_ids[1] AS banner FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id
+     WHERE c.name = 'Client One Always-On' AND l.channel = 'platform161'`);
+  await sql(`UPDATE lineitems SET daily_budget = NULL, budget = NULL, autopaused = false, autopause_reason = NULL WHERE id = $1`, [lineitem.id]);
+  await sql(`UPDATE advertisers SET billing_type = 'postpaid' WHERE id = $1`, [lineitem.advertiser_id]);
+  const [{ n: historyEvents }] = await sql<{ n: string }>('SELECT count(*) AS n FROM events');
+
+  const child = await startAdSuite(db.url, port, true);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    // A product view on the shop, with the ad server's cookie of one of 20,000 visitors (sent along by the browser).
+    const eventBody = JSON.stringify({ a: lineitem.advertiser_id, cls: 'product', id: 'ID', url: 'https://client-one.demo.test/p/SKU-1', product: 'SKU-1' });
+    const event = (url: string): Shape => ({
+      method: 'POST', url, headers: { 'Content-Type': 'text/plain', 'User-Agent': UA, Cookie: 'adsuite_v=VISITOR' }, body: eventBody, status: 204,
+    });
+    const click = (url: string): Shape => ({ method: 'GET', url, headers: { 'User-Agent': UA }, status: 302 });
+    const eventsUrl = `${base}/t/e`;
+    const clicksUrl = `${base}/s/${lineitem.banner}/${lineitem.id}/1/bench?site=news.demo.test`;
+    const memory = new Map<number, number>();
+    const count = async () => (await sql<{ events: string; clicks: string; billed: string; bots: string }>(
+      `SELECT count(*) FILTER (WHERE kind = 'event') AS events, count(*) FILTER (WHERE kind = 'click') AS clicks,
+         count(*) FILTER (WHERE kind = 'click' AND cost_milli > 0) AS billed, count(*) FILTER (WHERE bot) AS bots
+       FROM events WHERE created > now() - interval '1 hour'`))[0];
+    const before = await count();
+
+    const bareEvents = await load(event(`${bareUrl}/t/e`));
+    const events = await sampled(child.pid!, memory, () => load(event(eventsUrl)));
+    const bareClicks = await load(click(`${bareUrl}/s/x`));
+    const clicks = await sampled(child.pid!, memory, () => load(click(clicksUrl)));
+    const halfEvents = await sampled(child.pid!, memory, () => paced(event(eventsUrl), Math.round(events.rps / 2)));
+    const halfClicks = await sampled(child.pid!, memory, () => paced(click(clicksUrl), Math.round(clicks.rps / 2)));
+    const after = await count();
+
+    const ratio = (rps: number, of: number) => `${((rps / of) * 100).toFixed(1)} %`;
+    const row = (name: string, rps: number, rest: string) => console.log(`${name.padEnd(30)} ${rps.toFixed(0).padStart(7)} req/s  ${rest}`);
+    const processes = rssOf(child.pid!).length;
+    console.log(`AdSuite tracking on PostgreSQL: compiled server, ${processes > 1 ? `${processes - 1} workers + primary` : 'one process'} (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'cores'}), ${CONNECTIONS} connections, ${SECONDS} s per run`);
+    console.log(`database: demo data with ${historyEvents} events of history (seeded by the pipeline in ${historySeconds.toFixed(0)} s)`);
+    row('bare node http, POST -> 204', bareEvents.rps, `p50 ${bareEvents.p50} ms, p99 ${bareEvents.p99} ms`);
+    row('POST /t/e (onsite events)', events.rps, `= ${ratio(events.rps, bareEvents.rps)} of bare (target >= 30 %), p50 ${events.p50} ms, p99 ${events.p99} ms at peak`);
+    row('bare node http, GET -> 302', bareClicks.rps, `p50 ${bareClicks.p50} ms, p99 ${bareClicks.p99} ms`);
+    row('GET /s/... (billed clicks)', clicks.rps, `= ${ratio(clicks.rps, bareClicks.rps)} of bare (target >= 30 %), p50 ${clicks.p50} ms, p99 ${clicks.p99} ms at peak`);
+    row('POST /t/e at half its peak', halfEvents.rps, `p50 ${halfEvents.p50} ms, p99 ${halfEvents.p99} ms (target <= 25 ms)`);
+    row('clicks at half their peak', halfClicks.rps, `p50 ${halfClicks.p50} ms, p99 ${halfClicks.p99} ms (target <= 25 ms)`);
+    console.log(`${'RSS under this load'.padEnd(30)} ${[...memory.entries()].map(([pid, mb]) => `${mb} MB${pid === child.pid ? ' (primary)' : ''}`).join(', ')} (highest per process; target <= 300 MB each)`);
+    const answeredEvents = events.answered + halfEvents.answered;
+    const answeredClicks = clicks.answered + halfClicks.answered;
+    console.log(`${'stored'.padEnd(30)} ${Number(after.events) - Number(before.events)} events of ${answeredEvents} answered, ${Number(after.clicks) - Number(before.clicks)} clicks of ${answeredClicks} answered (${Number(after.billed) - Number(before.billed)} billed), ${Number(after.bots) - Number(before.bots)} taken for bots`);
+  } finally {
+    await stopAdSuite(child);
+  }
+} finally {
+  bare.close();
+  await db.drop();
+}
