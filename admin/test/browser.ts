@@ -32,17 +32,25 @@ export const LANGUAGES: readonly Language[] = ['de', 'en'];
 export const translatorFor = (language: Language) => (language === 'en' ? english : german);
 
 /**
- * English function words: German text has next to none, an English sentence three or more. Product names and
- * demo data have none (or fewer); ALLOWED_ENGLISH names the lines that may read English all the same.
+ * English function words (without those German shares: 'in', 'an', 'was'): German text has next to none, an
+ * English sentence three or more. Product names and demo data have none (or fewer); ALLOWED_ENGLISH names the
+ * lines that may read English all the same.
  */
-const STOPWORDS = /\b(the|and|please|you|your|not|is|are|was|with|for|this|that|of|to|be|has|have|an|a|no|could|should|must|will|can|been|there|here|on|in|at|by|from)\b/gi;
+const ENGLISH_WORDS = /\b(the|and|or|please|you|your|we|our|not|is|are|were|it|its|if|only|which|with|for|this|that|of|to|be|has|have|a|no|could|would|should|must|will|can|been|there|here|on|at|by|from)\b/gi;
+/** German function words: a German sentence that quotes a few English words ('lit. a', 'on' in a name) stays German. */
+const GERMAN_WORDS = /\b(der|die|das|und|ist|nicht|sie|ihr|ihre|ihren|mit|für|zu|ein|eine|einen|den|dem|des|auf|wir|bei|oder|im|vom|zum|wird|werden|kann|können|bitte|sich|auch|nur|noch|es|wenn|von)\b/gi;
 /** Lines the German run may show in English: product names and what the demo data's advertisers wrote. */
 export const ALLOWED_ENGLISH: readonly string[] = [];
 
+const count = (line: string, words: RegExp) => (line.match(words) ?? []).length;
+
 /** The lines of a text that read like English sentences (the German run shows none). */
 export function englishLines(text: string): string[] {
-  return text.split('\n').map((line) => line.trim())
-    .filter((line) => !ALLOWED_ENGLISH.includes(line) && (line.match(STOPWORDS) ?? []).length >= 3);
+  return text.split('\n').map((line) => line.trim()).filter((line) => {
+    if (ALLOWED_ENGLISH.includes(line)) return false;
+    const english = count(line, ENGLISH_WORDS);
+    return english >= 3 && english > count(line, GERMAN_WORDS);
+  });
 }
 
 /** The English sentences on the page as it shows now (dialogs and notifications included). */

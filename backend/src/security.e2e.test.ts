@@ -2,13 +2,15 @@
  * The security headers in real Chromium against the real server and the real builds: the portal's sign-in
  * and landing pages, the member area's dashboard after signing in and the /banner preview iframe run
  * under the pages' Content-Security-Policy without a single violation; another site may frame /banner but
- * not the pages. Run under `flock /tmp/adsuite-build.lock`: a missing build is built first.
+ * not the pages. The pages are shown in German and in English; the German run shows no English sentence. Run
+ * under `flock /tmp/adsuite-build.lock`: a missing build is built first.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from './testing.ts';
+import { expectNoEnglish, LANGUAGES, switchLanguage, type Language } from '../../admin/test/browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -43,8 +45,14 @@ interface Visit {
   problems: string[];
 }
 
-async function visit(): Promise<Visit> {
+async function visit(language: Language = 'de'): Promise<Visit> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1400, height: 900 } });
+  // The language as the browser keeps it, from the first page on (the portal and the member area read it).
+  await context.addInitScript((chosen) => {
+    // Pages only: a sandboxed frame (the /banner preview) has no storage.
+    if (window !== window.top) return;
+    if (!localStorage.getItem('language')) localStorage.setItem('language', chosen);
+  }, language);
   const page = await context.newPage();
   const violations: string[] = [];
   const problems: string[] = [];
@@ -63,17 +71,20 @@ async function visit(): Promise<Visit> {
   return { page, violations, problems };
 }
 
-describe('the pages under their Content-Security-Policy in Chromium', () => {
+describe.each(LANGUAGES)('the pages under their Content-Security-Policy in Chromium, in %s', (language: Language) => {
   it('renders the portal landing page and the sign-in page without violations', async () => {
-    const { page, violations, problems } = await visit();
+    const { page, violations, problems } = await visit(language);
     const landing = await page.goto(`${server.url}/landing`);
     expect(landing?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await page.locator('h1').first().waitFor();
     expect(await page.locator('h1').first().textContent()).toBeTruthy();
+    expect(await page.getAttribute('html', 'lang')).toBe(language);
+    await expectNoEnglish(page, '/landing', language);
     for (const path of ['/register', '/faq', '/resetpassword/abc', '/login']) {
       const answer = await page.goto(`${server.url}${path}`);
       expect(answer?.headers()['referrer-policy'], path).toBe(path.startsWith('/resetpassword') ? 'no-referrer' : 'strict-origin-when-cross-origin');
       await page.waitForLoadState('networkidle');
+      await expectNoEnglish(page, path, language);
     }
     await page.locator('input[name=email]').waitFor();
     expect(violations).toEqual([]);
@@ -82,14 +93,19 @@ describe('the pages under their Content-Security-Policy in Chromium', () => {
   });
 
   it('signs in and renders the dashboard and a banner preview without violations', async () => {
-    const { page, violations, problems } = await visit();
+    const { page, violations, problems } = await visit(language);
     await page.goto(`${server.url}/login`);
     await page.fill('input[name=email]', 'advertiser@demo.test');
     await page.fill('input[name=password]', 'demo-password');
     await page.click('button[type=submit]');
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.locator('#react-admin-title').waitFor();
+    // Signing in takes the account's language (German); the member area is then switched as its menu would.
+    await switchLanguage(page, language);
+    await page.locator('#react-admin-title').waitFor();
     await page.waitForLoadState('networkidle');
+    expect(await page.locator('#react-admin-title').textContent()).toBe(language === 'de' ? 'Übersicht' : 'Dashboard');
+    await expectNoEnglish(page, '/', language);
     // MUI and emotion styled the page (inline <style> allowed), react-admin rendered its layout.
     expect(await page.evaluate(() => document.querySelectorAll('style[data-emotion]').length)).toBeGreaterThan(0);
     expect(await page.locator('#react-admin-title').textContent()).toBeTruthy();
@@ -109,6 +125,9 @@ describe('the pages under their Content-Security-Policy in Chromium', () => {
     await page.context().close();
   });
 
+});
+
+describe('the pages framed by another site', () => {
   it('lets another site frame /banner but not the pages', async () => {
     const { page } = await visit();
     const banner = (await server.core.model('banner').findOne({ where: { bannerType: 'image_ad', archivedAt: null }, raw: true })) as unknown as { id: string };

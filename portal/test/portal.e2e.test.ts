@@ -2,6 +2,7 @@
  * The portal build in real Chromium, served the way the backend serves it: assets under /portal/ and
  * index.html for the public paths. No API exists behind it, so calls fail the way an unreachable
  * endpoint does. Screenshots go to the system's temp folder (adsuite-portal-e2e), never into the repository.
+ * Every public page is visited in German and in English; the German run shows no English sentence.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { FRONT_ENDS, isStale } from '@adsuite/backend/testkit';
+import { expectNoEnglish, LANGUAGES, type Language } from '../../admin/test/browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'portal', 'dist');
@@ -106,6 +108,26 @@ const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ pa
 const heading = (page: Page) => page.locator('h1').first();
 /** Text of the form's validation messages, in order. */
 const fieldErrors = (page: Page) => page.locator('.field__error').allTextContents();
+
+/** The headings of the German run, which the English one must not repeat. */
+const germanHeadings = new Map<string, string>();
+
+describe.each(LANGUAGES)('every public page in %s', (language: Language) => {
+  it('shows each page in the language, titled, and without a sentence of the other language', async () => {
+    for (const pathname of [...PUBLIC_PATHS, '/resetpassword/abc', '/confirm']) {
+      const { context, page, problems } = await open(pathname, { language });
+      await expect.poll(() => heading(page).textContent(), { message: pathname }).toBeTruthy();
+      const shown = (await heading(page).textContent())!;
+      expect(await page.getAttribute('html', 'lang'), pathname).toBe(language);
+      expect(await page.title(), pathname).toMatch(/ \| AdSuite$/);
+      if (language === 'de') germanHeadings.set(pathname, shown);
+      else expect(shown, pathname).not.toBe(germanHeadings.get(pathname));
+      await expectNoEnglish(page, pathname, language);
+      expect(problems.filter((problem) => !problem.startsWith('Failed to load resource')), pathname).toEqual([]);
+      await context.close();
+    }
+  });
+});
 
 describe('portal in the browser', () => {
   it('shows the landing page in German by default with the channel groups, offer, gallery and footer', async () => {
@@ -311,6 +333,8 @@ describe('portal in the browser', () => {
     await form.locator('input[name=passwordConfirm]').fill('abcdef');
     const signup = page.waitForRequest((request) => request.url().endsWith('/api/auth/signup'));
     await form.locator('button[type=submit]').click();
+    // The server answers in the page's language (SPEC section 7: every request carries the Language header).
+    expect((await signup).headers().language).toBe('en');
     expect((await signup).postDataJSON()).toMatchObject({
       email: 'anna@shop.example', advertiser: 'Shop GmbH', jobRole: 40, industry: '1200', accountType: 'company',
       userType: 'advertiser', language: 'en', dailyBudget: null, password: 'abcdef', newsletter: false,
