@@ -211,11 +211,15 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
       }
     }
 
+    // Everything the batch adds up, in one statement (one round trip while the advertisers are locked): a
+    // data-modifying CTE per table with rows to write, each from its own JSON array, rows in key order.
+    const parts: { sql: (param: string) => string; rows: unknown[] }[] = [];
     if (rollups.size) {
-      await core.sequelize.query(
-        `INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
+      parts.push({
+        rows: sorted(rollups),
+        sql: (param) => `INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
            impressions, clicks, pc_conversions, pc_value, pv_conversions, pv_value, cost_milli)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(advertiser_id uuid, hour timestamptz, campaign_id uuid, lineitem_id uuid,
+         SELECT * FROM jsonb_to_recordset(${param}::jsonb) AS r(advertiser_id uuid, hour timestamptz, campaign_id uuid, lineitem_id uuid,
            channel text, banner_id uuid, publisher_id uuid, website text, impressions bigint, clicks bigint, pc_conversions bigint,
            pc_value bigint, pv_conversions bigint, pv_value bigint, cost_milli bigint)
          ON CONFLICT (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website) DO UPDATE SET
@@ -223,39 +227,45 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
            pc_conversions = stat_hourly.pc_conversions + EXCLUDED.pc_conversions, pc_value = stat_hourly.pc_value + EXCLUDED.pc_value,
            pv_conversions = stat_hourly.pv_conversions + EXCLUDED.pv_conversions, pv_value = stat_hourly.pv_value + EXCLUDED.pv_value,
            cost_milli = stat_hourly.cost_milli + EXCLUDED.cost_milli`,
-        { bind: [JSON.stringify(sorted(rollups))], transaction },
-      );
+      });
     }
     if (visitors.size) {
-      await core.sequelize.query(
-        `INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(advertiser_id uuid, day date, campaign_id uuid, visitor text) ON CONFLICT DO NOTHING`,
-        { bind: [JSON.stringify(sorted(visitors))], transaction },
-      );
+      parts.push({
+        rows: sorted(visitors),
+        sql: (param) => `INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
+         SELECT * FROM jsonb_to_recordset(${param}::jsonb) AS r(advertiser_id uuid, day date, campaign_id uuid, visitor text) ON CONFLICT DO NOTHING`,
+      });
     }
     if (lineitemDays.size) {
-      await core.sequelize.query(
-        `INSERT INTO stat_lineitem_days (advertiser_id, lineitem_id, day, cost_milli)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(advertiser_id uuid, lineitem_id uuid, day date, cost_milli bigint)
+      parts.push({
+        rows: sorted(lineitemDays),
+        sql: (param) => `INSERT INTO stat_lineitem_days (advertiser_id, lineitem_id, day, cost_milli)
+         SELECT * FROM jsonb_to_recordset(${param}::jsonb) AS r(advertiser_id uuid, lineitem_id uuid, day date, cost_milli bigint)
          ON CONFLICT (advertiser_id, lineitem_id, day) DO UPDATE SET cost_milli = stat_lineitem_days.cost_milli + EXCLUDED.cost_milli`,
-        { bind: [JSON.stringify(sorted(lineitemDays))], transaction },
-      );
+      });
     }
     if (accessLogs.size && core.models.has('accesslog')) {
-      await core.sequelize.query(
-        `INSERT INTO accesslogs (host, day, campaign_id, count)
-         SELECT host, day, campaign_id, count FROM jsonb_to_recordset($1::jsonb) AS r(host text, day date, campaign_id uuid, count integer)
+      parts.push({
+        rows: sorted(accessLogs),
+        sql: (param) => `INSERT INTO accesslogs (host, day, campaign_id, count)
+         SELECT host, day, campaign_id, count FROM jsonb_to_recordset(${param}::jsonb) AS r(host text, day date, campaign_id uuid, count integer)
          ON CONFLICT (host, day, COALESCE(campaign_id, '00000000-0000-0000-0000-000000000000'::uuid))
          DO UPDATE SET count = accesslogs.count + EXCLUDED.count, updated = now()`,
-        { bind: [JSON.stringify(sorted(accessLogs))], transaction },
-      );
+      });
     }
     if (campaigns.size) {
-      await core.sequelize.query(
-        `UPDATE campaigns c SET impressions = COALESCE(c.impressions, 0) + r.impressions, clicks = COALESCE(c.clicks, 0) + r.clicks,
+      parts.push({
+        rows: sorted(campaigns),
+        sql: (param) => `UPDATE campaigns c SET impressions = COALESCE(c.impressions, 0) + r.impressions, clicks = COALESCE(c.clicks, 0) + r.clicks,
            pc_conversions = COALESCE(c.pc_conversions, 0) + r.pc, pv_conversions = COALESCE(c.pv_conversions, 0) + r.pv
-         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, impressions integer, clicks integer, pc integer, pv integer) WHERE c.id = r.id`,
-        { bind: [JSON.stringify(sorted(campaigns))], transaction },
+         FROM jsonb_to_recordset(${param}::jsonb) AS r(id uuid, impressions integer, clicks integer, pc integer, pv integer) WHERE c.id = r.id`,
+      });
+    }
+    if (parts.length) {
+      await core.sequelize.query(
+        parts.length === 1 ? parts[0].sql('$1')
+          : `WITH ${parts.map((part, i) => `part${i} AS (${part.sql(`$${i + 1}`)} RETURNING 1)`).join(', ')} SELECT 1`,
+        { bind: parts.map((part) => JSON.stringify(part.rows)), transaction },
       );
     }
     await bill(core, transaction, kept, result);
