@@ -13,6 +13,7 @@ import { financeMessages } from './server/finances.ts';
 import { mailMessages } from './server/mail.ts';
 import { manualEntryMessages } from './server/manualEntries.ts';
 import { resourceMessages } from './server/resources.ts';
+import { reportMessages } from './server/reports.ts';
 import type { Messages } from './server/shape.ts';
 import { bookingRuleMessages } from './server/bookingRules.ts';
 import { syncQueueMessages } from './server/syncQueue.ts';
@@ -25,6 +26,7 @@ const de = {
   booking: bookingRuleMessages.de,
   mail: mailMessages.de,
   resources: resourceMessages.de,
+  reports: reportMessages.de,
   sync: syncQueueMessages.de,
 };
 
@@ -38,6 +40,7 @@ const en: ServerMessages = {
   booking: bookingRuleMessages.en,
   mail: mailMessages.en,
   resources: resourceMessages.en,
+  reports: reportMessages.en,
   sync: syncQueueMessages.en,
 };
 

@@ -1,0 +1,77 @@
+/** Figures as the reports answer them: CTR and CR in percent with 2 decimals (SPEC section 5), money in euros. */
+
+/** The nil uuid stands for a missing key in the rollups (plugins/tracking pipeline). */
+export const NIL = '00000000-0000-0000-0000-000000000000';
+
+/** clicks * 100 / impressions rounded to 2 decimals, 0 without impressions (SPEC section 5). */
+export function ctr(clicks: number, impressions: number): number {
+  return impressions > 0 ? Math.round((clicks * 10_000) / impressions) / 100 : 0;
+}
+
+/** conversions * 100 / clicks rounded to 2 decimals, 0 without clicks (SPEC section 3: cr = conversions / clicks). */
+export function cr(conversions: number, clicks: number): number {
+  return clicks > 0 ? Math.round((conversions * 10_000) / clicks) / 100 : 0;
+}
+
+/** Thousandths of a cent (the rollups' cost) in euros with 2 decimals. */
+export const milliToEuros = (milli: number) => Math.round(milli / 1000) / 100;
+/** Cents in euros. */
+export const centsToEuros = (cents: number) => Math.round(cents) / 100;
+
+/** A key of the rollups as the API names it: the nil uuid and '' are null. */
+export const keyOrNull = (value: string | null | undefined) => (value && value !== NIL ? value : null);
+
+/**
+ * Whether a delivery location is an app rather than a website: an App Store id (`id123456`, digits only) or a
+ * bundle id in reverse-domain notation (`com.example.game`: the first label is a top-level domain).
+ */
+const BUNDLE_PREFIXES = new Set(['com', 'net', 'org', 'de', 'io', 'co', 'app', 'air', 'tv', 'me', 'at', 'ch', 'uk', 'fr', 'info', 'gg']);
+export function isApp(location: string): boolean {
+  if (/^(id)?\d{5,}$/i.test(location)) return true;
+  const labels = location.toLowerCase().split('.');
+  return labels.length >= 3 && BUNDLE_PREFIXES.has(labels[0]) && !location.includes('/');
+}
+
+export interface Counts {
+  impressions: number;
+  clicks: number;
+  pcConversions: number;
+  pvConversions: number;
+  /** Thousandths of a cent. */
+  costMilli: number;
+}
+
+export const zero = (): Counts => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, costMilli: 0 });
+
+export function add(into: Counts, from: Counts): Counts {
+  into.impressions += from.impressions;
+  into.clicks += from.clicks;
+  into.pcConversions += from.pcConversions;
+  into.pvConversions += from.pvConversions;
+  into.costMilli += from.costMilli;
+  return into;
+}
+
+/** A SUM row of the rollups (bigint sums arrive as text) as counts. */
+export function countsOf(row: { impressions: unknown; clicks: unknown; pc: unknown; pv: unknown; cost: unknown }): Counts {
+  return { impressions: Number(row.impressions ?? 0), clicks: Number(row.clicks ?? 0), pcConversions: Number(row.pc ?? 0), pvConversions: Number(row.pv ?? 0), costMilli: Number(row.cost ?? 0) };
+}
+
+/** The counts as the API answers them (cost in euros). */
+export const spoken = (counts: Counts) => ({
+  impressions: counts.impressions,
+  clicks: counts.clicks,
+  pcConversions: counts.pcConversions,
+  pvConversions: counts.pvConversions,
+  cost: milliToEuros(counts.costMilli),
+});
+
+/** The sums every rollup query selects. */
+export const SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cost_milli) AS cost`;
+
+/** Code-unit order (PostgreSQL's "C" collation): stable across locales. */
+export const cmp = (a: string | null | undefined, b: string | null | undefined) => {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
+};

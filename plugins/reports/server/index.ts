@@ -1,0 +1,70 @@
+/**
+ * Statistics (SPEC sections 2, 3, 5 and 7): the Instant Report of a campaign, its Expert Analytics and the
+ * dashboard's analytics, read from the rollups the tracking pipeline writes in the transaction of the raw events
+ * (`stat_hourly`, `stat_visitors`). Raw events are read only for what has no rollup: a campaign's conversions
+ * (few rows, through a partial index) and the onsite events per class of Expert Analytics.
+ *
+ *   GET /api/campaign/:id/report   Instant Report (report.ts)
+ *   GET /api/campaign/:id/stats    Expert Analytics, systemoperator only (expert.ts)
+ *   GET /api/dashboard/analytics   the selected advertiser's dashboard figures (dashboard.ts)
+ */
+import { Router } from 'express';
+import { contextOf, type Core, type ServerPlugin } from '@adsuite/backend/kit';
+import { dashboardAdvertiser, expertCampaign, instantReportCampaign } from './access.ts';
+import { dashboardAnalytics } from './dashboard.ts';
+import { expertStats } from './expert.ts';
+import { channelList, choice, dayRange, flag, idList } from './input.ts';
+import { reportsApi } from './openapi.ts';
+import { campaignReport, WEBSITE_SORTS } from './report.ts';
+
+/**
+ * The index the conversions list reads: a campaign's conversions newest first, per day partition (created on the
+ * partitioned parent, so every partition has it, the future ones too). Small: conversions are few of the events.
+ */
+export async function prepareIndexes(core: Core): Promise<void> {
+  if (!core.models.has('event')) return;
+  await core.sequelize.query(`CREATE INDEX IF NOT EXISTS events_conversions_idx ON events (advertiser_id, campaign_id, created DESC) WHERE kind = 'conversion'`);
+}
+
+export function reportRoutes(core: Core): Router {
+  const router = Router();
+
+  router.get('/campaign/:id/report', async (req, res) => {
+    const ctx = contextOf(req);
+    const campaign = await instantReportCampaign(core, ctx, req.params.id);
+    const query = req.query as Record<string, unknown>;
+    res.json(await campaignReport(core, campaign, {
+      range: dayRange(query),
+      onlyWebsites: flag(query, 'onlyWebsites', false),
+      channels: channelList(query),
+      sortBy: choice(query, 'sortBy', WEBSITE_SORTS, 'clicks'),
+      sortDesc: flag(query, 'sortDesc', true),
+    }));
+  });
+
+  router.get('/campaign/:id/stats', async (req, res) => {
+    const ctx = contextOf(req);
+    const campaign = await expertCampaign(core, ctx, req.params.id);
+    res.json(await expertStats(core, campaign, dayRange(req.query as Record<string, unknown>)));
+  });
+
+  router.get('/dashboard/analytics', async (req, res) => {
+    const ctx = contextOf(req);
+    const advertiser = await dashboardAdvertiser(core, ctx);
+    const query = req.query as Record<string, unknown>;
+    res.json(await dashboardAnalytics(core, advertiser, {
+      range: dayRange(query), bookings: idList(query, 'bookings'), bookingtemplates: idList(query, 'bookingtemplates'),
+    }));
+  });
+
+  return router;
+}
+
+const plugin: ServerPlugin = {
+  name: 'reports',
+  openapi: reportsApi,
+  prepare: prepareIndexes,
+  api: reportRoutes,
+};
+
+export default plugin;

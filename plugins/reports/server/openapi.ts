@@ -1,0 +1,161 @@
+/**
+ * The statistics routes in /api/openapi.json: the Instant Report, Expert Analytics and the dashboard's analytics.
+ * Money in euros with 2 decimals, CTR and CR in percent with 2 decimals, days as YYYY-MM-DD (UTC).
+ */
+import { EVENT_CLASSES } from '@adsuite/config';
+import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
+import { MAX_WEBSITES } from './dashboard.ts';
+import { DEFAULT_DAYS, MAX_AHEAD_DAYS } from './input.ts';
+import { MAX_CONVERSIONS, WEBSITE_SORTS } from './report.ts';
+
+type Paths = NonNullable<ServerPlugin['openapi']>;
+
+const { answer, inPath, json } = openapi;
+
+const int = { type: 'integer' };
+const euros = { type: 'number', description: 'EUR, 2 decimals' };
+const percent = { type: 'number', description: 'Percent, 2 decimals' };
+const day = { type: 'string', format: 'date' };
+const id = { type: 'string', format: 'uuid' };
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
+const list = (items: unknown) => ({ type: 'array', items });
+const param = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ name, in: 'query', schema, description });
+
+const rangeParams = [
+  param('start', `First day (YYYY-MM-DD, UTC); at most 6 months and 1 day back (SPEC section 5). Default: ${DEFAULT_DAYS - 1} days before the end`, day),
+  param('end', `Last day, included (YYYY-MM-DD); not before start, at most ${MAX_AHEAD_DAYS} days ahead. Default: today`, day),
+];
+const range = obj({ start: day, end: day });
+const counts = { impressions: int, clicks: int, pcConversions: int, pvConversions: int, cost: euros };
+const chart = (description: string) => ({ ...obj({ labels: list({ type: 'string' }), data: list({ type: 'number' }) }), description });
+
+const websiteRow = obj({
+  location: { type: 'string', description: 'The website (host) or app the ads were shown on' }, ...counts, ctr: percent,
+  app: { type: 'boolean', description: 'An app (bundle id or App Store id) rather than a website' },
+  channels: { ...list({ type: 'string' }), description: 'Channels that delivered there (of those asked for)' },
+});
+
+const report = obj({
+  campaignName: { type: 'string' },
+  conversionApproval: { type: 'boolean', description: 'The campaign has an affiliate CPO channel or a CPO line item: link to /campaign/conversions/{id}' },
+  clickApproval: { type: 'boolean', description: 'The campaign has the affiliate CPC channel: link to /campaign/clicks/{id}' },
+  range,
+  stats: {
+    ...list(obj({
+      date: day, channel: nullable({ type: 'string' }), banner: nullable(id), publisher: nullable(id), ...counts,
+      isActive: { type: 'boolean', description: 'A line item of the channel shows active (active or auto-paused, not user-paused)' },
+    })),
+    description: 'One row per day x channel x creative x publisher with delivery, ordered by date, channel, banner, publisher',
+  },
+  banners: list(obj({
+    _id: id, id, name: { type: 'string' }, bannerType: nullable({ type: 'string' }), width: nullable(int), height: nullable(int),
+    thumbnail: {}, downloadLink: nullable({ type: 'string' }), channels: list({ type: 'string' }), archived: { type: 'boolean' },
+  })),
+  websites: { ...list(websiteRow), description: 'Per website, sorted by sortBy (default clicks, descending)' },
+  conversions: {
+    ...list(obj({
+      conversionId: id, orderId: nullable({ type: 'string' }), type: { enum: ['post_click', 'post_view'] }, timestamp: { type: 'string', format: 'date-time' },
+      timestampView: { type: 'null' }, timestampClick: { type: 'null' }, clickId: nullable({ type: 'string' }), channel: nullable({ type: 'string' }),
+      creative: nullable(id), publisher: nullable(id), location: nullable({ type: 'string' }), approvalStatus: { const: '', description: 'Pending' },
+      approvalDate: { type: 'null' }, cartValue: euros, basketValue: euros, commission: euros, commissionPercent: { type: 'null' },
+      commissionFixed: { type: 'null' }, cost: euros, fee: { type: 'null' }, currency: { const: 'EUR' },
+    })),
+    description: `The newest ${MAX_CONVERSIONS} conversions of the range`,
+  },
+  publishers: {
+    ...list(obj({ _id: id, id, name: nullable({ type: 'string' }), ...counts, ctr: percent, websites: list(websiteRow) })),
+    description: 'Per publisher (by clicks, descending) with its websites',
+  },
+});
+
+const classCounts = Object.fromEntries(EVENT_CLASSES.flatMap((cls) => [[cls, int], [`${cls}Perc`, percent]]));
+const creativeData = obj({ impression: int, click: int, pcConversions: int, pcConversionsValue: euros, pvConversions: int, pvConversionsValue: euros });
+
+const expert = obj({
+  name: { type: 'string', description: 'The campaign' },
+  range,
+  queryTime: { type: 'number', description: 'Seconds the figures took' },
+  uniqueCount: { ...int, description: 'Distinct visitors of the campaign\'s ads' },
+  impressionCount: int,
+  impressionCountExpected: { ...nullable(int), description: 'Impressions the range\'s budget buys at the range\'s price per impression' },
+  clickCount: int,
+  clickCountExpected: { ...nullable(int), description: 'The range\'s budget / 2.50 EUR (SPEC section 9)' },
+  pcConversions: int, pvConversions: int, cost: euros,
+  siteCr: { ...percent, description: 'Conversions * 100 / unique users' },
+  basketavg: { ...euros, description: 'Average conversion value' },
+  pixelCount: { ...int, description: 'The advertiser\'s onsite events of the range' },
+  ...classCounts,
+  creativeArray: list(obj({
+    entity: nullable(obj({ _id: id, name: nullable({ type: 'string' }) })), lineItem: nullable(id),
+    channels: list(obj({
+      channel: nullable({ type: 'string' }), name: nullable({ type: 'string' }), total: creativeData,
+      creatives: list(obj({ entity: nullable(obj({ _id: id, name: nullable({ type: 'string' }), width: nullable(int), height: nullable(int) })), data: creativeData })),
+    })),
+  })),
+  assets: obj(Object.fromEntries(['lineitem', 'banner', 'booking', 'contract'].map((type) => [type, list(obj({ _id: id, name: { type: 'string' }, externalIds: { type: 'object' } }))]))),
+  impressions: chart('Per day'), clicks: chart('Per day'), conversion: chart('Conversions per day'), revenue: chart('Conversion value per day, EUR'),
+  order: chart('Onsite orders per day'), products: chart('Onsite product page views per day'),
+  hourly: obj({ impressions: chart('Per hour of the day (UTC), 00-23'), clicks: chart('Per hour of the day (UTC), 00-23') }),
+});
+
+const dashboardFigures = { impressions: int, clicks: int, conversions: int, pcConversions: int, pvConversions: int, cost: euros, ctr: percent };
+const analytics = obj({
+  advertiser: id,
+  range,
+  tracking: { type: 'boolean', description: 'Anything was ever tracked for the advertiser (else the "activate statistics" prompt)' },
+  emptySelection: { type: 'boolean', description: 'Bookings or templates were chosen, but they hold no booking (SPEC section 5 warning)' },
+  stats: { ...list(obj({ date: day, ...dashboardFigures })), description: 'Every day of the range' },
+  totals: obj(dashboardFigures),
+  templates: list(obj({ _id: id, id, name: { type: 'string' }, bookings: int, ...dashboardFigures })),
+  bookings: list(obj({ _id: id, id, name: { type: 'string' }, status: nullable({ type: 'string' }), campaign: nullable(id), bookingtemplate: nullable(id), ...dashboardFigures })),
+  websites: { ...list(obj({ location: { type: 'string' }, ...dashboardFigures, app: { type: 'boolean' } })), description: `By clicks, at most ${MAX_WEBSITES}` },
+  websitesTotal: int,
+});
+
+const campaignId = inPath('id', 'The campaign');
+
+export const reportsApi: Paths = {
+  '/api/campaign/{id}/report': {
+    get: {
+      tags: ['campaign'],
+      summary: 'Instant Report: a campaign\'s figures per day, channel, creative and publisher, its websites and conversions (not for viewers)',
+      parameters: [
+        campaignId, ...rangeParams,
+        param('onlyWebsites', 'true: answer only { campaignName, range, websites }', { type: 'boolean' }),
+        param('channels', 'Websites of these channels only (comma-separated or repeated; also channels[])', { type: 'string' }),
+        param('sortBy', 'Order of the websites', { enum: [...WEBSITE_SORTS] }),
+        param('sortDesc', 'Descending (default true)', { type: 'boolean' }),
+      ],
+      responses: {
+        200: json('The report (SPEC section 3 "Report response")', report),
+        400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
+      },
+    },
+  },
+  '/api/campaign/{id}/stats': {
+    get: {
+      tags: ['campaign'],
+      summary: 'Expert Analytics of a campaign (systemoperator only; others: "You are not allowed to access this page")',
+      parameters: [campaignId, ...rangeParams],
+      responses: {
+        200: json('The expert stats (SPEC section 3) and charts (section 7)', expert),
+        400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
+      },
+    },
+  },
+  '/api/dashboard/analytics': {
+    get: {
+      summary: 'The dashboard\'s analytics of the selected advertiser: per day, per template, per booking, per website',
+      parameters: [
+        ...rangeParams,
+        param('bookings', 'Booking ids (comma-separated or repeated; also bookings[])'),
+        param('bookingtemplates', 'Booking template ids: their bookings (comma-separated or repeated; also bookingtemplates[])'),
+      ],
+      responses: {
+        200: json('The figures', analytics),
+        400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
+      },
+    },
+  },
+};

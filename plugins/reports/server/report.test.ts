@@ -1,0 +1,190 @@
+/**
+ * The Instant Report (GET /api/campaign/:id/report) against figures computed independently from the raw events of a
+ * seeded workload (GROUP BY over `events`, bots left out), its access rules (tenant isolation, viewers refused) and
+ * its refusals of bad ranges and parameters, in the request's language.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTrackingServer } from '../../tracking/server/testkit.ts';
+import { daysAgo, euros, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { earliestDay } from './input.ts';
+
+const kit = useTrackingServer();
+let work: Workload;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  work = await writeWorkload(kit);
+  for (const email of ['advertiser@demo.test', 'other@demo.test', 'viewer@demo.test', 'sysop@demo.test', 'coworker@demo.test', 'accounting@demo.test', 'publisher@demo.test']) {
+    tokens[email] = await kit.server.token(email);
+  }
+}, 180_000);
+
+const get = (path: string, email: string, headers: Record<string, string> = {}) => kit.server.api(path, { token: tokens[email], headers });
+const NIL = '00000000-0000-0000-0000-000000000000';
+const orNull = (value: unknown) => (value === null || value === undefined || value === '' || value === NIL ? null : String(value));
+
+interface Report {
+  campaignName: string; conversionApproval: boolean; clickApproval: boolean; range: { start: string; end: string };
+  stats: { date: string; channel: string | null; banner: string | null; publisher: string | null; impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number; isActive: boolean }[];
+  banners: { _id: string; name: string }[];
+  websites: { location: string; impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number; ctr: number; app: boolean; channels: string[] }[];
+  conversions: { conversionId: string; orderId: string; type: string; timestamp: string; cartValue: number; cost: number; channel: string | null; creative: string | null; publisher: string | null; location: string | null }[];
+  publishers: { _id: string; name: string | null; impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number; websites: { location: string; clicks: number }[] }[];
+}
+
+describe('the Instant Report', () => {
+  it('answers the stats rows, creatives, websites, conversions and publishers the raw events give', async () => {
+    const start = daysAgo(9);
+    const end = today();
+    const res = await get(`/api/campaign/${work.summer.campaign}/report?start=${start}&end=${end}`, 'advertiser@demo.test');
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as Report;
+    expect(report.campaignName).toBe('Summer Sale 2026');
+    expect(report.range).toEqual({ start, end });
+    expect(report.conversionApproval).toBe(false);
+    expect(report.clickApproval).toBe(false);
+
+    const raw = await kit.sql<Record<string, string | null>>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, publisher_id, ${RAW_SUMS}
+       FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3, 4`, [work.summer.campaign, start, end]);
+    const expected = raw.map((row) => ({
+      date: row.date, channel: orNull(row.channel), banner: orNull(row.banner_id), publisher: orNull(row.publisher_id), impressions: Number(row.impressions),
+      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: euros(row.cost),
+    }));
+    const key = (row: { date: string | null; channel: string | null; banner: string | null; publisher: string | null }) => `${row.date}|${row.channel ?? ''}|${row.banner ?? ''}|${row.publisher ?? ''}`;
+    const order = (a: { date: string | null }, b: { date: string | null }) => (key(a as never) < key(b as never) ? -1 : 1);
+    expect(report.stats.length).toBeGreaterThan(50);
+    expect(report.stats.map(({ isActive: _active, ...row }) => row).sort(order)).toEqual(expected.sort(order));
+    // The days of the range only, and every channel, creative and publisher of the workload.
+    expect(new Set(report.stats.map((row) => row.channel))).toEqual(new Set(['platform161', 'facebook', 'googleads']));
+    expect(new Set(report.stats.map((row) => row.publisher))).toEqual(new Set([...work.publishers, null]));
+    expect(report.stats.every((row) => row.date >= start && row.date <= end)).toBe(true);
+    // The demo campaign is active: its line items show active.
+    expect(report.stats.every((row) => row.isActive)).toBe(true);
+    // The rows are in order: date, channel, creative, publisher.
+    expect(report.stats.map(key)).toEqual([...report.stats.map(key)].sort());
+
+    // Creatives: the campaign's, the second one included.
+    expect(report.banners.map((banner) => banner._id).sort()).toEqual([...work.summer.banners].sort());
+    expect(report.banners.find((banner) => banner.name === 'Summer Sale 2026 728x90')).toBeTruthy();
+
+    // Websites: sorted by clicks descending (then by name), '' and no website left out, apps flagged.
+    const sites = await kit.sql<Record<string, string>>(
+      `SELECT website, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr
+       FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> ''
+       GROUP BY website ORDER BY SUM(clicks) DESC, website COLLATE "C"`, [work.summer.campaign, start, end]);
+    expect(report.websites.map(({ channels: _c, ...row }) => row)).toEqual(sites.map((row) => ({
+      location: row.website, impressions: Number(row.impressions), clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv),
+      cost: euros(row.cost), ctr: Number(row.ctr ?? 0), app: row.website === 'com.example.game' || row.website === 'id1234567',
+    })));
+    expect(report.websites.find((row) => row.location === 'edge.example')?.channels).toEqual(['platform161']);
+
+    // Conversions: newest first, with their order ids, values and places.
+    const conversions = await kit.sql<Record<string, string>>(
+      `SELECT id, order_id, attribution, created, value, cost_milli, channel, banner_id, publisher_id, website FROM events
+       WHERE bot = false AND campaign_id = $1 AND kind = 'conversion' AND day BETWEEN $2 AND $3 ORDER BY created DESC, id DESC`, [work.summer.campaign, start, end]);
+    expect(conversions.length).toBeGreaterThan(20);
+    expect(report.conversions.map((row) => ({
+      id: row.conversionId, order: row.orderId, type: row.type, at: row.timestamp, value: row.cartValue, cost: row.cost, channel: row.channel,
+      creative: row.creative, publisher: row.publisher, location: row.location,
+    }))).toEqual(conversions.map((row) => ({
+      id: row.id, order: row.order_id, type: row.attribution, at: new Date(row.created).toISOString(), value: Number(row.value) / 100, cost: euros(row.cost_milli),
+      channel: row.channel, creative: orNull(row.banner_id), publisher: orNull(row.publisher_id), location: orNull(row.website),
+    })));
+    expect(report.conversions.length).toBe(report.stats.reduce((sum, row) => sum + row.pcConversions + row.pvConversions, 0));
+
+    // Publishers: by clicks, with their names and websites.
+    const pubs = await kit.sql<Record<string, string>>(
+      `SELECT p.id, p.name, ${RAW_SUMS} FROM events e JOIN publishers p ON p.id = e.publisher_id
+       WHERE e.bot = false AND e.campaign_id = $1 AND e.day BETWEEN $2 AND $3 GROUP BY p.id, p.name ORDER BY SUM(clicks) DESC, p.name COLLATE "C"`,
+      [work.summer.campaign, start, end]);
+    expect(report.publishers.map(({ websites: _w, ...row }) => ({ ...row }))).toEqual(pubs.map((row) => ({
+      _id: row.id, id: row.id, name: row.name, impressions: Number(row.impressions), clicks: Number(row.clicks), pcConversions: Number(row.pc),
+      pvConversions: Number(row.pv), cost: euros(row.cost), ctr: Number(row.impressions) > 0 ? Math.round((Number(row.clicks) * 10_000) / Number(row.impressions)) / 100 : 0,
+    })));
+    const first = report.publishers[0];
+    const firstSites = await kit.sql<{ website: string; clicks: string }>(
+      `SELECT website, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND publisher_id = $2 AND day BETWEEN $3 AND $4 AND website <> ''
+       GROUP BY website ORDER BY SUM(clicks) DESC, website COLLATE "C"`, [work.summer.campaign, first._id, start, end]);
+    expect(first.websites.map((site) => [site.location, site.clicks])).toEqual(firstSites.map((row) => [row.website, Number(row.clicks)]));
+  });
+
+  it('filters and sorts the websites alone (onlyWebsites, channels[], sortBy, sortDesc)', async () => {
+    const start = daysAgo(9);
+    const res = await get(`/api/campaign/${work.summer.campaign}/report?start=${start}&onlyWebsites=true&channels[]=platform161&channels[]=googleads&sortBy=impressions&sortDesc=false`, 'advertiser@demo.test');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Report;
+    expect(Object.keys(body).sort()).toEqual(['campaignName', 'range', 'websites']);
+    const sites = await kit.sql<{ website: string; impressions: string; channels: string[] }>(
+      `SELECT website, SUM(impressions) AS impressions, array_agg(DISTINCT channel ORDER BY channel) AS channels FROM events
+       WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> '' AND channel IN ('platform161', 'googleads')
+       GROUP BY website ORDER BY SUM(impressions), website COLLATE "C"`, [work.summer.campaign, start, today()]);
+    expect(body.websites.map((row) => [row.location, row.impressions, row.channels])).toEqual(sites.map((row) => [row.website, Number(row.impressions), row.channels]));
+    const byName = (await (await get(`/api/campaign/${work.summer.campaign}/report?onlyWebsites=1&channels=facebook&sortBy=location&sortDesc=false`, 'advertiser@demo.test')).json()) as Report;
+    expect(byName.websites.map((row) => row.location)).toEqual([...byName.websites.map((row) => row.location)].sort());
+    expect(byName.websites.every((row) => row.channels.join() === 'facebook')).toBe(true);
+  });
+
+  it('covers the last 7 days by default and a range of days before today', async () => {
+    const res = await get(`/api/campaign/${work.summer.campaign}/report`, 'advertiser@demo.test');
+    const report = (await res.json()) as Report;
+    expect(report.range).toEqual({ start: daysAgo(6), end: today() });
+    expect(report.stats.every((row) => row.date >= daysAgo(6))).toBe(true);
+    // The day edge: the click a second before midnight counts on the day before, the others on the day.
+    const edge = (await (await get(`/api/campaign/${work.summer.campaign}/report?start=${daysAgo(3)}&end=${daysAgo(3)}&onlyWebsites=true`, 'advertiser@demo.test')).json()) as Report;
+    expect(edge.websites.find((row) => row.location === 'edge.example')?.clicks).toBe(1);
+    const after = (await (await get(`/api/campaign/${work.summer.campaign}/report?start=${daysAgo(2)}&end=${daysAgo(2)}&onlyWebsites=true`, 'advertiser@demo.test')).json()) as Report;
+    expect(after.websites.find((row) => row.location === 'edge.example')?.clicks).toBe(2);
+    // A range without delivery answers empty lists.
+    const empty = (await (await get(`/api/campaign/${work.summer.campaign}/report?start=${daysAgo(60)}&end=${daysAgo(50)}`, 'advertiser@demo.test')).json()) as Report;
+    expect(empty).toMatchObject({ stats: [], websites: [], conversions: [], publishers: [] });
+  });
+
+  it('is the campaign\'s advertiser\'s and staff\'s: another advertiser gets 404, a viewer 403, never the numbers', async () => {
+    const path = `/api/campaign/${work.summer.campaign}/report`;
+    for (const email of ['sysop@demo.test', 'accounting@demo.test']) expect((await get(path, email)).status, email).toBe(200);
+    for (const email of ['other@demo.test', 'coworker@demo.test']) {
+      const res = await get(path, email);
+      expect(res.status, email).toBe(404);
+      expect(JSON.stringify(await res.json())).not.toContain('impressions');
+    }
+    // The Advertiser header of another tenant: 406 (access changed), as everywhere.
+    expect((await get(path, 'other@demo.test', { Advertiser: work.demoShop })).status).toBe(406);
+    const viewer = await get(path, 'viewer@demo.test', { Language: 'de' });
+    expect(viewer.status).toBe(403);
+    expect(await viewer.json()).toMatchObject({ message: 'Sie haben nicht die nötigen Rechte, um diese Seite zu öffnen.' });
+    expect((await get(path, 'publisher@demo.test')).status).toBe(403);
+    // Its own campaign for the other advertiser; an unknown id and a malformed one are 404.
+    expect((await get(`/api/campaign/${work.otherLaunch.campaign}/report`, 'other@demo.test')).status).toBe(200);
+    expect((await get('/api/campaign/00000000-0000-4000-8000-000000000000/report', 'advertiser@demo.test')).status).toBe(404);
+    expect((await get('/api/campaign/nope/report', 'advertiser@demo.test')).status).toBe(404);
+    expect((await kit.server.api(path)).status).toBe(401);
+  });
+
+  it('refuses bad ranges and parameters with 400 in the request\'s language', async () => {
+    const path = `/api/campaign/${work.summer.campaign}/report`;
+    const refused = async (query: string, language: 'de' | 'en') => {
+      const res = await get(`${path}?${query}`, 'advertiser@demo.test', { Language: language });
+      expect(res.status, query).toBe(400);
+      return (await res.json()) as { message: string; errors: { field: string; message: string }[] };
+    };
+    const earliest = earliestDay();
+    const [y, m, d] = earliest.split('-');
+    const tooEarly = new Date(Date.parse(`${earliest}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(await refused(`start=${tooEarly}`, 'de')).toMatchObject({
+      message: `Der Zeitraum darf frühestens am ${d}-${m}-${y} beginnen (6 Monate und 1 Tag zurück).`, errors: [{ field: 'start' }],
+    });
+    expect(await refused(`start=${tooEarly}`, 'en')).toMatchObject({ message: `The range may start on ${d}-${m}-${y} at the earliest (6 months and 1 day back).` });
+    expect((await get(`${path}?start=${earliest}&end=${earliest}`, 'advertiser@demo.test')).status).toBe(200);
+    expect(await refused(`start=${today()}&end=${daysAgo(1)}`, 'en')).toMatchObject({ message: 'The end of the range may not be before its start.', errors: [{ field: 'end' }] });
+    expect(await refused(`start=${today()}&end=${daysAgo(1)}`, 'de')).toMatchObject({ message: 'Das Ende des Zeitraums darf nicht vor seinem Anfang liegen.' });
+    expect(await refused('start=2026-02-30', 'en')).toMatchObject({ message: 'Parameter "start" must be a date as YYYY-MM-DD.', errors: [{ field: 'start' }] });
+    expect(await refused('end=tomorrow', 'de')).toMatchObject({ message: 'Der Parameter „end“ muss ein Datum der Form JJJJ-MM-TT sein.' });
+    expect(await refused(`start=${today()}&start=${today()}`, 'en')).toMatchObject({ errors: [{ field: 'start' }] });
+    expect(await refused('end=9999-12-31', 'en')).toMatchObject({ errors: [{ field: 'end' }] });
+    expect(await refused('sortBy=constructor', 'en')).toMatchObject({ errors: [{ field: 'sortBy' }] });
+    expect(await refused('sortDesc=maybe', 'de')).toMatchObject({ message: 'Der Parameter „sortDesc“ muss true oder false sein.' });
+    expect(await refused('channels=nochannel', 'en')).toMatchObject({ message: 'Parameter "channels" must name known channels.' });
+    expect(await refused('onlyWebsites=yes', 'en')).toMatchObject({ errors: [{ field: 'onlyWebsites' }] });
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * The Instant Report of a campaign (SPEC sections 2, 3 and 7 "getCampaignReport"), read from the hourly rollup
+ * `stat_hourly` in one scan: GROUPING SETS give the stats rows (day x channel x creative x publisher), the
+ * websites per channel and the websites per publisher at once. The conversions list is the only read of raw
+ * events: the campaign's conversions of the range, newest first, through the partial index
+ * `events_conversions_idx` with the day partitions pruned.
+ */
+import { QueryTypes } from 'sequelize';
+import type { Core } from '@adsuite/backend/kit';
+import type { ReportCampaign } from './access.ts';
+import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, milliToEuros, NIL, spoken, SUMS, zero } from './figures.ts';
+import type { DayRange } from './input.ts';
+
+/** Conversions listed at most (the newest; SPEC section 9: exports and approval downloads hold 500 rows). */
+export const MAX_CONVERSIONS = 500;
+
+export const WEBSITE_SORTS = ['clicks', 'impressions', 'pcConversions', 'pvConversions', 'cost', 'ctr', 'location'] as const;
+export type WebsiteSort = (typeof WEBSITE_SORTS)[number];
+
+export interface ReportOptions {
+  range: DayRange;
+  /** Only the websites (the Websites tab's channel toggles). */
+  onlyWebsites: boolean;
+  /** Websites of these channels only; [] = all. */
+  channels: string[];
+  sortBy: WebsiteSort;
+  sortDesc: boolean;
+}
+
+export interface StatsRow {
+  date: string;
+  channel: string | null;
+  banner: string | null;
+  publisher: string | null;
+  impressions: number;
+  clicks: number;
+  pcConversions: number;
+  pvConversions: number;
+  cost: number;
+  isActive: boolean;
+}
+
+export interface WebsiteRow {
+  location: string;
+  impressions: number;
+  clicks: number;
+  pcConversions: number;
+  pvConversions: number;
+  cost: number;
+  ctr: number;
+  app: boolean;
+  /** The channels that delivered there (of those asked for). */
+  channels: string[];
+}
+
+interface Grouped {
+  day: string | null; channel: string | null; banner_id: string | null; publisher_id: string | null; website: string | null;
+  set: 'stats' | 'websites' | 'publisher_websites';
+  impressions: string; clicks: string; pc: string; pv: string; cost: string;
+}
+
+/** The rollup rows of the campaign and range, grouped as the report needs them (one scan of the index range). */
+async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, onlyWebsites: boolean): Promise<Grouped[]> {
+  const sets = onlyWebsites ? '((website, channel))' : '((day, channel, banner_id, publisher_id), (website, channel), (publisher_id, website))';
+  const set = onlyWebsites
+    ? `'websites'`
+    : `CASE WHEN GROUPING(website) = 1 THEN 'stats' WHEN GROUPING(publisher_id) = 1 THEN 'websites' ELSE 'publisher_websites' END`;
+  return core.sequelize.query<Grouped>(
+    `SELECT ${onlyWebsites ? 'NULL AS day, channel, NULL AS banner_id, NULL AS publisher_id' : `to_char(day, 'YYYY-MM-DD') AS day, channel, banner_id, publisher_id`},
+       website, ${set} AS set, ${SUMS}
+     FROM (SELECT (hour AT TIME ZONE 'UTC')::date AS day, channel, banner_id, publisher_id, website, impressions, clicks, pc_conversions,
+             pv_conversions, cost_milli
+           FROM stat_hourly WHERE advertiser_id = $1 AND campaign_id = $2 AND hour >= $3 AND hour < $4) rollup
+     GROUP BY GROUPING SETS ${sets}`,
+    { bind: [campaign.advertiser, campaign.id, range.from.toISOString(), range.to.toISOString()], type: QueryTypes.SELECT },
+  );
+}
+
+function websiteRows(rows: Grouped[], channels: string[], sortBy: WebsiteSort, sortDesc: boolean): WebsiteRow[] {
+  const wanted = channels.length ? new Set(channels) : null;
+  const byLocation = new Map<string, { counts: Counts; channels: Set<string> }>();
+  for (const row of rows) {
+    if (!row.website) continue;
+    const channel = row.channel ?? '';
+    if (wanted && !wanted.has(channel)) continue;
+    const entry = byLocation.get(row.website) ?? { counts: zero(), channels: new Set<string>() };
+    add(entry.counts, countsOf(row));
+    if (channel) entry.channels.add(channel);
+    byLocation.set(row.website, entry);
+  }
+  const list: WebsiteRow[] = [...byLocation.entries()].map(([location, entry]) => ({
+    location, ...spoken(entry.counts), ctr: ctr(entry.counts.clicks, entry.counts.impressions), app: isApp(location), channels: [...entry.channels].sort(),
+  }));
+  const direction = sortDesc ? -1 : 1;
+  return list.sort((a, b) => {
+    const first = sortBy === 'location' ? cmp(a.location, b.location) : a[sortBy] - b[sortBy];
+    return first !== 0 ? first * direction : cmp(a.location, b.location);
+  });
+}
+
+/** The line items' states per channel: a channel is active when one of its line items shows active (SPEC section 4). */
+async function activeChannels(core: Core, campaign: ReportCampaign): Promise<Set<string>> {
+  const rows = await core.sequelize.query<{ channel: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null }>(
+    `SELECT channel, active, autopaused, userpaused FROM ${core.resource('lineitem').table} WHERE campaign_id = $1 AND archived_at IS NULL`,
+    { bind: [campaign.id], type: QueryTypes.SELECT },
+  );
+  // Shown inactive when inactive and not auto-paused, or user-paused.
+  return new Set(rows.filter((row) => (row.active || row.autopaused) && !row.userpaused).map((row) => row.channel ?? ''));
+}
+
+/** The creatives of the campaign and those the rows name. */
+async function banners(core: Core, campaign: ReportCampaign, ids: string[]) {
+  const rows = await core.sequelize.query<Record<string, unknown>>(
+    `SELECT id, name, banner_type, width, height, thumbnail, download_link, channels, archived_at FROM ${core.resource('banner').table}
+     WHERE advertiser_id = $1 AND (campaign_id = $2 OR id = ANY($3::uuid[])) ORDER BY name, id`,
+    { bind: [campaign.advertiser, campaign.id, ids], type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({
+    _id: row.id, id: row.id, name: row.name, bannerType: row.banner_type ?? null, width: row.width ?? null, height: row.height ?? null,
+    thumbnail: row.thumbnail ?? null, downloadLink: row.download_link ?? null, channels: row.channels ?? [], archived: Boolean(row.archived_at),
+  }));
+}
+
+async function publisherNames(core: Core, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await core.sequelize.query<{ id: string; name: string }>(
+    `SELECT id, name FROM ${core.resource('publisher').table} WHERE id = ANY($1::uuid[])`, { bind: [ids], type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Conversion approval and click approval apply to the affiliate channels (orders by CPO, clicks by CPC). */
+async function approvals(core: Core, campaign: ReportCampaign) {
+  const rows = await core.sequelize.query<{ channel: string | null; bid_type: string | null }>(
+    `SELECT DISTINCT channel, bid_type FROM ${core.resource('lineitem').table} WHERE campaign_id = $1 AND archived_at IS NULL`,
+    { bind: [campaign.id], type: QueryTypes.SELECT },
+  );
+  return {
+    conversionApproval: rows.some((row) => row.channel === 'affiliate' || row.bid_type === 'CPO'),
+    clickApproval: rows.some((row) => row.channel === 'affiliate_cpc'),
+  };
+}
+
+export interface ConversionRow {
+  conversionId: string;
+  orderId: string | null;
+  type: 'post_click' | 'post_view';
+  timestamp: string;
+  timestampView: string | null;
+  timestampClick: string | null;
+  clickId: string | null;
+  channel: string | null;
+  creative: string | null;
+  publisher: string | null;
+  location: string | null;
+  approvalStatus: '';
+  approvalDate: null;
+  cartValue: number;
+  basketValue: number;
+  commission: number;
+  commissionPercent: null;
+  commissionFixed: null;
+  cost: number;
+  fee: null;
+  currency: 'EUR';
+}
+
+/** The campaign's conversions of the range, newest first (raw events: few rows, one partial index, pruned partitions). */
+export async function conversions(core: Core, campaign: ReportCampaign, range: DayRange, limit = MAX_CONVERSIONS): Promise<ConversionRow[]> {
+  const rows = await core.sequelize.query<{
+    id: string; order_id: string | null; attribution: string | null; created: Date; channel: string | null; banner_id: string | null;
+    publisher_id: string | null; website: string | null; value: string | null; cost_milli: number | null; click_id: string | null;
+  }>(
+    `SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value, cost_milli, click_id FROM events
+     WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND day >= $3::date AND day <= $4::date
+     ORDER BY created DESC, id DESC LIMIT ${Math.max(1, Math.floor(limit))}`,
+    { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => {
+    const value = centsToEuros(Number(row.value ?? 0));
+    const cost = milliToEuros(Number(row.cost_milli ?? 0));
+    return {
+      conversionId: row.id, orderId: row.order_id, type: row.attribution === 'post_view' ? 'post_view' : 'post_click',
+      timestamp: new Date(row.created).toISOString(), timestampView: null, timestampClick: null, clickId: row.click_id,
+      channel: row.channel || null, creative: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id), location: row.website || null,
+      approvalStatus: '', approvalDate: null, cartValue: value, basketValue: value, commission: cost, commissionPercent: null, commissionFixed: null,
+      cost, fee: null, currency: 'EUR',
+    };
+  });
+}
+
+/** The report response of SPEC section 3 (with `onlyWebsites`: the campaign's name and its websites). */
+export async function campaignReport(core: Core, campaign: ReportCampaign, options: ReportOptions) {
+  const { range } = options;
+  const rows = await grouped(core, campaign, range, options.onlyWebsites);
+  const websites = websiteRows(rows.filter((row) => row.set === 'websites'), options.channels, options.sortBy, options.sortDesc);
+  if (options.onlyWebsites) return { campaignName: campaign.name, range: { start: range.start, end: range.end }, websites };
+
+  const active = await activeChannels(core, campaign);
+  const stats: StatsRow[] = rows
+    .filter((row) => row.set === 'stats')
+    .map((row) => ({
+      date: row.day!, channel: row.channel || null, banner: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id),
+      ...spoken(countsOf(row)), isActive: active.has(row.channel ?? ''),
+    }))
+    .sort((a, b) => cmp(a.date, b.date) || cmp(a.channel, b.channel) || cmp(a.banner, b.banner) || cmp(a.publisher, b.publisher));
+
+  // Publishers: totals and websites from the third grouping (publisher x website, '' = no website).
+  const publisherTotals = new Map<string, Counts>();
+  const publisherSites = new Map<string, Grouped[]>();
+  for (const row of rows) {
+    if (row.set !== 'publisher_websites' || !row.publisher_id || row.publisher_id === NIL) continue;
+    publisherTotals.set(row.publisher_id, add(publisherTotals.get(row.publisher_id) ?? zero(), countsOf(row)));
+    if (row.website) publisherSites.set(row.publisher_id, [...(publisherSites.get(row.publisher_id) ?? []), row]);
+  }
+  const names = await publisherNames(core, [...publisherTotals.keys()]);
+  const publishers = [...publisherTotals.entries()]
+    .map(([id, counts]) => ({
+      _id: id, id, name: names.get(id) ?? null, ...spoken(counts), ctr: ctr(counts.clicks, counts.impressions),
+      websites: websiteRows(publisherSites.get(id) ?? [], [], 'clicks', true).map(({ channels: _channels, ...site }) => site),
+    }))
+    .sort((a, b) => b.clicks - a.clicks || cmp(a.name, b.name) || cmp(a.id, b.id));
+
+  const bannerIds = [...new Set(stats.map((row) => row.banner).filter((id): id is string => Boolean(id)))];
+  return {
+    campaignName: campaign.name,
+    ...(await approvals(core, campaign)),
+    range: { start: range.start, end: range.end },
+    stats,
+    banners: await banners(core, campaign, bannerIds),
+    websites,
+    conversions: await conversions(core, campaign, range),
+    publishers,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Test helpers of the reports: a seeded random workload written through the tracking pipeline (`writeEvents`)
+ * over several days, channels, creatives, publishers and websites (bots, conversions, network deliveries and
+ * onsite events included), and the figures the tests expect, computed independently by SQL over the raw events.
+ */
+import { randomUUID } from 'node:crypto';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import type { TrackingKit } from '../../tracking/server/testkit.ts';
+
+export const DAY_MS = 86_400_000;
+export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const today = () => dayOf(Date.now());
+export const daysAgo = (days: number) => dayOf(Date.now() - days * DAY_MS);
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Websites of the workload: hosts, two apps (a bundle id, an App Store id), none. */
+export const WEBSITES = ['news.example', 'sport.example', 'blog.example', 'weather.example', 'com.example.game', 'id1234567', '', null];
+export const CLASSES = ['cart', 'catalog', 'checkout', 'front', 'generic', 'order', 'product', 'search', 'wishlist'];
+
+export interface Workload {
+  demoShop: string;
+  otherShop: string;
+  summer: { campaign: string; booking: string; template: string; lineitems: Record<string, string>; banners: string[] };
+  evergreen: { campaign: string; booking: string };
+  otherLaunch: { campaign: string; booking: string };
+  publishers: string[];
+  events: number;
+}
+
+/** Writes the workload (about `size` events over the last `days` days and some older ones) and names what it used. */
+export async function writeWorkload(kit: TrackingKit, { seed = 13, size = 3000, days = 12 } = {}): Promise<Workload> {
+  const core = kit.server.core;
+  const random = mulberry32(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+
+  const summerItems = await Promise.all(['platform161', 'facebook', 'googleads'].map((channel) => kit.lineitem('Summer Sale 2026', channel)));
+  const evergreen = await kit.lineitem('Retargeting Evergreen', 'platform161');
+  const other = await kit.lineitem('Other Shop Launch', 'facebook');
+  const [owner] = await kit.sql<{ id: string }>(`SELECT id FROM logins WHERE email = 'publisher@demo.test'`);
+  const publishers = [(await kit.sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`))[0].id];
+  for (const name of ['Second Publisher', 'Third Publisher']) {
+    const row = await core.model('publisher').create({ name, owner: owner.id, url: `https://${name.split(' ')[0].toLowerCase()}.example` });
+    publishers.push(String(row.get('id')));
+  }
+  // A second creative for the display channel.
+  const extra = await core.model('banner').create({
+    name: 'Summer Sale 2026 728x90', advertiser: summerItems[0].advertiser, campaign: summerItems[0].campaign, bannerType: 'image_ad', width: 728, height: 90,
+    channels: ['platform161'], downloadLink: 'https://shop.demo.test/media/banner-728x90.png',
+  });
+  const extraBanner = String(extra.get('id'));
+
+  const visitors = Array.from({ length: 40 }, (_, i) => `visitor-${seed}-${i}`);
+  const events: TrackedEvent[] = [];
+  const at = () => new Date(Date.now() - Math.floor(random() * days * DAY_MS));
+  const placements = [
+    ...summerItems.map((li) => ({ li, banners: li.channel === 'platform161' ? [li.banner, extraBanner] : [li.banner] })),
+    ...summerItems.map((li) => ({ li, banners: [li.banner] })),
+    { li: evergreen, banners: [evergreen.banner] },
+    { li: other, banners: [other.banner] },
+  ];
+  for (let n = 0; n < size; n++) {
+    const kind = pick(['view', 'view', 'view', 'view', 'click', 'click', 'conversion', 'delivery', 'event', 'event'] as const);
+    const bot = random() < 0.08;
+    const visitor = random() < 0.8 ? pick(visitors) : null;
+    if (kind === 'event') {
+      const advertiser = random() < 0.85 ? summerItems[0].advertiser : other.advertiser;
+      events.push({ kind, cls: pick(CLASSES), advertiser, host: 'shop.demo.test', url: 'https://shop.demo.test/p', created: at(), visitor, bot, clientId: randomUUID() });
+      continue;
+    }
+    const { li, banners } = pick(placements);
+    const common = {
+      advertiser: li.advertiser, campaign: li.campaign, lineitem: li.id, banner: pick(banners), channel: li.channel,
+      publisher: random() < 0.75 ? pick(publishers) : null, website: pick(WEBSITES), created: at(), visitor, bot,
+      costMilli: Math.floor(random() * 4000),
+    };
+    if (kind === 'conversion') {
+      events.push({ kind, ...common, attribution: random() < 0.3 ? 'post_view' : 'post_click', value: 500 + Math.floor(random() * 20_000), orderId: `R-${seed}-${n}`, clickId: randomUUID() });
+    } else if (kind === 'delivery') {
+      events.push({ kind, ...common, visitor: null, impressions: Math.floor(random() * 300), clicks: Math.floor(random() * 8), source: 'sandbox' });
+    } else {
+      events.push({ kind, ...common });
+    }
+  }
+  // Day edges: just before and after midnight UTC, three days back.
+  const midnight = Date.parse(`${daysAgo(2)}T00:00:00.000Z`);
+  for (const offset of [-1000, 0, 1000]) {
+    events.push({ kind: 'click', advertiser: summerItems[0].advertiser, campaign: summerItems[0].campaign, lineitem: summerItems[0].id, banner: summerItems[0].banner, channel: 'platform161', website: 'edge.example', created: new Date(midnight + offset), costMilli: 1234 });
+  }
+  for (let i = 0; i < events.length; i += 250) await writeEvents(core, events.slice(i, i + 250));
+
+  const [summer] = await kit.sql<{ booking: string; template: string }>(
+    `SELECT id AS booking, bookingtemplate_id AS template FROM bookings WHERE campaign_id = $1`, [summerItems[0].campaign]);
+  const [evergreenBooking] = await kit.sql<{ id: string }>('SELECT id FROM bookings WHERE campaign_id = $1', [evergreen.campaign]);
+  const [otherBooking] = await kit.sql<{ id: string }>('SELECT id FROM bookings WHERE campaign_id = $1', [other.campaign]);
+  return {
+    demoShop: summerItems[0].advertiser,
+    otherShop: other.advertiser,
+    summer: {
+      campaign: summerItems[0].campaign, booking: summer.booking, template: summer.template,
+      lineitems: Object.fromEntries(summerItems.map((li) => [li.channel, li.id])), banners: [...new Set([...summerItems.map((li) => li.banner), extraBanner])],
+    },
+    evergreen: { campaign: evergreen.campaign, booking: evergreenBooking.id },
+    otherLaunch: { campaign: other.campaign, booking: otherBooking.id },
+    publishers,
+    events: events.length,
+  };
+}
+
+/** The sums every expectation selects from the raw events (bots count nowhere). */
+export const RAW_SUMS = `SUM(impressions)::bigint AS impressions, SUM(clicks)::bigint AS clicks,
+  COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
+  COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv,
+  COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0) AS pc_value,
+  COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0) AS pv_value,
+  SUM(cost_milli)::bigint AS cost`;
+
+/** Euros of thousandths of a cent, rounded as the API rounds. */
+export const euros = (milli: unknown) => Math.round(Number(milli) / 1000) / 100;
+export const ctrOf = (clicks: unknown, impressions: unknown) => (Number(impressions) > 0 ? Math.round((Number(clicks) * 10_000) / Number(impressions)) / 100 : 0);
