@@ -13,6 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources, type FieldDef, type ResourceDef } from '@adsuite/config';
+import { isEnteredShape, sampleOf } from '@adsuite/config/resources/jsonShapes';
 import { createApp } from './app.ts';
 import { startTestServer, type TestServer } from './testing.ts';
 import { routesOf, type RoutedPath } from './http/routerRoutes.ts';
@@ -128,8 +129,21 @@ function invalidValues(field: FieldDef): unknown[] {
         ...(field.options ? [['no-such-option'], ['__proto__']] : []),
         ...(field.max !== undefined ? [Array.from({ length: field.max + 1 }, () => field.options?.[0] ?? 'a')] : [])];
     case 'json':
-      return ['string', 5, true, DEEP_MARK, { a: `x${NUL}` }, { [`k${NUL}`]: 1 }, [[NUL]], { constructor: { prototype: NUL } }];
+      return ['string', 5, true, DEEP_MARK, { a: `x${NUL}` }, { [`k${NUL}`]: 1 }, [[NUL]], { constructor: { prototype: NUL } }, ...shapeBreakers(field)];
   }
+}
+
+/** Values a JSON field with entered parts refuses (config/resources/jsonShapes.ts): another kind, unknown keys, a part of another type. */
+function shapeBreakers(field: FieldDef): unknown[] {
+  const shape = field.shape;
+  if (!shape || !isEnteredShape(shape)) return [];
+  if (shape.kind === 'ids') return [[5], [{ id: UUID_UNKNOWN }], { id: UUID_UNKNOWN }];
+  const parts = 'parts' in shape ? shape.parts : [];
+  const wrongPart = parts.length ? { [parts[0].key.split('.')[0]]: parts[0].type === 'text' ? 5 : 'x'.repeat(3) } : {};
+  const sample = sampleOf(shape);
+  return shape.kind === 'list'
+    ? [{ fuzz: 1 }, [5], [{ fuzz: 1 }], [JSON.parse('{"__proto__":1}')], [...(sample as unknown[]), { ...(sample as Record<string, unknown>[])[0], ...wrongPart }]]
+    : [[{ fuzz: 1 }], { fuzz: 1 }, { ...(sample as Record<string, unknown>), constructor: 1 }, { ...(sample as Record<string, unknown>), ...wrongPart }];
 }
 
 /** Plausible values for fields besides the invalid ones (the body stays invalid through those). */
@@ -145,7 +159,7 @@ function plausible(field: FieldDef, rand: Rand): unknown {
     case 'enum': return field.options?.[0] ?? 'x';
     case 'ref': return null;
     case 'refMany': case 'stringList': return [];
-    case 'json': return {};
+    case 'json': return field.shape ? sampleOf(field.shape) : {};
     default: return null;
   }
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMarker } from '../booking/markers.ts';
 import { resourceByName, resources } from './index.ts';
-import { changeRows, fitsShape, partProblem, reviewRows, valueAt, type JsonPart, type JsonShape } from './jsonShapes.ts';
+import { CHANNEL_KEYS } from '../channels.ts';
+import {
+  changeRows, fitsShape, isEnteredShape, partProblem, reviewRows, sameJson, sampleOf, shapeIssues, valueAt, type JsonPart, type JsonShape,
+} from './jsonShapes.ts';
 
 const shapeOf = (resource: string, field: string): JsonShape => {
   const shape = resourceByName[resource].fields[field].shape;
@@ -146,5 +149,85 @@ describe('the JSON shapes of the declarations', () => {
     expect(changeRows(null)).toEqual([]);
     expect(changeRows({ budget: 20 })).toBeNull();
     expect(changeRows([{ old: 1, new: 2 }])).toBeNull();
+  });
+});
+
+const shapedFields = resources.flatMap((resource) => Object.entries(resource.fields)
+  .filter(([, field]) => field.shape).map(([key, field]) => [`${resource.name}.${key}`, field.shape!] as const));
+const issuesOf = (resource: string, field: string, value: unknown) => shapeIssues(shapeOf(resource, field), value).map((issue) => `${issue.path} ${issue.problem.problem}`);
+
+describe('a value written to a JSON field (the server\'s check, shapeIssues)', () => {
+  it('is found wrong where it is: a marker\'s point, radius and name, a channel, a statistics row, unknown keys', () => {
+    const berlin = bookingMarker({ name: 'Berlin', address: 'Berlin, Germany', lat: 52.52, lng: 13.405, radius: 10 });
+    expect(issuesOf('booking', 'markers', [berlin, bookingMarker({ name: 'Hamburg' })])).toEqual([]);
+    expect(issuesOf('booking', 'markers', [berlin, { ...berlin, geometry: { type: 'Point' } }])).toEqual(['1.geometry point']);
+    expect(issuesOf('booking', 'markers', [{ ...berlin, properties: { ...berlin.properties, radius: 501 } }])).toEqual(['0.properties.radius max']);
+    expect(issuesOf('booking', 'markers', [{ type: 'Feature', properties: { radius: 5 } }])).toEqual(['0.properties.name required']);
+    expect(issuesOf('booking', 'markers', [{ ...berlin, type: 'FeatureCollection', note: 1 }])).toEqual(['0.type fixed', '0.note unknown']);
+    expect(issuesOf('booking', 'markers', [{ ...berlin, properties: 'Berlin' }])).toEqual(['0.properties object']);
+    expect(issuesOf('booking', 'markers', [{ ...berlin, properties: { ...berlin.properties, currentPlace: { formatted_address: 'x', lat: 1 } } }]))
+      .toEqual(['0.properties.currentPlace.lat unknown']);
+    expect(issuesOf('booking', 'markers', [{ ...berlin, 'properties.radius': 900 }])).toEqual(['0.properties.radius unknown']);
+    expect(issuesOf('booking', 'markers', { type: 'Feature' })).toEqual([' list']);
+    expect(issuesOf('booking', 'markers', [5, null])).toEqual(['0 object', '1 object']);
+    expect(issuesOf('campaign', 'channels', [{ name: 'myspace', amount: 5 }, { name: 'facebook', amount: -1 }])).toEqual(['0.name choice', '1.amount min']);
+    expect(issuesOf('login', 'statPreferences', [{ statType: 'publisher', statColumns: ['clicks'], statSortOrder: 'UP', colour: 'red' }]))
+      .toEqual(['0.statSortOrder choice', '0.colour unknown']);
+    expect(issuesOf('banner', 'thumbnail', { width: 2.5, height: 250 })).toEqual(['width integer']);
+    expect(issuesOf('banner', 'thumbnail', [])).toEqual([' object']);
+    expect(issuesOf('lineitem', 'specifics', { gads: { keywords: 'shoes' }, bidding: { okRange: 101 } })).toEqual(['bidding.okRange max', 'gads.keywords texts']);
+    expect(issuesOf('booking', 'cdpSegments', [{ id: 'a' }])).toEqual([' ids']);
+    expect(issuesOf('booking', 'cdpSegments', ['a0f1c2d3-0000-4000-8000-000000000001'])).toEqual([]);
+    expect(issuesOf('banner', 'thumbnail', null)).toEqual([]);
+    expect(issuesOf('booking', 'markers', [])).toEqual([]);
+  });
+
+  it('names the entry, the key and the declared part of each issue, and stops at the limit', () => {
+    const [issue] = shapeIssues(shapeOf('booking', 'markers'), [{ type: 'Feature', geometry: null, properties: { name: 'X', radius: 900 } }]);
+    expect(issue).toMatchObject({ path: '0.properties.radius', index: 0, key: 'properties.radius', part: { type: 'number', max: 500 }, problem: { problem: 'max', max: 500 } });
+    expect(shapeIssues(shapeOf('booking', 'markers'), Array.from({ length: 100 }, () => 5))).toHaveLength(20);
+    expect(shapeIssues(shapeOf('booking', 'markers'), Array.from({ length: 100 }, () => 5), 3)).toHaveLength(3);
+  });
+
+  it('is checked for entered shapes only: reviews, changes, failed channels and logs are the server\'s or staff\'s', () => {
+    const entered = shapedFields.filter(([, shape]) => isEnteredShape(shape)).map(([name]) => name);
+    expect(entered).toEqual(expect.arrayContaining(['booking.markers', 'banner.thumbnail', 'campaign.channels', 'login.statPreferences', 'booking.cdpSegments', 'lineitem.specifics']));
+    expect(entered).not.toEqual(expect.arrayContaining(['banner.reviews']));
+    for (const name of ['banner.reviews', 'lineitem.reviews', 'lineitem.changes', 'booking.failedChannels', 'sync-queue.messages', 'optimizer.instructions', 'booking.creatives']) {
+      expect(entered, name).not.toContain(name);
+    }
+  });
+
+  it('is the same as a stored one whatever the order of its keys', () => {
+    expect(sameJson({ a: 1, b: [{ c: 2, d: null }] }, { b: [{ d: null, c: 2 }], a: 1 })).toBe(true);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameJson({}, [])).toBe(false);
+    expect(sameJson(null, null)).toBe(true);
+    expect(sameJson(null, {})).toBe(false);
+  });
+});
+
+describe('the sample value of a shape (sampleOf, for tests that write every JSON field)', () => {
+  it.each(shapedFields)('%s: has the shape and passes every check of its parts', (_name, shape) => {
+    const sample = sampleOf(shape);
+    expect(fitsShape(shape, sample)).toBe(true);
+    expect(shapeIssues(shape, sample)).toEqual([]);
+    if (shape.kind === 'list') expect(sample).toHaveLength(1);
+    if (shape.kind === 'object' || shape.kind === 'list') expect(sameJson(sample, shape.kind === 'list' ? [] : {})).toBe(false);
+  });
+
+  it('fills every part within its bounds, the fixed values, nested keys and choices', () => {
+    expect(sampleOf(shapeOf('booking', 'markers'))).toEqual([{
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [13.405, 52.52] },
+      properties: { name: 'Sample', currentPlace: { formatted_address: 'Sample' }, radius: 1 },
+    }]);
+    expect(sampleOf(shapeOf('booking', 'allocation'))).toEqual([{ channel: CHANNEL_KEYS[0], weight: 1 }]);
+    expect(sampleOf(shapeOf('login', 'statPreferences'))).toEqual([{ statType: 'publisher', statColumns: ['sample'], statSortBy: 'Sample', statSortOrder: 'ASC' }]);
+    expect(sampleOf(shapeOf('banner', 'graphic'))).toEqual({ downloadLink: 'https://example.com/sample' });
+    expect(sampleOf(shapeOf('booking', 'cdpSegments'))).toEqual([]);
+    expect(sampleOf({ kind: 'object', parts: [{ key: 'n', type: 'integer', label: { de: 'n', en: 'n' }, min: 2.5, max: 10 }] })).toEqual({ n: 3 });
+    expect(sampleOf({ kind: 'object', parts: [{ key: 'n', type: 'number', label: { de: 'n', en: 'n' }, max: 0.5 }] })).toEqual({ n: 0.5 });
   });
 });

@@ -2,7 +2,8 @@
  * The parts of JSON fields (SPEC section 3: a banner's thumbnail {width, height, downloadLink}, a booking's
  * markers with properties.name and properties.currentPlace.formatted_address, a user's statPreferences, ...).
  * A declaration names a field's parts on the field (`FieldDef.shape`); the generated forms give each part an
- * input of its own and check it with `partProblem`. A JSON field without a shape is free-form data.
+ * input of its own and check it with `partProblem`; the server refuses a create or update that `shapeIssues` finds
+ * wrong (backend/src/resources/shapes.ts), by the same rules. A JSON field without a shape is free-form data.
  */
 import { CHANNEL_KEYS } from '../channels.ts';
 import type { Translated } from '../resource.ts';
@@ -145,7 +146,8 @@ export function partProblem(part: JsonPart, value: unknown): ShapeProblem | unde
 
 /**
  * Whether an object holds nothing but the parts (at their nested keys) and the fixed values, each part of its
- * type. Only the type counts here: a value of the right type that breaks a bound is the form's to refuse.
+ * type. Only the type counts here: a value of the right type that breaks a bound is for the form and the server
+ * (`shapeIssues`) to refuse.
  */
 function objectFits(parts: readonly JsonPart[], value: unknown, fixed: Readonly<Record<string, string>> = {}, prefix = ''): boolean {
   if (!isPlainObject(value)) return false;
@@ -229,4 +231,166 @@ export function changeRows(value: unknown): FieldChange[] | null {
   const entries = Object.entries(value);
   const fits = entries.every(([, change]) => isPlainObject(change) && Object.keys(change).every((key) => OLD_NEW.includes(key)));
   return fits ? entries.map(([field, change]) => ({ field, old: (change as Record<string, unknown>).old, new: (change as Record<string, unknown>).new })) : null;
+}
+
+/**
+ * Whether a write of the field is checked part by part (the server refuses what `shapeIssues` finds): objects,
+ * editable lists and id lists. Reviews, changes, failed channels and read-only lists (logs, the creatives the
+ * wizard lists) are written by the server or by staff under `writeRoles`, and only shown.
+ */
+export function isEnteredShape(shape: JsonShape): boolean {
+  return shape.kind === 'object' || shape.kind === 'ids' || (shape.kind === 'list' && !shape.readOnly);
+}
+
+/** What is wrong with a value beyond its parts' own rules. */
+export type ShapeIssueProblem =
+  | ShapeProblem
+  /** The value or a nested part should be an object / the value a list / a list of ids; `form`: another shape. */
+  | { problem: 'object' | 'list' | 'ids' | 'form' }
+  /** A key the shape has no part for. */
+  | { problem: 'unknown' }
+  /** A value every entry carries as it is (`type: 'Feature'`), given otherwise. */
+  | { problem: 'fixed'; value: string };
+
+/** One thing wrong with a JSON value, where it is. */
+export interface ShapeIssue {
+  /** Where, relative to the field: '' (the value), '2' (a list's entry), 'width', '2.properties.radius'. */
+  path: string;
+  /** The list entry it is in. */
+  index?: number;
+  /** The key inside the object or entry, dots for nested keys. */
+  key?: string;
+  /** The declared part at `key`, when there is one. */
+  part?: JsonPart;
+  problem: ShapeIssueProblem;
+}
+
+/**
+ * Everything wrong with a value written to a field of this shape (at most `limit` issues): the value not of its
+ * kind, entries that are no objects, keys the shape has no part for, fixed values given otherwise, and each
+ * part's `partProblem` (type, bounds, required). Empty values pass; a fixed value may be left out. The server
+ * refuses a write with these (backend/src/resources/shapes.ts); the forms check the same parts with partProblem.
+ */
+export function shapeIssues(shape: JsonShape, value: unknown, limit = 20): ShapeIssue[] {
+  if (value === null || value === undefined) return [];
+  switch (shape.kind) {
+    case 'object':
+      if (!isPlainObject(value)) return [{ path: '', problem: { problem: 'object' } }];
+      return objectIssues(shape.parts, value, {}, undefined, limit);
+    case 'list': {
+      if (!Array.isArray(value)) return [{ path: '', problem: { problem: 'list' } }];
+      const issues: ShapeIssue[] = [];
+      for (let index = 0; index < value.length && issues.length < limit; index++) {
+        const entry = value[index];
+        if (!isPlainObject(entry)) issues.push({ path: String(index), index, problem: { problem: 'object' } });
+        else if (!shape.readOnly) issues.push(...objectIssues(shape.parts, entry, shape.fixed ?? {}, index, limit - issues.length));
+      }
+      return issues;
+    }
+    case 'ids':
+      return Array.isArray(value) && value.every((id) => typeof id === 'string') ? [] : [{ path: '', problem: { problem: 'ids' } }];
+    default:
+      return fitsShape(shape, value) ? [] : [{ path: '', problem: { problem: 'form' } }];
+  }
+}
+
+const isFilledContainer = (value: unknown) => !isEmpty(value) && !isPlainObject(value);
+
+function objectIssues(parts: readonly JsonPart[], value: Record<string, unknown>, fixed: Readonly<Record<string, string>>, index: number | undefined, limit: number): ShapeIssue[] {
+  const issues: ShapeIssue[] = [];
+  const add = (key: string, problem: ShapeIssueProblem, part?: JsonPart) => {
+    if (issues.length < limit) issues.push({ path: index === undefined ? key : `${index}.${key}`, ...(index === undefined ? {} : { index }), key, ...(part ? { part } : {}), problem });
+  };
+  // Each part, unless an object on its way is something else (reported below, once).
+  for (const part of parts) {
+    const steps = part.key.split('.');
+    const blocked = steps.slice(0, -1).some((_, i) => isFilledContainer(valueAt(value, steps.slice(0, i + 1).join('.'))));
+    if (blocked) continue;
+    const found = partProblem(part, valueAt(value, part.key));
+    if (found) add(part.key, found, part);
+  }
+  // Keys no part names, fixed values given otherwise, nested objects that are none.
+  const walk = (current: Record<string, unknown>, prefix: string) => {
+    for (const [step, entry] of Object.entries(current)) {
+      const key = `${prefix}${step}`;
+      // A key with a dot of its own is none of the parts, which name nested keys by their dots.
+      if (step.includes('.')) {
+        add(key, { problem: 'unknown' });
+        continue;
+      }
+      if (parts.some((part) => part.key === key)) continue;
+      if (Object.hasOwn(fixed, key)) {
+        if (entry !== fixed[key]) add(key, { problem: 'fixed', value: fixed[key] });
+      } else if (parts.some((part) => part.key.startsWith(`${key}.`))) {
+        if (isFilledContainer(entry)) add(key, { problem: 'object' });
+        else if (isPlainObject(entry)) walk(entry, `${key}.`);
+      } else {
+        add(key, { problem: 'unknown' });
+      }
+    }
+  };
+  walk(value, '');
+  return issues;
+}
+
+/** Whether two JSON values are the same, whatever the order of their keys (a stored jsonb value and one sent back). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
+}
+
+/** A value of one part that passes its check; undefined for a record id (none is known here). */
+function samplePart(part: JsonPart): unknown {
+  switch (part.type) {
+    case 'integer': case 'number': {
+      const low = part.min ?? 1;
+      const n = Math.min(Math.max(1, low), part.max ?? Number.POSITIVE_INFINITY);
+      return part.type === 'integer' ? Math.ceil(n) : n;
+    }
+    case 'boolean': return true;
+    case 'datetime': return '2030-01-01T00:00:00.000Z';
+    case 'url': return 'https://example.com/sample';
+    case 'channel': return CHANNEL_KEYS[0];
+    case 'choice': return part.choices?.[0];
+    case 'texts': return part.choices ? [part.choices[0]] : ['sample'];
+    case 'point': return { type: 'Point', coordinates: [13.405, 52.52] };
+    case 'ref': return undefined;
+    default: return 'Sample';
+  }
+}
+
+function sampleObject(parts: readonly JsonPart[], fixed: Readonly<Record<string, string>> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const put = (key: string, value: unknown) => {
+    const steps = key.split('.');
+    let current = out;
+    for (const step of steps.slice(0, -1)) current = (current[step] ??= {}) as Record<string, unknown>;
+    current[steps[steps.length - 1]] = value;
+  };
+  for (const [key, value] of Object.entries(fixed)) put(key, value);
+  for (const part of parts) {
+    const value = samplePart(part);
+    if (value !== undefined) put(part.key, value);
+  }
+  return out;
+}
+
+/**
+ * A value of the shape that the server takes: every part filled within its bounds (a record id part left out),
+ * a list with one such entry, a review, a change. For tests that write every JSON field.
+ */
+export function sampleOf(shape: JsonShape): unknown {
+  switch (shape.kind) {
+    case 'object': return sampleObject(shape.parts);
+    case 'list': return [sampleObject(shape.parts, shape.fixed)];
+    case 'ids': return [];
+    case 'reviews': return { [CHANNEL_KEYS[0]]: { status: 'approved' } };
+    case 'changes': return { name: { old: 'Before', new: 'After' } };
+    case 'channels': return [CHANNEL_KEYS[0]];
+  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS, defineAbilityFor, resources, type FieldDef, type ResourceDef, type Role } from '@adsuite/config';
+import { sampleOf } from '@adsuite/config/resources/jsonShapes';
 import { DEMO_ACCOUNTS } from '../seed.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
 
@@ -70,7 +71,7 @@ async function valueFor(resource: ResourceDef, key: string, field: FieldDef): Pr
     case 'ref': return firstId(field.ref!);
     case 'refMany': return [await firstId(field.ref!)];
     case 'stringList': return field.options ? [field.options[0]] : ['DE'];
-    case 'json': return {};
+    case 'json': return field.shape ? sampleOf(field.shape) : {};
     default: return 'x';
   }
 }

@@ -9,6 +9,7 @@ import { columnName } from '../db/columns.ts';
 import { Forbidden, invalidFields, NotFound, text, type FieldError } from '../errors.ts';
 import { accessWhere, canOnRow } from './access.ts';
 import { checkInput, labelOf } from './input.ts';
+import { shapeErrors } from './shapes.ts';
 import type { ListQuery } from './listQuery.ts';
 import { recordActivity } from './activity.ts';
 import { refuseUnwritableFields } from './fieldAccess.ts';
@@ -213,6 +214,8 @@ export async function createRecord(core: Core, ctx: RequestContext, resource: Re
   if (errors.length) throw invalidFields(errors);
   const writeErrors = refuseUnwritableFields(resource, ctx.role, values);
   if (writeErrors.length) throw invalidFields(writeErrors);
+  const partErrors = shapeErrors(resource, values);
+  if (partErrors.length) throw invalidFields(partErrors);
   const refErrors = [...hookErrors(ctx, resource, values), ...(await checkReferences(core, ctx, resource, values))];
   if (refErrors.length) throw invalidFields(refErrors);
   // Set by the server after the reference check: the user names neither, and may not be able to read logins.
@@ -262,6 +265,9 @@ export async function updateRecord(core: Core, ctx: RequestContext, resource: Re
     if (!canOnRow(ctx.ability, 'update', resource.name, before)) throw new Forbidden();
     const writeErrors = refuseUnwritableFields(resource, ctx.role, values, before);
     if (writeErrors.length) throw invalidFields(writeErrors);
+    // JSON parts are checked against the stored row: a value sent back as it is stored passes unchanged.
+    const partErrors = shapeErrors(resource, values, before);
+    if (partErrors.length) throw invalidFields(partErrors);
     const refErrors = [...hookErrors(ctx, resource, values, before), ...(await checkReferences(core, ctx, resource, values, before, transaction))];
     if (refErrors.length) throw invalidFields(refErrors);
     // The row after the change must still be the user's (no moving a record to another tenant).

@@ -74,6 +74,19 @@ const de = {
     ids: '%{label} muss Datensätze über ihre IDs nennen.',
     not_found: '%{label} wurde nicht gefunden.',
     taken: '%{label} ist bereits vergeben.',
+    /** The parts of a JSON field (FieldDef.shape, config/resources/jsonShapes.ts): `%{label}` names the field, entry or part. */
+    shape: {
+      entry: '%{label}, Eintrag %{index}',
+      part: '%{label}: %{part}',
+      required: '%{label}: Bitte füllen Sie „%{part}“ aus.',
+      list: '%{label} muss eine Liste sein.',
+      object: '%{label} muss ein Objekt sein.',
+      unknown: '%{label}: „%{key}“ ist hier nicht vorgesehen.',
+      fixed: '%{label} muss „%{value}“ sein.',
+      channel: '%{label} muss ein bekannter Kanal sein.',
+      point: '%{label} muss ein Punkt mit Längen- und Breitengrad auf der Erde sein.',
+      form: '%{label} hat nicht die vorgesehene Form.',
+    },
   },
   query: {
     json_once: 'Der Parameter „%{name}“ muss einmal und als JSON angegeben werden.',
@@ -188,6 +201,18 @@ const en: Messages<typeof de> = {
     ids: '%{label} must name records by their ids.',
     not_found: '%{label} was not found.',
     taken: '%{label} exists already.',
+    shape: {
+      entry: '%{label}, entry %{index}',
+      part: '%{label}: %{part}',
+      required: '%{label}: please enter the %{part}.',
+      list: '%{label} must be a list.',
+      object: '%{label} must be an object.',
+      unknown: '%{label}: "%{key}" does not belong here.',
+      fixed: '%{label} must be "%{value}".',
+      channel: '%{label} must be a known channel.',
+      point: '%{label} must be a point with longitude and latitude on the globe.',
+      form: '%{label} does not have the expected form.',
+    },
   },
   query: {
     json_once: 'Parameter "%{name}" must be given once, as JSON.',
