@@ -8,6 +8,7 @@ import type { Row } from './resources/values.ts';
 import { CHANNELS } from '@adsuite/config';
 import { say, text, type ServerText } from '@adsuite/config/i18n/serverText';
 import { bookingMarker } from '@adsuite/config/booking/markers';
+import { syncEntry } from '@adsuite/config/i18n/syncJobs';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -167,13 +168,15 @@ export async function seedDemo(core: Core): Promise<void> {
         });
       }
       if (plan.status === 'active') {
-        const root = await ensure('sync-queue', { name: `Publish campaign ${plan.name}`, foreignId: campaign.id }, {
+        // As publishing writes them (plugins/booking/server/publishing/sync.ts): the record's name, the type and action
+        // say what the job does; log lines are catalogue texts, read in each reader's language.
+        const root = await ensure('sync-queue', { name: plan.name, foreignId: campaign.id }, {
           type: 'campaign', status: 'successful', completed: true, runCount: 1, lastRun: new Date(), action: 'create',
-          messages: [{ date: new Date().toISOString(), message: 'Campaign created on all channels.' }],
+          campaign: campaign.id, booking: booking.id, messages: [syncEntry(text('sync.campaign_created'))],
         });
-        await ensure('sync-queue', { name: `Publish banner ${banner.name}`, foreignId: banner.id }, {
+        await ensure('sync-queue', { name: String(banner.name), foreignId: banner.id }, {
           type: 'banner', status: 'successful', completed: true, runCount: 1, lastRun: new Date(), action: 'create', parent: root.id,
-          messages: [{ date: new Date().toISOString(), message: 'Banner uploaded.' }],
+          campaign: campaign.id, booking: booking.id, messages: [syncEntry(text('sync.banner_uploaded'))],
         });
       }
     }
