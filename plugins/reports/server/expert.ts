@@ -222,12 +222,16 @@ export async function expertStats(core: Core, campaign: ReportCampaign, range: D
     ...classFigures,
     creativeArray: creatives,
     assets: campaignAssets,
-    impressions: daily((row) => Number(row.impressions)),
-    clicks: daily((row) => Number(row.clicks)),
-    conversion: daily((row) => Number(row.pc) + Number(row.pv)),
-    revenue: daily((row) => centsToEuros(Number(row.pc_value) + Number(row.pv_value))),
-    order: chart(range.days, range.days.map((day) => orders.get(day) ?? 0)),
-    products: chart(range.days, range.days.map((day) => products.get(day) ?? 0)),
+    /** Over the days of the range (SPEC section 7: charts of GET /campaign/{id}/stats, each labels and data). */
+    charts: {
+      impressions: daily((row) => Number(row.impressions)),
+      clicks: daily((row) => Number(row.clicks)),
+      conversion: daily((row) => Number(row.pc) + Number(row.pv)),
+      revenue: daily((row) => centsToEuros(Number(row.pc_value) + Number(row.pv_value))),
+      order: chart(range.days, range.days.map((day) => orders.get(day) ?? 0)),
+      products: chart(range.days, range.days.map((day) => products.get(day) ?? 0)),
+    },
+    /** Per hour of the day (UTC), summed over the range. */
     hourly: { impressions: hourly((row) => Number(row.impressions)), clicks: hourly((row) => Number(row.clicks)) },
     queryTime: Math.round(performance.now() - started) / 1000,
   };

@@ -94,8 +94,10 @@ const expert = obj({
     })),
   })),
   assets: obj(Object.fromEntries(['lineitem', 'banner', 'booking', 'contract'].map((type) => [type, list(obj({ _id: id, name: { type: 'string' }, externalIds: { type: 'object' } }))]))),
-  impressions: chart('Per day'), clicks: chart('Per day'), conversion: chart('Conversions per day'), revenue: chart('Conversion value per day, EUR'),
-  order: chart('Onsite orders per day'), products: chart('Onsite product page views per day'),
+  charts: obj({
+    impressions: chart('Per day'), clicks: chart('Per day'), conversion: chart('Conversions per day'), revenue: chart('Conversion value per day, EUR'),
+    order: chart('Onsite orders per day'), products: chart('Onsite product page views per day'),
+  }),
   hourly: obj({ impressions: chart('Per hour of the day (UTC), 00-23'), clicks: chart('Per hour of the day (UTC), 00-23') }),
 });
 
