@@ -15,7 +15,7 @@ beforeAll(async () => {
   for (const email of ['advertiser@demo.test', 'other@demo.test', 'viewer@demo.test', 'sysop@demo.test', 'admin@demo.test', 'agency@demo.test', 'publisher@demo.test']) {
     tokens[email] = await kit.server.token(email);
   }
-}, 180_000);
+}, 300_000);
 
 const get = (path: string, email: string, headers: Record<string, string> = {}) => kit.server.api(path, { token: tokens[email], headers });
 const NIL = '00000000-0000-0000-0000-000000000000';

@@ -1,8 +1,8 @@
 /**
  * The dashboard's analytics (SPEC sections 2 "Dashboard", 5 and 7 "getAnalytics") for the selected advertiser:
  * views, clicks, conversions and CTR per day, and the booking templates, bookings and websites by clicks, over
- * the bookings chosen (by id, or by their template), all bookings when none is chosen. One scan of the hourly
- * rollup with GROUPING SETS (per day, per campaign, per website).
+ * the bookings chosen (by id, or by their template), all bookings when none is chosen. One scan of the daily
+ * rollup `stat_daily_websites` (rollups.ts) with GROUPING SETS (per day, per campaign, per website).
  */
 import { QueryTypes } from 'sequelize';
 import type { Core, Row } from '@adsuite/backend/kit';
@@ -56,10 +56,9 @@ export async function dashboardAnalytics(core: Core, advertiser: Row, options: A
   const rows = chosen && campaigns.length === 0 ? [] : await core.sequelize.query<Grouped>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, campaign_id, website,
        CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(campaign_id) = 0 THEN 'campaign' ELSE 'website' END AS set, ${SUMS}
-     FROM (SELECT (hour AT TIME ZONE 'UTC')::date AS day, campaign_id, website, impressions, clicks, pc_conversions, pv_conversions, cost_milli
-           FROM stat_hourly WHERE advertiser_id = $1 AND hour >= $2 AND hour < $3 ${chosen ? 'AND campaign_id = ANY($4::uuid[])' : ''}) rollup
+     FROM stat_daily_websites WHERE advertiser_id = $1 AND day >= $2::date AND day <= $3::date ${chosen ? 'AND campaign_id = ANY($4::uuid[])' : ''}
      GROUP BY GROUPING SETS ((day), (campaign_id), (website))`,
-    { bind: [advertiserId, range.from.toISOString(), range.to.toISOString(), ...(chosen ? [campaigns] : [])], type: QueryTypes.SELECT },
+    { bind: [advertiserId, range.start, range.end, ...(chosen ? [campaigns] : [])], type: QueryTypes.SELECT },
   );
 
   const days = new Map(rows.filter((row) => row.set === 'day').map((row) => [row.day!, countsOf(row)]));

@@ -4,7 +4,8 @@
  * per class), the charts over days and per hour of the day, the creative performance per line item and channel,
  * and the campaign's assets.
  *
- * Delivery figures come from the hourly rollup (one scan with GROUPING SETS), unique users from `stat_visitors`;
+ * Delivery figures come from the daily rollup `stat_daily_creatives` (rollups.ts; one scan with GROUPING SETS), the
+ * hours of the day from the hourly rollup `stat_hourly`, unique users from `stat_visitors`;
  * the onsite events (the container script's, which belong to the advertiser, not to a campaign) are counted per
  * class and day from the raw events of the advertiser's day partitions.
  *
@@ -38,17 +39,23 @@ interface Grouped {
   impressions: string; clicks: string; pc: string; pv: string; cost: string; pc_value: string; pv_value: string;
 }
 
+/** Per day, per line item x channel x creative and in total from the daily rollup; per hour of the day from the hourly one. */
 async function delivery(core: Core, campaign: ReportCampaign, range: DayRange): Promise<Grouped[]> {
-  return core.sequelize.query<Grouped>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, hod, lineitem_id, channel, banner_id,
-       CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(hod) = 0 THEN 'hour' WHEN GROUPING(banner_id) = 0 THEN 'creative' ELSE 'total' END AS set,
+  const daily = core.sequelize.query<Grouped>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, NULL AS hod, lineitem_id, channel, banner_id,
+       CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(banner_id) = 0 THEN 'creative' ELSE 'total' END AS set,
        ${SUMS}, SUM(pc_value) AS pc_value, SUM(pv_value) AS pv_value
-     FROM (SELECT (hour AT TIME ZONE 'UTC')::date AS day, EXTRACT(HOUR FROM hour AT TIME ZONE 'UTC')::int AS hod, lineitem_id, channel, banner_id,
-             impressions, clicks, pc_conversions, pv_conversions, cost_milli, pc_value, pv_value
-           FROM stat_hourly WHERE advertiser_id = $1 AND campaign_id = $2 AND hour >= $3 AND hour < $4) rollup
-     GROUP BY GROUPING SETS ((day), (hod), (lineitem_id, channel, banner_id), ())`,
+     FROM stat_daily_creatives WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date
+     GROUP BY GROUPING SETS ((day), (lineitem_id, channel, banner_id), ())`,
+    { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
+  );
+  const hourly = core.sequelize.query<Grouped>(
+    `SELECT NULL AS day, EXTRACT(HOUR FROM hour AT TIME ZONE 'UTC')::int AS hod, NULL AS lineitem_id, NULL AS channel, NULL AS banner_id, 'hour' AS set,
+       ${SUMS}, SUM(pc_value) AS pc_value, SUM(pv_value) AS pv_value
+     FROM stat_hourly WHERE advertiser_id = $1 AND campaign_id = $2 AND hour >= $3 AND hour < $4 GROUP BY 2`,
     { bind: [campaign.advertiser, campaign.id, range.from.toISOString(), range.to.toISOString()], type: QueryTypes.SELECT },
   );
+  return [...(await daily), ...(await hourly)];
 }
 
 async function uniqueUsers(core: Core, campaign: ReportCampaign, range: DayRange): Promise<number> {

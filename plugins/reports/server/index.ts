@@ -1,8 +1,9 @@
 /**
  * Statistics (SPEC sections 2, 3, 5 and 7): the Instant Report of a campaign, its Expert Analytics and the
- * dashboard's analytics, read from the rollups the tracking pipeline writes in the transaction of the raw events
- * (`stat_hourly`, `stat_visitors`). Raw events are read only for what has no rollup: a campaign's conversions
- * (few rows, through a partial index) and the onsite events per class of Expert Analytics.
+ * dashboard's analytics, read from rollups: the daily ones of rollups.ts, which triggers keep equal to the hourly
+ * rollup the tracking pipeline writes in the transaction of the raw events (`stat_hourly`), `stat_hourly` itself
+ * for the hours of the day, `stat_visitors` for unique users. Raw events are read only for what has no rollup: a
+ * campaign's conversions (few rows, through a partial index) and the onsite events per class of Expert Analytics.
  *
  *   GET /api/campaign/:id/report   Instant Report (report.ts)
  *   GET /api/campaign/:id/stats    Expert Analytics, systemoperator only (expert.ts)
@@ -16,14 +17,21 @@ import { expertStats } from './expert.ts';
 import { channelList, choice, dayRange, flag, idList } from './input.ts';
 import { reportsApi } from './openapi.ts';
 import { campaignReport, WEBSITE_SORTS } from './report.ts';
+import { prepareRollups } from './rollups.ts';
 
 /**
  * The index the conversions list reads: a campaign's conversions newest first, per day partition (created on the
  * partitioned parent, so every partition has it, the future ones too). Small: conversions are few of the events.
  */
-export async function prepareIndexes(core: Core): Promise<void> {
+async function prepareIndexes(core: Core): Promise<void> {
   if (!core.models.has('event')) return;
   await core.sequelize.query(`CREATE INDEX IF NOT EXISTS events_conversions_idx ON events (advertiser_id, campaign_id, created DESC) WHERE kind = 'conversion'`);
+}
+
+/** Before the server answers: the conversions' index and the daily rollups with their triggers (rollups.ts). */
+export async function prepareReports(core: Core): Promise<void> {
+  await prepareIndexes(core);
+  await prepareRollups(core);
 }
 
 export function reportRoutes(core: Core): Router {
@@ -63,7 +71,7 @@ export function reportRoutes(core: Core): Router {
 const plugin: ServerPlugin = {
   name: 'reports',
   openapi: reportsApi,
-  prepare: prepareIndexes,
+  prepare: prepareReports,
   api: reportRoutes,
 };
 

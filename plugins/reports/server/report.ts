@@ -1,7 +1,7 @@
 /**
- * The Instant Report of a campaign (SPEC sections 2, 3 and 7 "getCampaignReport"), read from the hourly rollup
- * `stat_hourly` in one scan: GROUPING SETS give the stats rows (day x channel x creative x publisher), the
- * websites per channel and the websites per publisher at once. The conversions list is the only read of raw
+ * The Instant Report of a campaign (SPEC sections 2, 3 and 7 "getCampaignReport"), read from the daily rollups
+ * (rollups.ts): the stats rows (day x channel x creative x publisher) from one, the websites per channel and per
+ * publisher from the other (GROUPING SETS, one scan). The conversions list is the only read of raw
  * events: the campaign's conversions of the range, newest first, through the partial index
  * `events_conversions_idx` with the day partitions pruned.
  */
@@ -59,21 +59,29 @@ interface Grouped {
   impressions: string; clicks: string; pc: string; pv: string; cost: string;
 }
 
-/** The rollup rows of the campaign and range, grouped as the report needs them (one scan of the index range). */
+/**
+ * The daily rollups of the campaign and range, grouped as the report needs them: the stats rows from
+ * `stat_daily_creatives`, the websites (per channel, and per publisher) from `stat_daily_websites` (rollups.ts).
+ */
 async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, onlyWebsites: boolean): Promise<Grouped[]> {
-  const sets = onlyWebsites ? '((website, channel))' : '((day, channel, banner_id, publisher_id), (website, channel), (publisher_id, website))';
-  const set = onlyWebsites
-    ? `'websites'`
-    : `CASE WHEN GROUPING(website) = 1 THEN 'stats' WHEN GROUPING(publisher_id) = 1 THEN 'websites' ELSE 'publisher_websites' END`;
-  return core.sequelize.query<Grouped>(
-    `SELECT ${onlyWebsites ? 'NULL AS day, channel, NULL AS banner_id, NULL AS publisher_id' : `to_char(day, 'YYYY-MM-DD') AS day, channel, banner_id, publisher_id`},
-       website, ${set} AS set, ${SUMS}
-     FROM (SELECT (hour AT TIME ZONE 'UTC')::date AS day, channel, banner_id, publisher_id, website, impressions, clicks, pc_conversions,
-             pv_conversions, cost_milli
-           FROM stat_hourly WHERE advertiser_id = $1 AND campaign_id = $2 AND hour >= $3 AND hour < $4) rollup
-     GROUP BY GROUPING SETS ${sets}`,
-    { bind: [campaign.advertiser, campaign.id, range.from.toISOString(), range.to.toISOString()], type: QueryTypes.SELECT },
+  const bind = [campaign.advertiser, campaign.id, range.start, range.end];
+  const where = 'WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date';
+  const websites = core.sequelize.query<Grouped>(
+    onlyWebsites
+      ? `SELECT NULL AS day, channel, NULL AS banner_id, NULL AS publisher_id, website, 'websites' AS set, ${SUMS}
+         FROM stat_daily_websites ${where} AND website <> '' GROUP BY website, channel`
+      : `SELECT NULL AS day, channel, NULL AS banner_id, publisher_id, website,
+           CASE WHEN GROUPING(publisher_id) = 1 THEN 'websites' ELSE 'publisher_websites' END AS set, ${SUMS}
+         FROM stat_daily_websites ${where} GROUP BY GROUPING SETS ((website, channel), (publisher_id, website))`,
+    { bind, type: QueryTypes.SELECT },
   );
+  if (onlyWebsites) return websites;
+  const stats = core.sequelize.query<Grouped>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, banner_id, publisher_id, NULL AS website, 'stats' AS set, ${SUMS}
+     FROM stat_daily_creatives ${where} GROUP BY day, channel, banner_id, publisher_id`,
+    { bind, type: QueryTypes.SELECT },
+  );
+  return [...(await stats), ...(await websites)];
 }
 
 function websiteRows(rows: Grouped[], channels: string[], sortBy: WebsiteSort, sortDesc: boolean): WebsiteRow[] {

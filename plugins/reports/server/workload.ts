@@ -48,13 +48,13 @@ export async function writeWorkload(kit: TrackingKit, { seed = 13, size = 3000, 
   const other = await kit.lineitem('Other Shop Launch', 'facebook');
   const [owner] = await kit.sql<{ id: string }>(`SELECT id FROM logins WHERE email = 'publisher@demo.test'`);
   const publishers = [(await kit.sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`))[0].id];
-  for (const name of ['Second Publisher', 'Third Publisher']) {
-    const row = await core.model('publisher').create({ name, owner: owner.id, url: `https://${name.split(' ')[0].toLowerCase()}.example` });
+  for (const name of [`Second Publisher ${seed}`, `Third Publisher ${seed}`]) {
+    const row = await core.model('publisher').create({ name, owner: owner.id, url: `https://${name.split(' ')[0].toLowerCase()}${seed}.example` });
     publishers.push(String(row.get('id')));
   }
   // A second creative for the display channel.
   const extra = await core.model('banner').create({
-    name: 'Summer Sale 2026 728x90', advertiser: summerItems[0].advertiser, campaign: summerItems[0].campaign, bannerType: 'image_ad', width: 728, height: 90,
+    name: seed === 13 || seed === 7 ? 'Summer Sale 2026 728x90' : `Summer Sale 2026 728x90 (${seed})`, advertiser: summerItems[0].advertiser, campaign: summerItems[0].campaign, bannerType: 'image_ad', width: 728, height: 90,
     channels: ['platform161'], downloadLink: 'https://shop.demo.test/media/banner-728x90.png',
   });
   const extraBanner = String(extra.get('id'));

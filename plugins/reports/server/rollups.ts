@@ -1,0 +1,112 @@
+/**
+ * The daily rollups the reports read, kept equal to the hourly rollup `stat_hourly` (which the tracking pipeline
+ * writes in the transaction of the raw events) by statement-level triggers on it: every INSERT, UPDATE or DELETE of
+ * `stat_hourly` adds its difference to the days it touches, in the same transaction. So a report over 90 days
+ * reads some thousand rows instead of one per hour (2,160 times as many keys at most), and what it reads is what
+ * the raw events say at every commit: late events (network reports of past hours, the demo history) included.
+ *
+ *   stat_daily_creatives  day x advertiser x campaign x line item x channel x creative x publisher: the stats rows,
+ *                         creative performance and day charts
+ *   stat_daily_websites   day x advertiser x campaign x channel x publisher x website: websites, publishers'
+ *                         websites and the dashboard (per day, campaign and website)
+ *
+ * Keys start with the advertiser, as every stat_ table's (README "Scale-out"). The pipeline locks a batch's
+ * advertisers before it writes, so two transactions never change rows of one advertiser at the same time. The
+ * retention's DELETE of old hours subtracts them; rows that fall to nothing are removed.
+ *
+ * Made before the server answers (ServerPlugin.prepare): the tables, the trigger functions (replaced on every start,
+ * so a changed body takes effect) and the triggers; when the tables are new, they are filled from `stat_hourly`
+ * while its writers wait (a lock that lets readers through), so nothing is counted twice or missed.
+ */
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { Core } from '@adsuite/backend/kit';
+
+const MEASURES = ['impressions', 'clicks', 'pc_conversions', 'pc_value', 'pv_conversions', 'pv_value', 'cost_milli'];
+
+const TABLES = {
+  stat_daily_creatives: ['advertiser_id', 'campaign_id', 'day', 'lineitem_id', 'channel', 'banner_id', 'publisher_id'],
+  stat_daily_websites: ['advertiser_id', 'campaign_id', 'day', 'channel', 'publisher_id', 'website'],
+} as const;
+
+const TYPES: Record<string, string> = {
+  advertiser_id: 'UUID', campaign_id: 'UUID', day: 'DATE', lineitem_id: 'UUID', channel: 'TEXT', banner_id: 'UUID', publisher_id: 'UUID', website: 'TEXT',
+};
+
+/** A key column as read from `stat_hourly` rows (the day is the UTC day of the hour). */
+const fromHourly = (column: string) => (column === 'day' ? `(hour AT TIME ZONE 'UTC')::date` : column);
+
+function createTable(table: keyof typeof TABLES): string {
+  const keys = TABLES[table];
+  return `CREATE TABLE IF NOT EXISTS ${table} (
+    ${keys.map((key) => `${key} ${TYPES[key]} NOT NULL`).join(', ')},
+    ${MEASURES.map((measure) => `${measure} BIGINT NOT NULL DEFAULT 0`).join(', ')},
+    PRIMARY KEY (${keys.join(', ')})
+  )`;
+}
+
+/** Adds the rows of `source` (key columns of stat_hourly and signed measures) to a daily table. */
+function addTo(table: keyof typeof TABLES, source: string): string {
+  const keys = TABLES[table];
+  return `INSERT INTO ${table} (${keys.join(', ')}, ${MEASURES.join(', ')})
+    SELECT ${keys.map(fromHourly).join(', ')}, ${MEASURES.map((measure) => `SUM(${measure})`).join(', ')}
+    FROM ${source} GROUP BY ${keys.map((_, i) => i + 1).join(', ')} ORDER BY ${keys.map((_, i) => i + 1).join(', ')}
+    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${MEASURES.map((measure) => `${measure} = ${table}.${measure} + EXCLUDED.${measure}`).join(', ')}`;
+}
+
+/** Removes the rows of the touched days that hold nothing any more (after hours were deleted). */
+function dropEmpty(table: keyof typeof TABLES, source: string): string {
+  return `DELETE FROM ${table} t USING (SELECT DISTINCT advertiser_id, (hour AT TIME ZONE 'UTC')::date AS day FROM ${source}) d
+    WHERE t.advertiser_id = d.advertiser_id AND t.day = d.day AND ${MEASURES.map((measure) => `t.${measure} = 0`).join(' AND ')}`;
+}
+
+const KEY_COLUMNS = ['advertiser_id', 'hour', 'campaign_id', 'lineitem_id', 'channel', 'banner_id', 'publisher_id', 'website'];
+const signed = (rows: string, sign: '' | '-') => `SELECT ${KEY_COLUMNS.join(', ')}, ${MEASURES.map((measure) => `${sign}${measure} AS ${measure}`).join(', ')} FROM ${rows}`;
+
+/** The trigger functions: the difference a statement made, added to both daily tables. */
+const FUNCTIONS: Record<string, { event: 'INSERT' | 'UPDATE' | 'DELETE'; transition: string; delta: string; empty: boolean }> = {
+  stat_daily_after_insert: { event: 'INSERT', transition: 'REFERENCING NEW TABLE AS new_rows', delta: signed('new_rows', ''), empty: false },
+  stat_daily_after_update: {
+    event: 'UPDATE', transition: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows', delta: `${signed('new_rows', '')} UNION ALL ${signed('old_rows', '-')}`, empty: true,
+  },
+  stat_daily_after_delete: { event: 'DELETE', transition: 'REFERENCING OLD TABLE AS old_rows', delta: signed('old_rows', '-'), empty: true },
+};
+
+function functionBody(delta: string, empty: boolean): string {
+  const statements = (Object.keys(TABLES) as (keyof typeof TABLES)[]).flatMap((table) => [
+    `${addTo(table, `(${delta}) delta`)};`,
+    ...(empty ? [`${dropEmpty(table, `(${delta}) delta`)};`] : []),
+  ]);
+  return `BEGIN\n${statements.join('\n')}\nRETURN NULL;\nEND;`;
+}
+
+/** Tables, functions and triggers (see the top of this file). */
+export async function prepareRollups(core: Core): Promise<void> {
+  const sequelize = core.sequelize;
+  const exists = async (name: string, transaction?: Transaction) => {
+    const [row] = await sequelize.query<{ name: string | null }>('SELECT to_regclass($1) AS name', { bind: [name], type: QueryTypes.SELECT, transaction });
+    return Boolean(row?.name);
+  };
+  if (!(await exists('stat_hourly'))) return;
+  for (const [name, { delta, empty }] of Object.entries(FUNCTIONS)) {
+    await sequelize.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$\n${functionBody(delta, empty)}\n$body$`);
+  }
+  const triggers = await sequelize.query<{ name: string }>(
+    `SELECT tgname AS name FROM pg_trigger WHERE tgrelid = 'stat_hourly'::regclass AND NOT tgisinternal`, { type: QueryTypes.SELECT });
+  const ready = (await exists('stat_daily_creatives')) && (await exists('stat_daily_websites'))
+    && Object.keys(FUNCTIONS).every((name) => triggers.some((trigger) => trigger.name === name));
+  if (ready) return;
+  await sequelize.transaction(async (transaction) => {
+    // Writers of stat_hourly wait until the daily tables are filled and the triggers are on; readers do not.
+    await sequelize.query('LOCK TABLE stat_hourly IN SHARE ROW EXCLUSIVE MODE', { transaction });
+    for (const table of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
+      if (await exists(table, transaction)) await sequelize.query(`DROP TABLE ${table}`, { transaction });
+      await sequelize.query(createTable(table), { transaction });
+      await sequelize.query(addTo(table, `(${signed('stat_hourly', '')}) delta`), { transaction });
+    }
+    await sequelize.query('CREATE INDEX IF NOT EXISTS stat_daily_websites_day_idx ON stat_daily_websites (advertiser_id, day)', { transaction });
+    for (const [name, { event, transition }] of Object.entries(FUNCTIONS)) {
+      await sequelize.query(`DROP TRIGGER IF EXISTS ${name} ON stat_hourly`, { transaction });
+      await sequelize.query(`CREATE TRIGGER ${name} AFTER ${event} ON stat_hourly ${transition} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`, { transaction });
+    }
+  });
+}
