@@ -151,7 +151,9 @@ async function creativeArray(core: Core, campaign: ReportCampaign, rows: Grouped
   for (const row of rows) {
     const lineitem = row.lineitem_id ?? NIL;
     const channels = byLineitem.get(lineitem) ?? new Map<string, Grouped[]>();
-    channels.set(row.channel ?? '', [...(channels.get(row.channel ?? '') ?? []), row]);
+    const list = channels.get(row.channel ?? '') ?? [];
+    list.push(row);
+    channels.set(row.channel ?? '', list);
     byLineitem.set(lineitem, channels);
   }
   return [...byLineitem.entries()]

@@ -81,7 +81,8 @@ async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, on
      FROM stat_daily_creatives ${where} GROUP BY day, channel, banner_id, publisher_id`,
     { bind, type: QueryTypes.SELECT },
   );
-  return [...(await stats), ...(await websites)];
+  const [statsRows, websiteRowsRead] = await Promise.all([stats, websites]);
+  return [...statsRows, ...websiteRowsRead];
 }
 
 function websiteRows(rows: Grouped[], channels: string[], sortBy: WebsiteSort, sortDesc: boolean): WebsiteRow[] {
@@ -106,14 +107,21 @@ function websiteRows(rows: Grouped[], channels: string[], sortBy: WebsiteSort, s
   });
 }
 
-/** The line items' states per channel: a channel is active when one of its line items shows active (SPEC section 4). */
-async function activeChannels(core: Core, campaign: ReportCampaign): Promise<Set<string>> {
-  const rows = await core.sequelize.query<{ channel: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null }>(
-    `SELECT channel, active, autopaused, userpaused FROM ${core.resource('lineitem').table} WHERE campaign_id = $1 AND archived_at IS NULL`,
+/**
+ * From the campaign's line items: the channels that show active (a line item active or auto-paused and not
+ * user-paused, SPEC section 4), and the approval flags: conversion approval for the affiliate channels paid per
+ * order (the affiliate CPO channel or a CPO line item), click approval for the affiliate CPC channel.
+ */
+async function lineitemStates(core: Core, campaign: ReportCampaign) {
+  const rows = await core.sequelize.query<{ channel: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null; bid_type: string | null }>(
+    `SELECT channel, active, autopaused, userpaused, bid_type FROM ${core.resource('lineitem').table} WHERE campaign_id = $1 AND archived_at IS NULL`,
     { bind: [campaign.id], type: QueryTypes.SELECT },
   );
-  // Shown inactive when inactive and not auto-paused, or user-paused.
-  return new Set(rows.filter((row) => (row.active || row.autopaused) && !row.userpaused).map((row) => row.channel ?? ''));
+  return {
+    active: new Set(rows.filter((row) => (row.active || row.autopaused) && !row.userpaused).map((row) => row.channel ?? '')),
+    conversionApproval: rows.some((row) => row.channel === 'affiliate' || row.bid_type === 'CPO'),
+    clickApproval: rows.some((row) => row.channel === 'affiliate_cpc'),
+  };
 }
 
 /** The creatives of the campaign and those the rows name. */
@@ -135,18 +143,6 @@ async function publisherNames(core: Core, ids: string[]): Promise<Map<string, st
     `SELECT id, name FROM ${core.resource('publisher').table} WHERE id = ANY($1::uuid[])`, { bind: [ids], type: QueryTypes.SELECT },
   );
   return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/** Conversion approval and click approval apply to the affiliate channels (orders by CPO, clicks by CPC). */
-async function approvals(core: Core, campaign: ReportCampaign) {
-  const rows = await core.sequelize.query<{ channel: string | null; bid_type: string | null }>(
-    `SELECT DISTINCT channel, bid_type FROM ${core.resource('lineitem').table} WHERE campaign_id = $1 AND archived_at IS NULL`,
-    { bind: [campaign.id], type: QueryTypes.SELECT },
-  );
-  return {
-    conversionApproval: rows.some((row) => row.channel === 'affiliate' || row.bid_type === 'CPO'),
-    clickApproval: rows.some((row) => row.channel === 'affiliate_cpc'),
-  };
 }
 
 export interface ConversionRow {
@@ -200,11 +196,15 @@ export async function conversions(core: Core, campaign: ReportCampaign, range: D
 /** The report response of SPEC section 3 (with `onlyWebsites`: the campaign's name and its websites). */
 export async function campaignReport(core: Core, campaign: ReportCampaign, options: ReportOptions) {
   const { range } = options;
-  const rows = await grouped(core, campaign, range, options.onlyWebsites);
+  if (options.onlyWebsites) {
+    const rows = await grouped(core, campaign, range, true);
+    return { campaignName: campaign.name, range: { start: range.start, end: range.end }, websites: websiteRows(rows, options.channels, options.sortBy, options.sortDesc) };
+  }
+  // Independent reads at once (each on its own pooled connection).
+  const [rows, states, conversionRows] = await Promise.all([grouped(core, campaign, range, false), lineitemStates(core, campaign), conversions(core, campaign, range)]);
+  const { active } = states;
   const websites = websiteRows(rows.filter((row) => row.set === 'websites'), options.channels, options.sortBy, options.sortDesc);
-  if (options.onlyWebsites) return { campaignName: campaign.name, range: { start: range.start, end: range.end }, websites };
 
-  const active = await activeChannels(core, campaign);
   const stats: StatsRow[] = rows
     .filter((row) => row.set === 'stats')
     .map((row) => ({
@@ -219,9 +219,13 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
   for (const row of rows) {
     if (row.set !== 'publisher_websites' || !row.publisher_id || row.publisher_id === NIL) continue;
     publisherTotals.set(row.publisher_id, add(publisherTotals.get(row.publisher_id) ?? zero(), countsOf(row)));
-    if (row.website) publisherSites.set(row.publisher_id, [...(publisherSites.get(row.publisher_id) ?? []), row]);
+    if (!row.website) continue;
+    const sites = publisherSites.get(row.publisher_id) ?? [];
+    sites.push(row);
+    publisherSites.set(row.publisher_id, sites);
   }
-  const names = await publisherNames(core, [...publisherTotals.keys()]);
+  const bannerIds = [...new Set(stats.map((row) => row.banner).filter((id): id is string => Boolean(id)))];
+  const [names, bannerList] = await Promise.all([publisherNames(core, [...publisherTotals.keys()]), banners(core, campaign, bannerIds)]);
   const publishers = [...publisherTotals.entries()]
     .map(([id, counts]) => ({
       _id: id, id, name: names.get(id) ?? null, ...spoken(counts), ctr: ctr(counts.clicks, counts.impressions),
@@ -229,15 +233,15 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
     }))
     .sort((a, b) => b.clicks - a.clicks || cmp(a.name, b.name) || cmp(a.id, b.id));
 
-  const bannerIds = [...new Set(stats.map((row) => row.banner).filter((id): id is string => Boolean(id)))];
   return {
     campaignName: campaign.name,
-    ...(await approvals(core, campaign)),
+    conversionApproval: states.conversionApproval,
+    clickApproval: states.clickApproval,
     range: { start: range.start, end: range.end },
     stats,
-    banners: await banners(core, campaign, bannerIds),
+    banners: bannerList,
     websites,
-    conversions: await conversions(core, campaign, range),
+    conversions: conversionRows,
     publishers,
   };
 }
