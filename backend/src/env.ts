@@ -21,6 +21,8 @@ export interface Env {
   seedDemo: boolean;
   /** Days of delivery history the demo seed has the ad server produce (SEED_HISTORY_DAYS, 90; 0 = none; tests: 0). */
   seedHistoryDays: number;
+  /** Whether the external networks' sandboxes report delivery (the recurring job tracking.sandbox; SANDBOX_DELIVERY, true; tests: false). */
+  sandboxDelivery: boolean;
   logRequests: boolean;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset = mails only go to the outbox and the log. */
   smtpUrl: string | undefined;
@@ -83,6 +85,7 @@ export function loadEnv(overrides: Partial<Env> = {}): Env {
     signinWindowMs: int('SIGNIN_WINDOW_MS', 15 * 60 * 1000),
     seedDemo: process.env.SEED_DEMO !== 'false',
     seedHistoryDays: int('SEED_HISTORY_DAYS', 90),
+    sandboxDelivery: process.env.SANDBOX_DELIVERY !== 'false',
     logRequests: process.env.LOG_REQUESTS === 'true',
     smtpUrl: process.env.SMTP_URL ? url('SMTP_URL', process.env.SMTP_URL, ['smtp:', 'smtps:']) : undefined,
     mailFrom: process.env.MAIL_FROM || 'AdSuite <no-reply@adsuite.local>',

@@ -28,7 +28,8 @@ const plugin: ServerPlugin = {
     return {
       'tracking.partitions': async () => void (await maintainPartitions(core)),
       'tracking.resume': async () => void (await resumeLineItems(core)),
-      'tracking.sandbox': async () => void (await pullSandboxDelivery(core)),
+      // Test servers leave it off, so that balances only move by what a test does (SANDBOX_DELIVERY).
+      'tracking.sandbox': async () => void (core.env.sandboxDelivery && (await pullSandboxDelivery(core))),
       'tracking.history': async (payload) => void (await seedHistory(core, Number(payload.days ?? 90))),
     };
   },
