@@ -15,6 +15,7 @@ const de = {
   bad_channels: 'Der Parameter „channels“ muss bekannte Kanäle nennen.',
   bad_sort: 'Nach „%{name}“ kann nicht sortiert werden. Erlaubt: %{options}.',
   bad_flag: 'Der Parameter „%{name}“ muss true oder false sein.',
+  details_target: 'Bitte nennen Sie genau eine Buchung (booking) oder eine Buchungsvorlage (bookingtemplate).',
 };
 
 const en: Messages<typeof de> = {
@@ -28,6 +29,7 @@ const en: Messages<typeof de> = {
   bad_channels: 'Parameter "channels" must name known channels.',
   bad_sort: 'Cannot sort by "%{name}". Allowed: %{options}.',
   bad_flag: 'Parameter "%{name}" must be true or false.',
+  details_target: 'Please name exactly one booking (booking) or booking template (bookingtemplate).',
 };
 
 export const reportMessages = { de, en };

@@ -228,3 +228,63 @@ describe('the dashboard\'s analytics', () => {
     expect((await get(`/api/dashboard/analytics?start=${daysAgo(200)}`, 'advertiser@demo.test')).status).toBe(400);
   });
 });
+
+describe('the dashboard\'s detail cards', () => {
+  interface Details {
+    kind: string; _id: string; name: string; bookings: number; statuses: Record<string, number>; lineitems: { active: number; inactive: number }; creatives: number;
+    budget: number | null; dailyBudget: number | null; spent: number; spentToday: number; remainingPercent: number | null;
+    impressions: number; clicks: number; conversions: number; cost: number; ctr: number;
+    topCreatives: { _id: string; name: string; clicks: number }[]; topWebsites: { location: string; clicks: number }[];
+    channels: { channel: string; name: string; clicks: number; cost: number; costShare: number; clickShare: number }[];
+  }
+
+  it('answers a booking\'s and a template\'s figures, top creatives and websites and channel split', async () => {
+    const res = await get(`/api/dashboard/details?booking=${work.summer.booking}&start=${START}&end=${END}`, 'advertiser@demo.test');
+    expect(res.status).toBe(200);
+    const card = (await res.json()) as Details;
+    const [total] = await kit.sql<Record<string, string>>(
+      `SELECT ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3`, [work.summer.campaign, START, END]);
+    expect(card).toMatchObject({
+      kind: 'booking', _id: work.summer.booking, name: 'Summer Sale 2026', bookings: 1, statuses: { active: 1 }, lineitems: { active: 3, inactive: 0 },
+      creatives: 2, budget: null, dailyBudget: 50, impressions: Number(total.impressions), clicks: Number(total.clicks),
+      conversions: Number(total.pc) + Number(total.pv), cost: euros(total.cost),
+    });
+    const [campaign] = await kit.sql<{ cost: string }>('SELECT cost FROM campaigns WHERE id = $1', [work.summer.campaign]);
+    expect(card.spent).toBe(Number(campaign.cost) / 100);
+    const [today] = await kit.sql<{ cost: string }>(`SELECT COALESCE(SUM(cost_milli), 0) AS cost FROM events WHERE bot = false AND campaign_id = $1 AND day = $2`, [work.summer.campaign, END]);
+    expect(card.spentToday).toBe(euros(today.cost));
+    expect(card.remainingPercent).toBe(Math.max(0, Math.round(((5000 - Math.round(Number(today.cost) / 1000)) * 10_000) / 5000) / 100));
+
+    const creatives = await kit.sql<{ banner_id: string; clicks: string }>(
+      `SELECT banner_id, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 2 DESC, SUM(impressions) DESC`,
+      [work.summer.campaign, START, END]);
+    expect(card.topCreatives.map((row) => [row._id, row.clicks])).toEqual(creatives.slice(0, 5).map((row) => [row.banner_id, Number(row.clicks)]));
+    const sites = await kit.sql<{ website: string; clicks: string }>(
+      `SELECT website, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> ''
+       GROUP BY 1 ORDER BY 2 DESC, SUM(impressions) DESC, website COLLATE "C" LIMIT 5`, [work.summer.campaign, START, END]);
+    expect(card.topWebsites.map((row) => [row.location, row.clicks])).toEqual(sites.map((row) => [row.website, Number(row.clicks)]));
+    const channels = await kit.sql<{ channel: string; clicks: string; cost: string }>(
+      `SELECT channel, SUM(clicks) AS clicks, SUM(cost_milli) AS cost FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
+      [work.summer.campaign, START, END]);
+    expect(card.channels.map((row) => row.channel).sort()).toEqual(channels.map((row) => row.channel).sort());
+    for (const row of channels) {
+      const answered = card.channels.find((entry) => entry.channel === row.channel)!;
+      expect(answered).toMatchObject({ clicks: Number(row.clicks), cost: euros(row.cost), costShare: Math.round((Number(row.cost) * 10_000) / Number(total.cost)) / 100 });
+    }
+    expect(card.channels.find((row) => row.channel === 'platform161')?.name).toBe('Platform 161');
+
+    const template = (await (await get(`/api/dashboard/details?bookingtemplate=${work.summer.template}&start=${START}&end=${END}`, 'advertiser@demo.test')).json()) as Details;
+    expect(template).toMatchObject({ kind: 'bookingtemplate', name: 'Demo Shop Standard', bookings: 1, clicks: card.clicks, impressions: card.impressions, cost: card.cost });
+  });
+
+  it('is the selected advertiser\'s: another\'s booking or template is 404, one target is required', async () => {
+    expect((await get(`/api/dashboard/details?booking=${work.summer.booking}`, 'other@demo.test')).status).toBe(404);
+    expect((await get(`/api/dashboard/details?bookingtemplate=${work.summer.template}`, 'other@demo.test')).status).toBe(404);
+    expect((await get(`/api/dashboard/details?booking=${work.summer.booking}`, 'viewer@demo.test')).status).toBe(200);
+    const none = await get('/api/dashboard/details', 'advertiser@demo.test', { Language: 'de' });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ message: 'Bitte nennen Sie genau eine Buchung (booking) oder eine Buchungsvorlage (bookingtemplate).' });
+    expect((await get(`/api/dashboard/details?booking=${work.summer.booking}&bookingtemplate=${work.summer.template}`, 'advertiser@demo.test')).status).toBe(400);
+    expect((await get('/api/dashboard/details?booking=x', 'advertiser@demo.test')).status).toBe(400);
+  });
+});

@@ -8,13 +8,15 @@
  *   GET /api/campaign/:id/report   Instant Report (report.ts)
  *   GET /api/campaign/:id/stats    Expert Analytics, systemoperator only (expert.ts)
  *   GET /api/dashboard/analytics   the selected advertiser's dashboard figures (dashboard.ts)
+ *   GET /api/dashboard/details     a booking's or booking template's detail card on the dashboard (details.ts)
  */
 import { Router } from 'express';
 import { contextOf, type Core, type ServerPlugin } from '@adsuite/backend/kit';
 import { dashboardAdvertiser, expertCampaign, instantReportCampaign } from './access.ts';
 import { dashboardAnalytics } from './dashboard.ts';
+import { dashboardDetails } from './details.ts';
 import { expertStats } from './expert.ts';
-import { channelList, choice, dayRange, flag, idList } from './input.ts';
+import { channelList, choice, dayRange, detailsTarget, flag, idList } from './input.ts';
 import { reportsApi } from './openapi.ts';
 import { campaignReport, WEBSITE_SORTS } from './report.ts';
 import { prepareRollups } from './rollups.ts';
@@ -63,6 +65,13 @@ export function reportRoutes(core: Core): Router {
     res.json(await dashboardAnalytics(core, advertiser, {
       range: dayRange(query), bookings: idList(query, 'bookings'), bookingtemplates: idList(query, 'bookingtemplates'),
     }));
+  });
+
+  router.get('/dashboard/details', async (req, res) => {
+    const ctx = contextOf(req);
+    const advertiser = await dashboardAdvertiser(core, ctx);
+    const query = req.query as Record<string, unknown>;
+    res.json(await dashboardDetails(core, advertiser, detailsTarget(query), dayRange(query)));
   });
 
   return router;

@@ -125,3 +125,13 @@ export function choice<T extends string>(query: Record<string, unknown>, name: s
   }
   return raw as T;
 }
+
+/** The one booking or booking template a detail card is about (`booking=<id>` or `bookingtemplate=<id>`). */
+export function detailsTarget(query: Record<string, unknown>): { kind: 'booking' | 'bookingtemplate'; id: string } {
+  const booking = idList(query, 'booking', 1);
+  const template = idList(query, 'bookingtemplate', 1);
+  if (booking.length + template.length !== 1) {
+    throw refuse(booking.length ? 'bookingtemplate' : 'booking', text('reports.details_target'));
+  }
+  return booking.length ? { kind: 'booking', id: booking[0] } : { kind: 'bookingtemplate', id: template[0] };
+}

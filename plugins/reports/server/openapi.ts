@@ -5,6 +5,7 @@
 import { EVENT_CLASSES } from '@adsuite/config';
 import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
 import { MAX_WEBSITES } from './dashboard.ts';
+import { TOP } from './details.ts';
 import { DEFAULT_DAYS, MAX_AHEAD_DAYS } from './input.ts';
 import { MAX_CONVERSIONS, WEBSITE_SORTS } from './report.ts';
 
@@ -115,6 +116,24 @@ const analytics = obj({
   websitesTotal: int,
 });
 
+const details = obj({
+  kind: { enum: ['booking', 'bookingtemplate'] }, _id: id, id, name: { type: 'string' }, range,
+  bookings: { ...int, description: 'Bookings of the template (1 for a booking)' },
+  statuses: { type: 'object', additionalProperties: int, description: 'Bookings per status' },
+  lineitems: obj({ active: { ...int, description: 'Showing active (active or auto-paused, not user-paused)' }, inactive: int }),
+  creatives: { ...int, description: 'Creatives of the bookings' },
+  budget: { ...nullable(euros), description: 'Total budget of the bookings' }, dailyBudget: { ...nullable(euros), description: 'Daily budgets of the bookings' },
+  spent: { ...euros, description: 'Cost billed so far (all time)' }, spentToday: { ...euros, description: 'Cost today (UTC)' },
+  remainingPercent: { ...nullable(percent), description: 'Budget left: of the total budget, else of today\'s daily budget (SPEC section 5 colours)' },
+  ...dashboardFigures,
+  topCreatives: { ...list(obj({ _id: nullable(id), name: nullable({ type: 'string' }), width: nullable(int), height: nullable(int), ...dashboardFigures })), description: `By clicks, at most ${TOP}` },
+  topWebsites: { ...list(obj({ location: { type: 'string' }, ...dashboardFigures, app: { type: 'boolean' } })), description: `By clicks, at most ${TOP}` },
+  channels: {
+    ...list(obj({ channel: nullable({ type: 'string' }), name: nullable({ type: 'string' }), color: nullable({ type: 'string' }), ...dashboardFigures, costShare: percent, clickShare: percent })),
+    description: 'The channel split, by cost',
+  },
+});
+
 const campaignId = inPath('id', 'The campaign');
 
 export const reportsApi: Paths = {
@@ -156,6 +175,20 @@ export const reportsApi: Paths = {
       ],
       responses: {
         200: json('The figures', analytics),
+        400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
+      },
+    },
+  },
+  '/api/dashboard/details': {
+    get: {
+      summary: 'The dashboard\'s detail card of one booking or booking template of the selected advertiser',
+      parameters: [
+        param('booking', 'The booking (or bookingtemplate, exactly one of them)', id),
+        param('bookingtemplate', 'The booking template', id),
+        ...rangeParams,
+      ],
+      responses: {
+        200: json('The card', details),
         400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
       },
     },
