@@ -94,7 +94,9 @@ export async function dashboardAnalytics(core: Core, advertiser: Row, options: A
     .sort(byClicks);
 
   const [tracked] = await core.sequelize.query<{ any: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM stat_hourly WHERE advertiser_id = $1) OR EXISTS (SELECT 1 FROM events WHERE advertiser_id = $1) AS any',
+    // Every counted event leaves a trace in one of them (onsite events in stat_visitors: they are only recorded with a
+    // visitor); the raw events would plan every day partition.
+    'SELECT EXISTS (SELECT 1 FROM stat_hourly WHERE advertiser_id = $1) OR EXISTS (SELECT 1 FROM stat_visitors WHERE advertiser_id = $1) AS any',
     { bind: [advertiserId], type: QueryTypes.SELECT },
   );
   return {

@@ -169,16 +169,39 @@ export interface ConversionRow {
   currency: 'EUR';
 }
 
-/** The campaign's conversions of the range, newest first (raw events: few rows, one partial index, pruned partitions). */
+/**
+ * The days of the range that hold the newest `limit` conversions, newest first, from the daily rollup: the raw
+ * read then plans only those days' partitions (planning every partition of a 90-day range took ~75 ms).
+ */
+async function conversionDays(core: Core, campaign: ReportCampaign, range: DayRange, limit: number): Promise<string[]> {
+  const rows = await core.sequelize.query<{ day: string; n: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, SUM(pc_conversions + pv_conversions) AS n FROM stat_daily_creatives
+     WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date
+     GROUP BY day HAVING SUM(pc_conversions + pv_conversions) > 0 ORDER BY day DESC`,
+    { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
+  );
+  const days: string[] = [];
+  let count = 0;
+  for (const row of rows) {
+    if (count >= limit) break;
+    days.push(row.day);
+    count += Number(row.n);
+  }
+  return days;
+}
+
+/** The campaign's conversions of the range, newest first (raw events: few rows, one partial index, the days that hold them). */
 export async function conversions(core: Core, campaign: ReportCampaign, range: DayRange, limit = MAX_CONVERSIONS): Promise<ConversionRow[]> {
+  const days = await conversionDays(core, campaign, range, limit);
+  if (!days.length) return [];
   const rows = await core.sequelize.query<{
     id: string; order_id: string | null; attribution: string | null; created: Date; channel: string | null; banner_id: string | null;
     publisher_id: string | null; website: string | null; value: string | null; cost_milli: number | null; click_id: string | null;
   }>(
     `SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value, cost_milli, click_id FROM events
-     WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND day >= $3::date AND day <= $4::date
+     WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND day = ANY($3::date[])
      ORDER BY created DESC, id DESC LIMIT ${Math.max(1, Math.floor(limit))}`,
-    { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
+    { bind: [campaign.advertiser, campaign.id, days], type: QueryTypes.SELECT },
   );
   return rows.map((row) => {
     const value = centsToEuros(Number(row.value ?? 0));
