@@ -87,15 +87,17 @@ export async function prepareRollups(core: Core): Promise<void> {
     return Boolean(row?.name);
   };
   if (!(await exists('stat_hourly'))) return;
-  for (const [name, { delta, empty }] of Object.entries(FUNCTIONS)) {
-    await sequelize.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$\n${functionBody(delta, empty)}\n$body$`);
-  }
-  const triggers = await sequelize.query<{ name: string }>(
-    `SELECT tgname AS name FROM pg_trigger WHERE tgrelid = 'stat_hourly'::regclass AND NOT tgisinternal`, { type: QueryTypes.SELECT });
-  const ready = (await exists('stat_daily_creatives')) && (await exists('stat_daily_websites'))
-    && Object.keys(FUNCTIONS).every((name) => triggers.some((trigger) => trigger.name === name));
-  if (ready) return;
   await sequelize.transaction(async (transaction) => {
+    // Several server processes start at once (npm start's workers, the scale-out test): one at a time changes functions and triggers.
+    await sequelize.query('SELECT pg_advisory_xact_lock(4242002)', { transaction });
+    for (const [name, { delta, empty }] of Object.entries(FUNCTIONS)) {
+      await sequelize.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$\n${functionBody(delta, empty)}\n$body$`, { transaction });
+    }
+    const triggers = await sequelize.query<{ name: string }>(
+      `SELECT tgname AS name FROM pg_trigger WHERE tgrelid = 'stat_hourly'::regclass AND NOT tgisinternal`, { type: QueryTypes.SELECT, transaction });
+    const ready = (await exists('stat_daily_creatives', transaction)) && (await exists('stat_daily_websites', transaction))
+      && Object.keys(FUNCTIONS).every((name) => triggers.some((trigger) => trigger.name === name));
+    if (ready) return;
     // Writers of stat_hourly wait until the daily tables are filled and the triggers are on; readers do not.
     await sequelize.query('LOCK TABLE stat_hourly IN SHARE ROW EXCLUSIVE MODE', { transaction });
     for (const table of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
