@@ -4,7 +4,9 @@
  * answered 204 after its group commit) and clicks through the splitter `GET /s/{banner}/{lineitem}/1/{subid}`
  * (302 with a click id, after the commit that bills it), each as a ratio of requests per second to the bare
  * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
- * half its peak rate (an open loop: loadtest); the resident memory of every server process under that load.
+ * half its peak rate (an open loop: loadtest); the resident memory of every server process under that load; the
+ * CPU each request cost in the server, in PostgreSQL and in the load generator; and, as the floor of the same stack
+ * without a write, the container script `GET /c/{advertiser}.js` (same middleware, answered from memory).
  * AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL, with the demo data and
  * its 90 days of history (the run waits until the history job is done). The clicks are billed: the line item
  * (Client One Always-On / platform161, 0.45 euro CPC + 50 % fee) has no daily budget and its advertiser is
@@ -16,6 +18,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,10 +110,55 @@ function rssOf(pid: number): { pid: number; mb: number }[] {
   } catch {
     // no children (WEB_CONCURRENCY=1)
   }
-  return [pid, ...children].map((p) => {
+  // The workers (node), not a helper such as esbuild's service process that a fresh build leaves running.
+  const nodes = children.filter((p) => {
+    try {
+      return readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'node';
+    } catch {
+      return false;
+    }
+  });
+  return [pid, ...nodes].map((p) => {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
     return { pid: p, mb: Math.round(kb / 1024) };
   });
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** CPU time (ms) used so far by the processes: user + system from /proc/<pid>/stat. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+const postgresPids = () => {
+  try {
+    return execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** Where the CPU went while `work` ran, in microseconds per answered request: the server, PostgreSQL, this load generator. */
+async function cpuPerRequest<T extends { answered: number }>(serverPid: number, work: () => Promise<T>): Promise<T & { cpu: { server: number; postgres: number; client: number } }> {
+  const server = () => rssOf(serverPid).map((p) => p.pid);
+  const before = { server: cpuMs(server()), postgres: cpuMs(postgresPids()), client: process.cpuUsage() };
+  const result = await work();
+  const client = process.cpuUsage(before.client);
+  const per = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.answered));
+  return {
+    ...result,
+    cpu: { server: per(cpuMs(server()) - before.server), postgres: per(cpuMs(postgresPids()) - before.postgres), client: per((client.user + client.system) / 1000) },
+  };
 }
 
 /** The highest RSS of each process while `work` runs. */
@@ -204,10 +252,12 @@ try {
        FROM events WHERE created > now() - interval '1 hour'`))[0];
     const before = await count();
 
-    const bareEvents = await load(event(`${bareUrl}/t/e`));
-    const events = await sampled(child.pid!, memory, () => load(event(eventsUrl)));
-    const bareClicks = await load(click(`${bareUrl}/s/x`));
-    const clicks = await sampled(child.pid!, memory, () => load(click(clicksUrl)));
+    const bareEvents = await cpuPerRequest(process.pid, () => load(event(`${bareUrl}/t/e`)));
+    const events = await sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => load(event(eventsUrl))));
+    const bareClicks = await cpuPerRequest(process.pid, () => load(click(`${bareUrl}/s/x`)));
+    const clicks = await sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => load(click(clicksUrl))));
+    // The floor of the same stack without a write: the container script (the tracking router's middleware, a cached lookup).
+    const script = await load({ method: 'GET', url: `${base}/c/${lineitem.advertiser_id}.js`, headers: { 'User-Agent': UA }, status: 200 });
     const halfEvents = await sampled(child.pid!, memory, () => paced(event(eventsUrl), Math.round(events.rps / 2)));
     const halfClicks = await sampled(child.pid!, memory, () => paced(click(clicksUrl), Math.round(clicks.rps / 2)));
     const after = await count();
@@ -221,8 +271,13 @@ try {
     row('POST /t/e (onsite events)', events.rps, `= ${ratio(events.rps, bareEvents.rps)} of bare (target >= 30 %), p50 ${events.p50} ms, p99 ${events.p99} ms at peak`);
     row('bare node http, GET -> 302', bareClicks.rps, `p50 ${bareClicks.p50} ms, p99 ${bareClicks.p99} ms`);
     row('GET /s/... (billed clicks)', clicks.rps, `= ${ratio(clicks.rps, bareClicks.rps)} of bare (target >= 30 %), p50 ${clicks.p50} ms, p99 ${clicks.p99} ms at peak`);
+    row('GET /c/<id>.js (no write)', script.rps, `= ${ratio(script.rps, bareClicks.rps)} of bare GET: the same server and middleware answering from memory`);
     row('POST /t/e at half its peak', halfEvents.rps, `p50 ${halfEvents.p50} ms, p99 ${halfEvents.p99} ms (target <= 25 ms)`);
     row('clicks at half their peak', halfClicks.rps, `p50 ${halfClicks.p50} ms, p99 ${halfClicks.p99} ms (target <= 25 ms)`);
+    // The bare server runs in this process: its CPU is the load generator's and the bare server's together.
+    const cpu = (name: string, run: { cpu: { server: number; postgres: number; client: number } }) =>
+      `${name} server ${run.cpu.server} us, PostgreSQL ${run.cpu.postgres} us, load generator ${run.cpu.client} us`;
+    console.log(`${'CPU per request at peak'.padEnd(30)} ${cpu('events:', events)}; ${cpu('clicks:', clicks)}; bare server + load generator ${bareEvents.cpu.client} / ${bareClicks.cpu.client} us (${availableParallelism()} cores)`);
     console.log(`${'RSS under this load'.padEnd(30)} ${[...memory.entries()].map(([pid, mb]) => `${mb} MB${pid === child.pid ? ' (primary)' : ''}`).join(', ')} (highest per process; target <= 300 MB each)`);
     const answeredEvents = events.answered + halfEvents.answered;
     const answeredClicks = clicks.answered + halfClicks.answered;
