@@ -76,9 +76,12 @@ async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, on
     { bind, type: QueryTypes.SELECT },
   );
   if (onlyWebsites) return websites;
+  // The rows as stored (no GROUP BY: a HashAggregate over a 90-day campaign's rows cost more than the read); the
+  // line items of a channel are summed in campaignReport.
   const stats = core.sequelize.query<Grouped>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, banner_id, publisher_id, NULL AS website, 'stats' AS set, ${SUMS}
-     FROM stat_daily_creatives ${where} GROUP BY day, channel, banner_id, publisher_id`,
+    `SELECT day::text AS day, channel, banner_id, publisher_id, NULL AS website, 'stats' AS set, impressions, clicks, pc_conversions AS pc,
+       pv_conversions AS pv, cost_milli AS cost
+     FROM stat_daily_creatives ${where}`,
     { bind, type: QueryTypes.SELECT },
   );
   const [statsRows, websiteRowsRead] = await Promise.all([stats, websites]);
@@ -228,12 +231,26 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
   const { active } = states;
   const websites = websiteRows(rows.filter((row) => row.set === 'websites'), options.channels, options.sortBy, options.sortDesc);
 
-  const stats: StatsRow[] = rows
-    .filter((row) => row.set === 'stats')
-    .map((row) => ({
-      date: row.day!, channel: row.channel || null, banner: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id),
-      ...spoken(countsOf(row)), isActive: active.has(row.channel ?? ''),
-    }))
+  const byKey = new Map<string, StatsRow & { costMilli: number }>();
+  for (const row of rows) {
+    if (row.set !== 'stats') continue;
+    const key = `${row.day}|${row.channel}|${row.banner_id}|${row.publisher_id}`;
+    const entry = byKey.get(key);
+    if (entry) {
+      entry.impressions += Number(row.impressions);
+      entry.clicks += Number(row.clicks);
+      entry.pcConversions += Number(row.pc);
+      entry.pvConversions += Number(row.pv);
+      entry.costMilli += Number(row.cost);
+      continue;
+    }
+    byKey.set(key, {
+      date: row.day!, channel: row.channel || null, banner: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id), impressions: Number(row.impressions),
+      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: 0, costMilli: Number(row.cost), isActive: active.has(row.channel ?? ''),
+    });
+  }
+  const stats: StatsRow[] = [...byKey.values()]
+    .map(({ costMilli, ...row }) => ({ ...row, cost: milliToEuros(costMilli) }))
     .sort((a, b) => cmp(a.date, b.date) || cmp(a.channel, b.channel) || cmp(a.banner, b.banner) || cmp(a.publisher, b.publisher));
 
   // Publishers: totals and websites from the third grouping (publisher x website, '' = no website).
