@@ -19,7 +19,12 @@
  * - siteCr: conversions (post-click + post-view) * 100 / uniqueCount, 2 decimals; basketavg: conversion value /
  *   conversions in euros;
  * - pixelCount: the advertiser's onsite events of the range; `<class>`: those of one class, `<class>Perc` their
- *   share of pixelCount in percent (2 decimals).
+ *   share of pixelCount in percent (2 decimals);
+ * - OPR (orders per reach): conversions (post-click + post-view) per 1,000 impressions, 2 decimals, per day and per
+ *   hour of the day (unique users, the other measure of reach, exist per day only, not per hour);
+ * - dwell time: a visitor's time on the advertiser's shop on a day, from its first to its last onsite event, in
+ *   seconds; per hour of the day (of the first event) the average over the visitors' days (visitors with a single
+ *   event count with 0 s; events without a visitor, opted out, count nowhere).
  */
 import { QueryTypes } from 'sequelize';
 import { channelByKey, EVENT_CLASSES } from '@adsuite/config';
@@ -73,6 +78,22 @@ async function onsite(core: Core, campaign: ReportCampaign, range: DayRange) {
     { bind: [campaign.advertiser, range.start, range.end], type: QueryTypes.SELECT },
   );
 }
+
+/** Per hour of the day (UTC) of a visitor's first onsite event on a day: visitor-days and their seconds on the shop. */
+async function dwell(core: Core, campaign: ReportCampaign, range: DayRange) {
+  return core.sequelize.query<{ hod: number; visits: string; seconds: string }>(
+    `SELECT EXTRACT(HOUR FROM first AT TIME ZONE 'UTC')::int AS hod, COUNT(*) AS visits, SUM(EXTRACT(EPOCH FROM last - first)) AS seconds
+     FROM (SELECT MIN(created) AS first, MAX(created) AS last FROM events
+       WHERE advertiser_id = $1 AND day >= $2::date AND day <= $3::date AND kind = 'event' AND bot = false AND visitor IS NOT NULL
+       GROUP BY day, visitor) visits
+     GROUP BY 1`,
+    { bind: [campaign.advertiser, range.start, range.end], type: QueryTypes.SELECT },
+  );
+}
+
+/** Conversions per 1,000 impressions, 2 decimals (OPR, see the top of this file). */
+export const opr = (conversions: number, impressions: number) => (impressions > 0 ? Math.round((conversions * 100_000) / impressions) / 100 : 0);
+const oprOf = (row: Grouped) => opr(Number(row.pc) + Number(row.pv), Number(row.impressions));
 
 /** The campaign's budget over the range in euros (see the top of this file); null without a budget. */
 export function budgetOfRange(campaign: { start?: unknown; end?: unknown; budget?: unknown; dailyBudget?: unknown }, range: DayRange): number | null {
@@ -179,8 +200,8 @@ async function creativeArray(core: Core, campaign: ReportCampaign, rows: Grouped
 /** The Expert Analytics answer (see the top of this file). */
 export async function expertStats(core: Core, campaign: ReportCampaign, range: DayRange) {
   const started = performance.now();
-  const [rows, uniqueCount, events, campaignAssets] = await Promise.all([
-    delivery(core, campaign, range), uniqueUsers(core, campaign, range), onsite(core, campaign, range), assets(core, campaign),
+  const [rows, uniqueCount, events, campaignAssets, visits] = await Promise.all([
+    delivery(core, campaign, range), uniqueUsers(core, campaign, range), onsite(core, campaign, range), assets(core, campaign), dwell(core, campaign, range),
   ]);
   const total = rows.find((row) => row.set === 'total');
   const counts = total ? countsOf(total) : countsOf({ impressions: 0, clicks: 0, pc: 0, pv: 0, cost: 0 });
@@ -210,6 +231,7 @@ export async function expertStats(core: Core, campaign: ReportCampaign, range: D
   const hours = new Map(rows.filter((row) => row.set === 'hour').map((row) => [Number(row.hod), row]));
   const hourLabels = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
   const hourly = (pick: (row: Grouped) => number) => chart(hourLabels, hourLabels.map((_, hour) => (hours.has(hour) ? pick(hours.get(hour)!) : 0)));
+  const dwellOf = new Map(visits.map((row) => [Number(row.hod), Math.round(Number(row.seconds) / Number(row.visits))]));
   const orders = perDay('order');
   const products = perDay('product');
 
@@ -235,13 +257,19 @@ export async function expertStats(core: Core, campaign: ReportCampaign, range: D
     charts: {
       impressions: daily((row) => Number(row.impressions)),
       clicks: daily((row) => Number(row.clicks)),
+      opr: daily(oprOf),
       conversion: daily((row) => Number(row.pc) + Number(row.pv)),
       revenue: daily((row) => centsToEuros(Number(row.pc_value) + Number(row.pv_value))),
       order: chart(range.days, range.days.map((day) => orders.get(day) ?? 0)),
       products: chart(range.days, range.days.map((day) => products.get(day) ?? 0)),
     },
     /** Per hour of the day (UTC), summed over the range. */
-    hourly: { impressions: hourly((row) => Number(row.impressions)), clicks: hourly((row) => Number(row.clicks)) },
+    hourly: {
+      impressions: hourly((row) => Number(row.impressions)),
+      clicks: hourly((row) => Number(row.clicks)),
+      opr: hourly(oprOf),
+      dwell: chart(hourLabels, hourLabels.map((_, hour) => dwellOf.get(hour) ?? 0)),
+    },
     queryTime: Math.round(performance.now() - started) / 1000,
   };
 }

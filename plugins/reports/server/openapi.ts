@@ -96,10 +96,14 @@ const expert = obj({
   })),
   assets: obj(Object.fromEntries(['lineitem', 'banner', 'booking', 'contract'].map((type) => [type, list(obj({ _id: id, name: { type: 'string' }, externalIds: { type: 'object' } }))]))),
   charts: obj({
-    impressions: chart('Per day'), clicks: chart('Per day'), conversion: chart('Conversions per day'), revenue: chart('Conversion value per day, EUR'),
+    impressions: chart('Per day'), clicks: chart('Per day'), opr: chart('OPR per day: conversions per 1,000 impressions'), conversion: chart('Conversions per day'), revenue: chart('Conversion value per day, EUR'),
     order: chart('Onsite orders per day'), products: chart('Onsite product page views per day'),
   }),
-  hourly: obj({ impressions: chart('Per hour of the day (UTC), 00-23'), clicks: chart('Per hour of the day (UTC), 00-23') }),
+  hourly: obj({
+    impressions: chart('Per hour of the day (UTC), 00-23'), clicks: chart('Per hour of the day (UTC), 00-23'),
+    opr: chart('Conversions per 1,000 impressions per hour of the day (UTC)'),
+    dwell: chart('Average seconds a visitor spends on the shop on a day (first to last onsite event), by the hour of the day (UTC) of its first event'),
+  }),
 });
 
 const dashboardFigures = { impressions: int, clicks: int, conversions: int, pcConversions: int, pvConversions: int, cost: euros, ctr: percent };
