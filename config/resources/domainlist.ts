@@ -16,8 +16,10 @@ export default defineResource({
     type: { type: 'enum', label: t('Art', 'Type'), options: DOMAINLIST_TYPES, required: true, default: 'whitelist' },
     domains: { type: 'stringList', label: t('Domains', 'Domains'), default: [], help: t('Eine Domain pro Zeile.', 'One domain per line.') },
     channels: { type: 'stringList', label: t('Kanäle', 'Channels'), options: CHANNEL_KEYS, default: [] },
+    /** The campaign whose blacklist this is (the Instant Report's "remove website"; the ad server skips its domains). */
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
   },
-  list: { columns: ['name', 'advertiser', 'type', 'channels'], search: ['name'], filters: ['advertiser', 'type', 'channels'] },
+  list: { columns: ['name', 'advertiser', 'type', 'channels'], search: ['name'], filters: ['advertiser', 'type', 'channels', 'campaign'] },
   access: ADVERTISER_OWNED,
   tenant: { by: 'advertiser', field: 'advertiser' },
   hooks: {

@@ -16,6 +16,10 @@ const de = {
   bad_sort: 'Nach „%{name}“ kann nicht sortiert werden. Erlaubt: %{options}.',
   bad_flag: 'Der Parameter „%{name}“ muss true oder false sein.',
   details_target: 'Bitte nennen Sie genau eine Buchung (booking) oder eine Buchungsvorlage (bookingtemplate).',
+  website_name: 'Bitte nennen Sie die Website als Domain (z. B. news.example.com).',
+  website_app: 'Apps können nicht entfernt werden, nur Websites.',
+  website_channels: 'Bitte wählen Sie mindestens einen Banner-Ads-Kanal, auf dem die Website entfernt wird.',
+  select_publisher: 'Bitte wählen Sie einen Publisher.',
 };
 
 const en: Messages<typeof de> = {
@@ -30,6 +34,10 @@ const en: Messages<typeof de> = {
   bad_sort: 'Cannot sort by "%{name}". Allowed: %{options}.',
   bad_flag: 'Parameter "%{name}" must be true or false.',
   details_target: 'Please name exactly one booking (booking) or booking template (bookingtemplate).',
+  website_name: 'Please name the website as a domain (e.g. news.example.com).',
+  website_app: 'Apps cannot be removed, only websites.',
+  website_channels: 'Please choose at least one Banner Ads channel to remove the website from.',
+  select_publisher: 'Please select a publisher.',
 };
 
 export const reportMessages = { de, en };

@@ -9,6 +9,8 @@
  *   GET /api/campaign/:id/stats    Expert Analytics, systemoperator only (expert.ts)
  *   GET /api/dashboard/analytics   the selected advertiser's dashboard figures (dashboard.ts)
  *   GET /api/dashboard/details     a booking's or booking template's detail card on the dashboard (details.ts)
+ *   POST /api/campaign/:id/domainlist  the Instant Report's "remove website": onto the campaign's blacklist (websites.ts)
+ *   GET /api/publisher/campaign/:id/report  the publisher's view of a campaign, its own rows only (publisher.ts)
  */
 import { Router } from 'express';
 import { contextOf, type Core, type ServerPlugin } from '@adsuite/backend/kit';
@@ -20,6 +22,8 @@ import { channelList, choice, dayRange, detailsTarget, flag, idList } from './in
 import { reportsApi } from './openapi.ts';
 import { campaignReport, WEBSITE_SORTS } from './report.ts';
 import { prepareRollups } from './rollups.ts';
+import { publisherReport } from './publisher.ts';
+import { removeWebsite } from './websites.ts';
 
 /**
  * The index the conversions list reads: a campaign's conversions newest first, per day partition (created on the
@@ -53,6 +57,17 @@ export function reportRoutes(core: Core): Router {
     // Sent as it is: res.json would hash the body (about 1 MB for 90 days of a large campaign) for an ETag that
     // figures changing by the second never match.
     res.type('json').end(JSON.stringify(report));
+  });
+
+  router.post('/campaign/:id/domainlist', async (req, res) => {
+    const ctx = contextOf(req);
+    const campaign = await instantReportCampaign(core, ctx, req.params.id);
+    res.json(await removeWebsite(core, ctx, campaign, req.body));
+  });
+
+  router.get('/publisher/campaign/:id/report', async (req, res) => {
+    const ctx = contextOf(req);
+    res.json(await publisherReport(core, ctx, req.params.id, dayRange(req.query as Record<string, unknown>)));
   });
 
   router.get('/campaign/:id/stats', async (req, res) => {

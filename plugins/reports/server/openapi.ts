@@ -11,7 +11,7 @@ import { MAX_CONVERSIONS, WEBSITE_SORTS } from './report.ts';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
-const { answer, inPath, json } = openapi;
+const { answer, body, inPath, json } = openapi;
 
 const int = { type: 'integer' };
 const euros = { type: 'number', description: 'EUR, 2 decimals' };
@@ -154,6 +154,46 @@ export const reportsApi: Paths = {
       ],
       responses: {
         200: json('The report (SPEC section 3 "Report response")', report),
+        400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
+      },
+    },
+  },
+  '/api/campaign/{id}/domainlist': {
+    post: {
+      tags: ['campaign'],
+      summary: 'Instant Report "remove website" (updateDomainlist): the website goes onto the campaign\'s blacklist domain list; the house ad server stops delivering there',
+      parameters: [campaignId],
+      requestBody: body({
+        name: { type: 'string', description: 'The website (a domain; apps cannot be removed)' },
+        channels: { ...list({ type: 'string' }), description: 'Banner Ads channels (at least one) the website is removed from' },
+      }, ['name', 'channels']),
+      responses: {
+        200: json('The website, its channels and the campaign\'s blacklist', obj({
+          website: { type: 'string' }, channels: list({ type: 'string' }),
+          domainlist: obj({ id, name: { type: 'string' }, domains: list({ type: 'string' }), channels: list({ type: 'string' }) }),
+        })),
+        400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
+      },
+    },
+  },
+  '/api/publisher/campaign/{id}/report': {
+    get: {
+      tags: ['publisher'],
+      summary: 'The publisher\'s view of a campaign: its figures where the signed-in publisher\'s publishers delivered (staff: the Publisher header\'s)',
+      parameters: [campaignId, ...rangeParams],
+      responses: {
+        200: json('The publisher\'s rows only', obj({
+          campaignName: { type: 'string' }, range,
+          publishers: list(obj({ _id: id, id, name: { type: 'string' }, ...counts, ctr: percent })),
+          stats: list(obj({ date: day, channel: nullable({ type: 'string' }), banner: nullable(id), publisher: id, ...counts })),
+          banners: list(obj({ _id: id, id, name: { type: 'string' }, width: nullable(int), height: nullable(int) })),
+          websites: list(obj({ location: { type: 'string' }, ...counts, ctr: percent, app: { type: 'boolean' } })),
+          conversions: list(obj({
+            conversionId: id, orderId: nullable({ type: 'string' }), type: { enum: ['post_click', 'post_view'] }, timestamp: { type: 'string', format: 'date-time' },
+            channel: nullable({ type: 'string' }), creative: nullable(id), publisher: nullable(id), location: nullable({ type: 'string' }), cartValue: euros, commission: euros,
+            currency: { const: 'EUR' },
+          })),
+        })),
         400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
       },
     },

@@ -25,6 +25,11 @@ export interface DeliveryLineItem {
   target: string | null;
   /** The channel's programmatic fee (0.5 = 50 %), added to the bid. */
   fee: number;
+  /**
+   * Domains the line item is not delivered on, lower case: those of the advertiser's blacklist domain lists that
+   * belong to its campaign (the Instant Report's "remove website") or to its booking, for its channel or every channel.
+   */
+  blockedDomains: string[];
 }
 
 const cache = new Map<string, { at: number; value: DeliveryLineItem | null }>();
@@ -58,10 +63,14 @@ async function readLineItem(core: Core, id: string): Promise<DeliveryLineItem | 
   const [row] = await core.sequelize.query<{
     id: string; advertiser_id: string; campaign_id: string; channel: string | null; creative_ids: string[] | null; bid_type: string | null;
     bid_price: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null; campaign_status: string | null;
-    target: string | null;
+    target: string | null; blocked: string[] | null;
   }>(
     `SELECT l.id, l.advertiser_id, l.campaign_id, l.channel, l.creatives_ids AS creative_ids, l.bid_type, l.bid_price, l.active, l.autopaused, l.userpaused,
-       c.status AS campaign_status, b.target
+       c.status AS campaign_status, b.target,
+       (SELECT array_agg(DISTINCT lower(d.domain)) FROM domainlists dl CROSS JOIN unnest(dl.domains) AS d(domain)
+        WHERE dl.type = 'blacklist' AND dl.archived_at IS NULL AND dl.advertiser_id = l.advertiser_id
+          AND (dl.campaign_id = l.campaign_id OR COALESCE(b.domainlists, '[]'::jsonb) @> jsonb_build_array(dl.id::text))
+          AND (cardinality(dl.channels) = 0 OR dl.channels IS NULL OR l.channel = ANY(dl.channels))) AS blocked
      FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id LEFT JOIN bookings b ON b.id = l.booking_id
      WHERE l.id = $1 AND l.archived_at IS NULL`,
     { bind: [id], type: QueryTypes.SELECT },
@@ -70,8 +79,18 @@ async function readLineItem(core: Core, id: string): Promise<DeliveryLineItem | 
     id: row.id, advertiser: row.advertiser_id, campaign: row.campaign_id, channel: row.channel ?? '', creatives: row.creative_ids ?? [],
     bidType: row.bid_type ?? 'CPC', bidPrice: Number(row.bid_price ?? 0),
     delivering: Boolean(row.active) && !row.autopaused && !row.userpaused && row.campaign_status === 'active',
-    target: row.target, fee: channelByKey[row.channel ?? '']?.programmaticFee ?? 0,
+    target: row.target, fee: channelByKey[row.channel ?? '']?.programmaticFee ?? 0, blockedDomains: row.blocked ?? [],
   } : null;
+}
+
+/** Whether `website` (a host) is on the line item's blacklist: the domain itself or one of its subdomains. */
+export function blockedOn(lineitem: Pick<DeliveryLineItem, 'blockedDomains'>, website: string | null | undefined): boolean {
+  if (!website || !lineitem.blockedDomains.length) return false;
+  const host = website.trim().toLowerCase().replace(/\.$/, '');
+  return lineitem.blockedDomains.some((entry) => {
+    const domain = entry.replace(/^\*\./, '');
+    return host === domain || host.endsWith(`.${domain}`);
+  });
 }
 
 export function forgetLineItems(ids: string[]): void {

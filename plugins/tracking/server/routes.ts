@@ -15,7 +15,7 @@ import { QueryTypes } from 'sequelize';
 import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, requestLanguage, text } from '@adsuite/backend/kit';
 import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
 import { bannerPage } from '../../booking/server/creatives/web.ts';
-import { costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
+import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
 import { GroupCommit, writeEvents, type TrackedEvent } from './pipeline.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
@@ -209,6 +209,8 @@ export function trackingRoutes(core: Core): Router {
     if (req.query.lineitem === undefined) return next();
     const where = await placement(core, req, req.query.id, req.query.lineitem);
     if (!where) return notFoundPage(req, res);
+    // A website on the campaign's blacklist gets no ad and counts no view: an empty slot.
+    if (blockedOn(where.lineitem, where.website)) return res.status(204).set('Cache-Control', 'no-store').end();
     const banner = (await core.model('banner').findOne({ where: { id: where.banner, archivedAt: null }, raw: true })) as Record<string, unknown> | null;
     if (!banner || banner.advertiser !== where.lineitem.advertiser) return notFoundPage(req, res);
     const event = viewEvent(core, req, res, where);
@@ -234,7 +236,8 @@ export function trackingRoutes(core: Core): Router {
     const target = await clickTarget(core, where.lineitem);
     if (!target) return notFoundPage(req, res);
     const who = visitorOf(req, core.env.jwtSecret, res);
-    const billable = where.lineitem.delivering && !who.bot;
+    // A click from a blacklisted website still leads on, unbilled.
+    const billable = where.lineitem.delivering && !who.bot && !blockedOn(where.lineitem, where.website);
     const id = randomUUID();
     const subid = req.params.subid.slice(0, 200);
     const event: TrackedEvent = {
@@ -259,7 +262,7 @@ export function trackingRoutes(core: Core): Router {
     if (!bannerId || !lineitemId) throw new Invalid(text('tracking.bad_id', { name: bannerId ? 'lineitem' : 'banner' }));
     const where = await placement(core, req, bannerId, lineitemId);
     if (!where) throw new NotFound(text('tracking.unknown_lineitem'));
-    await pipeline.submit([viewEvent(core, req, res, where)]);
+    if (!blockedOn(where.lineitem, where.website)) await pipeline.submit([viewEvent(core, req, res, where)]);
     res.set('Cache-Control', 'no-store, max-age=0');
     res.type('gif').send(PIXEL);
   });
