@@ -1,50 +1,128 @@
 /**
- * The start page (SPEC section 2 "Dashboard"), for now: a welcome with the user's name, how many bookings
- * they see, the call to create one (not for viewers), the balance alert and what the page will show.
+ * The start page (SPEC section 2 "Dashboard"): greeting, balance alert, the call to book, the analytics of the
+ * selected advertiser (selectors, 'activate statistics' prompt, the top chart, top templates, bookings and
+ * websites) and the bookings grouped by status. The chart and the booking detail load on demand (recharts), so
+ * the page paints before them.
  */
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Title, useGetList, useTranslate } from 'react-admin';
-import { resourceByName } from '@adsuite/config';
-import { useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { useQuery } from '@tanstack/react-query';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { ContainerCodeDialog, containerScript, session, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { AnalyticsFilters } from './AnalyticsFilters.tsx';
 import { BalanceBanner } from './BalanceBanner.tsx';
+import { BookingsTable } from './BookingsTable.tsx';
+import {
+  fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, lastSevenDays, today, type Analytics, type Figures, type Selection,
+} from './dashboardApi.ts';
+import { Greeting } from './Greeting.tsx';
+import { TopLists } from './TopLists.tsx';
+import { useText } from './useText.ts';
 
-const bookings = resourceByName.booking;
+const TopChart = lazy(() => import('./TopChart.tsx').then((module) => ({ default: module.TopChart })));
+const CREATE = '/booking/create';
 
-function BookingCount() {
-  const translate = useTranslate();
-  const { total, isPending } = useGetList(bookings.name, { pagination: { page: 1, perPage: 1 } });
-  if (isPending || total === undefined) return null;
-  return <Typography>{translate('app.dashboard.bookings', { smart_count: total })}</Typography>;
+function CallToAction() {
+  const text = useText();
+  const can = useCan();
+  const mayOpen = useMayOpen();
+  const { user } = useAbilityState();
+  if (user?.role === 'viewer' || !can('create', 'booking') || !mayOpen(CREATE)) return null;
+  return (
+    <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', flex: { md: '0 0 360px' } }} data-testid="booking-cta">
+      <CardContent>
+        <Typography variant="h6">{text('cta.title')}</Typography>
+        <Typography variant="body2" sx={{ opacity: 0.9, mb: 2 }}>{text('cta.text')}</Typography>
+        <Button component={Link} to={CREATE} variant="contained" color="inherit" startIcon={<AddIcon />} sx={{ color: 'primary.main' }}>{text('cta.button')}</Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TrackingPrompt() {
+  const text = useText();
+  const [open, setOpen] = useState(false);
+  const advertiser = session.selectedAdvertiser();
+  return (
+    <Alert severity="info" data-testid="activate-statistics"
+      action={advertiser && <Button color="inherit" size="small" onClick={() => setOpen(true)}>{text('tracking.button')}</Button>}>
+      <Typography sx={{ fontWeight: 600 }}>{text('tracking.title')}</Typography>
+      <Typography variant="body2">{text('tracking.text')}</Typography>
+      {advertiser && <ContainerCodeDialog script={containerScript(globalThis.location.origin, advertiser)} open={open} onClose={() => setOpen(false)} />}
+    </Alert>
+  );
+}
+
+const dayText = (day: string) => day.split('-').reverse().join('-');
+
+function ChartCard({ analytics }: { analytics: Analytics }) {
+  const text = useText();
+  const empty = analytics.stats.every((day) => !day.impressions && !day.clicks && !day.conversions);
+  return (
+    <Box data-testid="top-chart">
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {text('chart.title', { start: dayText(analytics.range.start), end: dayText(analytics.range.end) })}
+      </Typography>
+      {empty ? <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{text('chart.empty')}</Typography> : (
+        <Suspense fallback={<Box sx={{ height: 280, display: 'grid', placeItems: 'center' }}><CircularProgress size={24} /></Box>}>
+          <TopChart days={analytics.stats} />
+        </Suspense>
+      )}
+    </Box>
+  );
 }
 
 export function Dashboard() {
   const translate = useTranslate();
-  const { user } = useAbilityState();
+  const text = useText();
   const can = useCan();
-  const mayOpen = useMayOpen();
-  const title = translate('app.dashboard.title');
+  const advertiser = session.selectedAdvertiser();
+  const [selection, setSelection] = useState<Selection>(() => ({ range: lastSevenDays(), bookings: [], bookingtemplates: [] }));
+  const enabled = Boolean(advertiser);
+  const analytics = useQuery({
+    queryKey: ['dashboard', advertiser, 'analytics', selection],
+    queryFn: () => fetchAnalytics(selection),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+  const bookings = useQuery({ queryKey: ['dashboard', advertiser, 'bookings'], queryFn: fetchBookings, enabled: enabled && can('read', 'booking') });
+  const templates = useQuery({ queryKey: ['dashboard', advertiser, 'templates'], queryFn: fetchTemplates, enabled: enabled && can('read', 'bookingtemplate') });
+  const lineitems = useQuery({ queryKey: ['dashboard', advertiser, 'lineitems'], queryFn: fetchLineItems, enabled: enabled && can('read', 'lineitem') });
+
+  const data = analytics.data;
+  const figures = useMemo(() => new Map<string, Figures>((data?.bookings ?? []).map((row) => [row.id, row])), [data]);
+  const chosen = selection.bookings.length > 0 || selection.bookingtemplates.length > 0;
+  const tableBookings = (bookings.data ?? []).filter((booking) => !chosen || figures.has(booking.id));
+  const templateWarning = selection.bookingtemplates.length > 0 && selection.bookings.length === 0 && data && data.bookings.length === 0;
+
   return (
-    <>
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={translate('app.dashboard.title')} />
       <BalanceBanner />
-      <Card sx={{ mt: 2 }}>
-        <Title title={title} />
-        <CardContent>
-          <Stack spacing={1.5}>
-            <Typography variant="h5" component="h1">{translate('app.dashboard.welcome', { name: user?.fullName ?? '' })}</Typography>
-            {can('read', bookings.name) && <BookingCount />}
-            <Typography color="text.secondary">{translate('app.dashboard.intro')}</Typography>
-          </Stack>
-        </CardContent>
-        <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-          {mayOpen(bookings.routes.create) && (
-            <Button component={Link} to={bookings.routes.create} variant="contained">{translate('app.dashboard.create_booking')}</Button>
-          )}
-          {mayOpen(bookings.routes.list) && (
-            <Button component={Link} to={bookings.routes.list} variant="outlined">{translate('app.dashboard.to_bookings')}</Button>
-          )}
-        </CardActions>
-      </Card>
-    </>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Card sx={{ flex: 1 }}><CardContent><Greeting /></CardContent></Card>
+        <CallToAction />
+      </Stack>
+      {enabled && (
+        <Card data-testid="analytics">
+          {analytics.isFetching && <LinearProgress sx={{ height: 2 }} />}
+          <CardContent>
+            <Stack spacing={2}>
+              <AnalyticsFilters selection={selection} onChange={setSelection} templates={templates.data ?? []} bookings={bookings.data ?? []} />
+              {templateWarning && <Alert severity="warning" data-testid="template-warning">{text('filters.template_warning')}</Alert>}
+              {analytics.isError && <Alert severity="error">{(analytics.error as Error)?.message || text('error')}</Alert>}
+              {data && !data.tracking && <TrackingPrompt />}
+              {data ? <ChartCard analytics={data} /> : analytics.isPending && <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}><CircularProgress /></Box>}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+      {data && <TopLists analytics={data} selection={selection} />}
+      {enabled && bookings.data && (
+        <BookingsTable bookings={tableBookings} lineitems={lineitems.data ?? []} figures={figures} range={selection.range} today={today()} />
+      )}
+    </Stack>
   );
 }

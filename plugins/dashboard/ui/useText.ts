@@ -1,10 +1,25 @@
 /** The dashboard's texts: `app.dashboard.<key>` from the admin's catalogue where it has it, else messages.ts. */
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { localeOf } from '@adsuite/config/i18n/format';
+import { usePluginText } from '@adsuite/admin/kit';
 import { messages } from './messages.ts';
 
-export function useText() {
-  const translate = useTranslate();
+export const useText = () => usePluginText('dashboard', messages);
+
+/** Numbers, money, percentages and days the way the reader's language writes them (config/i18n/format.ts). */
+export function useFormat() {
   const [locale] = useLocaleState();
-  const own: Record<string, string> = messages[locale === 'en' ? 'en' : 'de'];
-  return (key: string, options: Record<string, unknown> = {}) => translate(`app.dashboard.${key}`, { _: own[key] ?? key, ...options });
+  const tag = localeOf(locale === 'en' ? 'en' : 'de');
+  const count = new Intl.NumberFormat(tag);
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
+  const decimals = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+  return {
+    count: (value: number) => count.format(value),
+    /** Numbers above 1000 abbreviated (SPEC section 9), for chart axes. */
+    compact: (value: number) => (Math.abs(value) >= 1000 ? compact.format(value) : count.format(value)),
+    /** Euros (the report APIs answer euros with cents). */
+    money: (euros: number) => money.format(euros),
+    percent: (value: number) => `${decimals.format(value)} %`,
+  };
 }

@@ -1,0 +1,153 @@
+/**
+ * What the dashboard reads: the analytics and detail cards of plugins/reports (GET /api/dashboard/analytics,
+ * /api/dashboard/details), and the selected advertiser's bookings, booking templates and line items from the
+ * generic REST API. Every call goes through the admin's apiFetch (token, tenant and language headers).
+ */
+import { API, apiFetch } from '@adsuite/admin/kit';
+import type { Range } from './grouping.ts';
+
+export interface Figures {
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  cost: number;
+  ctr: number;
+}
+
+export interface DayFigures extends Figures {
+  date: string;
+}
+
+export interface TemplateRow extends Figures {
+  id: string;
+  name: string;
+  bookings: number;
+}
+
+export interface BookingFigures extends Figures {
+  id: string;
+  name: string;
+  status: string | null;
+  campaign: string | null;
+  bookingtemplate: string | null;
+}
+
+export interface WebsiteRow extends Figures {
+  location: string;
+  app: boolean;
+}
+
+export interface Analytics {
+  range: Range;
+  tracking: boolean;
+  emptySelection: boolean;
+  stats: DayFigures[];
+  totals: Figures;
+  templates: TemplateRow[];
+  bookings: BookingFigures[];
+  websites: WebsiteRow[];
+  websitesTotal: number;
+}
+
+export interface Details extends Figures {
+  kind: 'booking' | 'bookingtemplate';
+  id: string;
+  name: string;
+  bookings: number;
+  statuses: Record<string, number>;
+  lineitems: { active: number; inactive: number };
+  creatives: number;
+  budget: number | null;
+  dailyBudget: number | null;
+  spent: number;
+  spentToday: number;
+  remainingPercent: number | null;
+  topCreatives: (Figures & { _id: string | null; name: string | null; width: number | null; height: number | null })[];
+  topWebsites: WebsiteRow[];
+  channels: (Figures & { channel: string | null; name: string | null; color: string | null; costShare: number; clickShare: number })[];
+}
+
+export interface Booking {
+  id: string;
+  name: string;
+  status: string | null;
+  campaign: string | null;
+  bookingtemplate: string | null;
+  budget: number | null;
+  dailyBudget: number | null;
+  start: string | null;
+  end: string | null;
+  continously: boolean;
+  channels: string[];
+  allocation: unknown;
+  target: string | null;
+  gender: string | null;
+  age: string[];
+  markers: unknown[];
+  countries: string[];
+  cdpSegments: unknown[];
+  creatives: unknown[];
+}
+
+export interface LineItem {
+  id: string;
+  name: string;
+  booking: string | null;
+  campaign: string | null;
+  channel: string | null;
+  active: boolean;
+  autopaused: boolean;
+  userpaused: boolean;
+}
+
+export interface Template {
+  id: string;
+  name: string;
+}
+
+export interface Selection {
+  range: Range;
+  bookings: string[];
+  bookingtemplates: string[];
+}
+
+const query = (params: Record<string, string | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) {
+      if (value.length) search.set(key, value.join(','));
+    } else search.set(key, value);
+  }
+  return search.toString();
+};
+
+const read = async <T>(url: string): Promise<T> => (await apiFetch(url)).json as T;
+
+export const fetchAnalytics = ({ range, bookings, bookingtemplates }: Selection) =>
+  read<Analytics>(`${API}/dashboard/analytics?${query({ start: range.start, end: range.end, bookings, bookingtemplates })}`);
+
+export const fetchDetails = (kind: 'booking' | 'bookingtemplate', id: string, range: Range) =>
+  read<Details>(`${API}/dashboard/details?${query({ [kind]: id, start: range.start, end: range.end })}`);
+
+/** Every record of a resource the selected advertiser has (the API's largest page: the dashboard lists them all). */
+const everything = <T>(resource: string, sort: [string, string]) =>
+  read<T[]>(`${API}/${resource}?${query({ range: '[0,999]', sort: JSON.stringify(sort) })}`);
+
+export const fetchBookings = () => everything<Booking>('booking', ['created', 'DESC']);
+export const fetchTemplates = () => everything<Template>('bookingtemplate', ['name', 'ASC']);
+export const fetchLineItems = () => everything<LineItem>('lineitem', ['name', 'ASC']);
+
+const DAY_MS = 86_400_000;
+export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const today = (now = Date.now()) => isoDay(now);
+
+/** The earliest day a range may start: 6 months and 1 day before today (SPEC section 5), as the server reckons it. */
+export function earliestDay(now = Date.now()): string {
+  const day = new Date(`${today(now)}T00:00:00Z`);
+  const month = day.getUTCMonth() - 6;
+  const lastOfMonth = new Date(Date.UTC(day.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  return isoDay(Date.UTC(day.getUTCFullYear(), month, Math.min(day.getUTCDate(), lastOfMonth)) - DAY_MS);
+}
+
+/** The last 7 days, today included (SPEC section 9: the chart shows the last 7 days). */
+export const lastSevenDays = (now = Date.now()): Range => ({ start: isoDay(now - 6 * DAY_MS), end: today(now) });
