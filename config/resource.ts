@@ -107,6 +107,11 @@ export interface ListDef {
   editVia?: { field: string; resource?: string; resourceField?: string };
   /** The filter a list opens with (the sync queue shows the jobs not run and failed). */
   initialFilter?: Record<string, unknown>;
+  /**
+   * Links a row offers besides its edit link (a campaign's Instant Report): `to` is a route with `:id` for the
+   * row's id, `label` a message key; shown to those who may open the route and are not in `hiddenFor`.
+   */
+  rowLinks?: readonly { to: string; label: string; hiddenFor?: readonly Role[] }[];
   /** Filters that depend on who looks, like `columnRoles` (advertiser filters only for systemoperator). */
   filterRoles?: Record<string, ColumnRoles>;
   /** Roles that never see the create button on this list (accounting, SPEC section 6). */

@@ -25,6 +25,7 @@ const de = {
       details: 'Details',
       information: 'Informationen',
       container_code: 'Container-Code',
+      statistics: 'Instant Report',
       more: 'Weitere Aktionen',
     },
     notify: {
@@ -160,6 +161,7 @@ const en: Messages<typeof de> = {
       details: 'Details',
       information: 'Information',
       container_code: 'Container code',
+      statistics: 'Instant Report',
       more: 'More actions',
     },
     notify: {

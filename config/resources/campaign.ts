@@ -38,6 +38,8 @@ export default defineResource({
     periods: { runtime: { label: t('Laufzeit', 'Runtime'), from: 'start', to: 'end' } },
     columnRoles: { runtime: { only: ['accounting'] }, invoiceItemName: { only: ['accounting'] } },
     editVia: { field: 'booking', resource: 'booking' },
+    // SPEC section 6: accounting gets no campaign stats.
+    rowLinks: [{ to: '/campaign/stats/:id', label: 'app.instant_report.title', hiddenFor: ['accounting'] }],
     filters: ['advertiser', 'booking', 'status', 'health', 'manager', 'isapp'],
   },
   access: {

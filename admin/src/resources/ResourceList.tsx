@@ -4,11 +4,11 @@
  * create, edit, delete and recover (SPEC section 2 "Generic entity list", section 6 "Other rules").
  */
 import type { ReactElement } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { Typography, useMediaQuery } from '@mui/material';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Button, Stack, Typography, useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput, BooleanInput, CreateButton, Datagrid, FilterButton, FunctionField, List, Pagination, ReferenceInput,
-  SearchInput, SelectArrayInput, TextInput, TopToolbar, useGetResourceLabel, useListContext, useTranslate, type Identifier, type RaRecord,
+  SearchInput, SelectArrayInput, TextInput, TopToolbar, useGetResourceLabel, useListContext, useRecordContext, useTranslate, type Identifier, type RaRecord,
 } from 'react-admin';
 import { columnsFor, DEFAULT_PAGE_SIZE, filtersFor, isRole, PAGE_SIZES, type ResourceDef, type Role } from '@adsuite/config';
 import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
@@ -17,7 +17,7 @@ import { useMayOpen, useMayOpenScreen } from '../routes/useRouteAccess.ts';
 import { ArchiveButton } from './ArchiveButton.tsx';
 import { columnFor, periodColumn } from './columns.tsx';
 import { formatDay } from './format.ts';
-import { createLink, editTarget, listAddress } from './listLinks.ts';
+import { createLink, editTarget, listAddress, rowLinks } from './listLinks.ts';
 import { pathTo } from './routes.ts';
 import { listNoticesOf } from './listNotices.ts';
 import { ShowArchivedToggle } from './ShowArchivedToggle.tsx';
@@ -84,7 +84,21 @@ const SCROLLS_IN_CARD = {
 
 /** The delete or recover button of a row (Datagrid reads `cellClassName`, `headerClassName` and `label` from it). */
 function RowActions({ resource }: { resource: ResourceDef; cellClassName?: string; headerClassName?: string; label?: string }) {
-  return <ArchiveButton resource={resource} compact />;
+  const record = useRecordContext();
+  const { user } = useAbilityState();
+  const mayOpen = useMayOpen();
+  const translate = useTranslate();
+  const links = record && user && isRole(user.role) ? rowLinks(resource, user.role, record, mayOpen) : [];
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
+      {links.map((link) => (
+        <Button key={link.to} size="small" component={Link} to={link.to} onClick={(event) => event.stopPropagation()} data-row-link={link.to} sx={{ whiteSpace: 'nowrap' }}>
+          {translate(link.label)}
+        </Button>
+      ))}
+      <ArchiveButton resource={resource} compact />
+    </Stack>
+  );
 }
 
 function NoItems() {

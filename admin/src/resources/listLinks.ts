@@ -72,3 +72,10 @@ export function listAddress(resource: ResourceDef, role: Role, search: string): 
   address.set('displayedFilters', JSON.stringify(shown));
   return `?${address.toString()}`;
 }
+
+/** The links a row offers besides its edit link (`list.rowLinks`), for `role`, with `:id` filled in. */
+export function rowLinks(resource: ResourceDef, role: Role, record: RaRecord, mayOpen: (path: string) => boolean): { to: string; label: string }[] {
+  return (resource.list.rowLinks ?? [])
+    .filter((link) => !link.hiddenFor?.includes(role) && mayOpen(link.to))
+    .map((link) => ({ to: link.to.replace(':id', encodeURIComponent(String(record.id))), label: link.label }));
+}

@@ -1,15 +1,17 @@
 /**
  * A campaign's statistics: the Instant Report (/campaign/stats/:id; viewers are refused by the route table)
- * and Expert Analytics (/campaign/:id, the systemoperator's alone: others read SPEC's refusal).
+ * and Expert Analytics (/campaign/:id, the systemoperator's alone: others read SPEC's refusal); the publisher's
+ * view of a campaign (/p/campaign/stats/:id).
  */
-import type { PluginUi } from '@adsuite/admin/kit';
+import { onDemand, type PluginUi } from '@adsuite/admin/kit';
 import { ExpertAnalytics } from './expert/ExpertAnalytics.tsx';
-import { InstantReport } from './instant/InstantReport.tsx';
 
 const plugin: PluginUi = {
   name: 'reports',
   routes: [
-    { path: '/campaign/stats/:id', title: 'app.instant_report.title', component: InstantReport, placeholder: true },
+    { path: '/campaign/stats/:id', title: 'app.instant_report.title', component: onDemand(() => import('./instant/InstantReport.tsx'), 'InstantReport') },
+    // The publisher's view of a campaign: its own rows only (replaces the publisher area's placeholder).
+    { path: '/p/campaign/stats/:id', title: 'app.publisher_campaign_stats.title', component: onDemand(() => import('./instant/PublisherCampaignStats.tsx'), 'PublisherCampaignStats') },
     { path: '/campaign/:id', title: 'app.expert_analytics.title', component: ExpertAnalytics, placeholder: true },
   ],
 };

@@ -23,7 +23,8 @@ function ResultTable({ entity, count, items }: { entity: string; count: number; 
   const mayOpen = useMayOpen();
   const def = resourceByName[entity];
   const editable = can('update', entity) && mayOpen(def.routes.edit);
-  const statistics = entity === 'campaign' && mayOpen('/campaign/:id');
+  // Expert Analytics for those who may open it (systemoperator), else the Instant Report (not for viewers).
+  const statistics = entity !== 'campaign' ? null : mayOpen('/campaign/:id') ? '/campaign/' : mayOpen('/campaign/stats/:id') ? '/campaign/stats/' : null;
   return (
     <Card data-entity={entity}>
       <CardContent>
@@ -49,7 +50,7 @@ function ResultTable({ entity, count, items }: { entity: string; count: number; 
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {editable && <Button size="small" component={Link} to={pathTo(entity, 'edit', id)}>{translate('ra.action.edit')}</Button>}
-                    {statistics && <Button size="small" component={Link} to={`/campaign/${encodeURIComponent(id)}`}>{translate('app.search.statistics')}</Button>}
+                    {statistics && <Button size="small" component={Link} to={`${statistics}${encodeURIComponent(id)}`}>{translate('app.search.statistics')}</Button>}
                   </TableCell>
                 </TableRow>
               );

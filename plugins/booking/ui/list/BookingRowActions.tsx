@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import CodeIcon from '@mui/icons-material/Code';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import InsightsIcon from '@mui/icons-material/Insights';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -26,7 +27,7 @@ function IconAction({ label, icon, onClick, action }: { label: string; icon: Rea
 }
 
 export function BookingRowActions() {
-  const record = useRecordContext<BookingDetail & { advertiser?: string; created?: string }>();
+  const record = useRecordContext<BookingDetail & { advertiser?: string; created?: string; campaign?: string | null }>();
   const translate = useTranslate();
   const can = useCan();
   const mayOpen = useMayOpen();
@@ -45,6 +46,11 @@ export function BookingRowActions() {
       <IconAction label={label('information')} icon={<InfoOutlinedIcon fontSize="small" />} onClick={() => setDialog('info')} action="information" />
       {hasContainerCode(booking) && booking.advertiser && (
         <IconAction label={label('container_code')} icon={<CodeIcon fontSize="small" />} onClick={() => setDialog('container')} action="container_code" />
+      )}
+      {record.campaign && mayOpen('/campaign/stats/:id') && (
+        <Tooltip title={label('statistics')}>
+          <IconButton size="small" component={Link} to={`/campaign/stats/${record.campaign}`} aria-label={label('statistics')} data-action="statistics"><InsightsIcon fontSize="small" /></IconButton>
+        </Tooltip>
       )}
       {editable && (
         <Tooltip title={label('edit')}>

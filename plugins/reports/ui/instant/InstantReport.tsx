@@ -1,22 +1,147 @@
-/** The Instant Report of a campaign (/campaign/stats/:id). */
-import { useParams } from 'react-router';
-import { resourceByName } from '@adsuite/config';
-import { PlannedScreen } from '@adsuite/admin/kit';
+/**
+ * The Instant Report of a campaign (/campaign/stats/:id, SPEC section 2; viewers are sent to /403 by the route
+ * table): the campaign's name, downloads, subscriptions and the date range; the buttons to conversion and click
+ * approval when the campaign has them; the totals, the chart and the tabs Channels, Date, Creatives, Websites,
+ * Conversions and Publishers.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import AdsClickIcon from '@mui/icons-material/AdsClick';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { HttpError, Title, useLogoutIfAccessDenied } from 'react-admin';
+import { DownloadStatsButton } from '../shared/DownloadStats.tsx';
+import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
+import { ChannelsTab, CreativesTab, DateTab } from './BreakdownTabs.tsx';
+import { ConversionsTab } from './ConversionsTab.tsx';
+import { KpiCards } from './KpiCards.tsx';
+import { PublishersTab } from './PublishersTab.tsx';
+import { RangeBar, useRangeParams } from './RangeBar.tsx';
+import { ReportChart } from './ReportChart.tsx';
+import { daysIn, fetchReport, type DayRange, type Report } from './reportApi.ts';
+import { useFormat, useReportText } from './useReportText.ts';
+import { WebsitesTab } from './WebsitesTab.tsx';
 
-const campaigns = resourceByName.campaign.routes.list;
+/** SPEC section 8: a refused range reads the server's message; any other failure the stats failure text. */
+export function LoadError({ error }: { error: unknown }) {
+  const text = useReportText();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const status = error instanceof HttpError ? error.status : undefined;
+  useEffect(() => {
+    if (status === 401) void logoutIfAccessDenied(error);
+  }, [status, error, logoutIfAccessDenied]);
+  return <Alert severity="error" data-testid="report-error">{status === 400 && error instanceof Error ? error.message : text('load_failed')}</Alert>;
+}
+
+/** The header card: overline, campaign name, range, actions and the range picker. */
+export function ReportHeader({ overline, name, range, onRange, fetching, actions }: {
+  overline: string; name: string | undefined; range: DayRange; onRange: (range: DayRange) => void; fetching: boolean; actions?: ReactNode;
+}) {
+  const format = useFormat();
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'stretch', md: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary">{overline}</Typography>
+            <Typography variant="h5" component="h1" data-testid="campaign-name" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{name ?? '\u00a0'}</Typography>
+            <Typography variant="body2" color="text.secondary">{format.day(range.start)} – {format.day(range.end)}</Typography>
+          </Box>
+          {actions && <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ flexShrink: 0 }}>{actions}</Stack>}
+        </Stack>
+        <Box sx={{ mt: 2 }}><RangeBar range={range} onChange={onRange} /></Box>
+      </CardContent>
+      {fetching && <LinearProgress data-testid="report-loading" />}
+    </Card>
+  );
+}
+
+/** The 'choose more days' info (dismissible) under 3 days; 'No stats' when nothing was delivered. */
+export function RangeNotes({ range, empty }: { range: DayRange; empty: boolean }) {
+  const text = useReportText();
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <>
+      {daysIn(range) < 3 && !dismissed && <Alert severity="info" onClose={() => setDismissed(true)} data-testid="more-days">{text('more_days')}</Alert>}
+      {empty && (
+        <Alert severity="info" data-testid="no-stats">
+          <strong>{text('no_stats')}</strong> · {text('no_stats_hint')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+type TabKey = 'channels' | 'date' | 'creatives' | 'websites' | 'conversions' | 'publishers';
+
+function ReportTabs({ campaign, range, report }: { campaign: string; range: DayRange; report: Report }) {
+  const text = useReportText();
+  const [tab, setTab] = useState<TabKey>('channels');
+  const channels = useMemo(
+    () => [...new Set([...report.stats.map((row) => row.channel), ...report.websites.flatMap((row) => row.channels ?? [])].filter((key): key is string => Boolean(key)))].sort(),
+    [report],
+  );
+  const tabs: TabKey[] = ['channels', 'date', 'creatives', 'websites', ...(report.conversions.length ? ['conversions' as const] : []), ...(report.publishers.length ? ['publishers' as const] : [])];
+  const current = tabs.includes(tab) ? tab : 'channels';
+  return (
+    <Card data-testid="report-tabs">
+      <Tabs value={current} onChange={(_, next: TabKey) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+        {tabs.map((key) => <Tab key={key} value={key} label={text(`tabs.${key}`)} data-tab={key} />)}
+      </Tabs>
+      <Box sx={{ pb: 1 }}>
+        {current === 'channels' && <ChannelsTab stats={report.stats} />}
+        {current === 'date' && <DateTab stats={report.stats} />}
+        {current === 'creatives' && <CreativesTab stats={report.stats} banners={report.banners} />}
+        {current === 'websites' && <WebsitesTab key={`${range.start}|${range.end}`} campaign={campaign} range={range} websites={report.websites} channels={channels} />}
+        {current === 'conversions' && <ConversionsTab conversions={report.conversions} banners={report.banners} publishers={report.publishers} />}
+        {current === 'publishers' && <PublishersTab report={report} />}
+      </Box>
+    </Card>
+  );
+}
 
 export function InstantReport() {
-  const { id } = useParams();
+  const { id: campaign = '' } = useParams();
+  const text = useReportText();
+  const [range, setRange] = useRangeParams();
+  const { data, error, isFetching, isPending } = useQuery({
+    queryKey: ['instant-report', campaign, range.start, range.end],
+    queryFn: ({ signal }) => fetchReport(campaign, range, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const report = error ? undefined : data;
+  const actions = (
+    <>
+      {report?.conversionApproval && (
+        <Button component={RouterLink} to={`/campaign/conversions/${campaign}`} variant="outlined" startIcon={<FactCheckIcon />} data-testid="to-conversions">
+          {text('conversion_approval')}
+        </Button>
+      )}
+      {report?.clickApproval && (
+        <Button component={RouterLink} to={`/campaign/clicks/${campaign}`} variant="outlined" startIcon={<AdsClickIcon />} data-testid="to-clicks">
+          {text('click_approval')}
+        </Button>
+      )}
+      <DownloadStatsButton campaign={campaign} range={range} />
+      <SubscriptionMenu campaign={campaign} />
+    </>
+  );
   return (
-    <PlannedScreen
-      title="app.instant_report.title"
-      about="campaign"
-      intro="app.instant_report.intro"
-      links={[
-        { to: `/campaign/conversions/${id}`, route: '/campaign/conversions/:id', label: 'app.conversion_approval.title' },
-        { to: `/campaign/clicks/${id}`, route: '/campaign/clicks/:id', label: 'app.click_approval.title' },
-        { to: campaigns, label: 'resources.campaign.name' },
-      ]}
-    />
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }} data-testid="instant-report">
+      <Title title={report ? `${text('title')}: ${report.campaignName}` : text('title')} />
+      <ReportHeader overline={text('title')} name={report?.campaignName} range={range} onRange={setRange} fetching={isFetching} actions={actions} />
+      {error && <LoadError error={error} />}
+      {isPending && <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('title')} /></Box>}
+      {report && <RangeNotes range={range} empty={report.stats.length === 0} />}
+      {report && report.stats.length > 0 && (
+        <>
+          <KpiCards stats={report.stats} />
+          <ReportChart report={report} />
+          <ReportTabs campaign={campaign} range={report.range} report={report} />
+        </>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * The Publishers tab: the overview (by clicks) and one publisher's detail with its views date, creative, website and
+ * conversion; back/next arrows step through the publishers (back on the first or next on the last returns to the
+ * overview), a dropdown jumps to one, the overview button goes back.
+ */
+import { useMemo, useState } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { Box, Button, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { CreativesTab, DateTab } from './BreakdownTabs.tsx';
+import { ConversionsTab } from './ConversionsTab.tsx';
+import { FigureTable } from './FigureTable.tsx';
+import type { Report, PublisherRow, WebsiteRow } from './reportApi.ts';
+import { useReportText } from './useReportText.ts';
+
+const VIEWS = ['date', 'creative', 'website', 'conversion'] as const;
+type View = (typeof VIEWS)[number];
+
+export function PublishersTab({ report }: { report: Report }) {
+  const text = useReportText();
+  const [index, setIndex] = useState<number | null>(null);
+  const [view, setView] = useState<View>('date');
+  const publishers = report.publishers;
+  const label = (publisher: PublisherRow) => publisher.name ?? text('unknown');
+
+  if (index === null || !publishers[index]) {
+    return (
+      <FigureTable
+        name="publishers"
+        rows={publishers}
+        rowKey={(row) => row._id}
+        labels={[{ key: 'publisher', label: text('columns.publisher'), render: label }]}
+        actions={{
+          label: text('columns.actions'),
+          render: (row) => <Button size="small" onClick={() => setIndex(publishers.indexOf(row))} data-publisher={row._id}>{text('details')}</Button>,
+        }}
+      />
+    );
+  }
+  const publisher = publishers[index];
+  const step = (delta: number) => {
+    const next = index + delta;
+    setIndex(next < 0 || next >= publishers.length ? null : next);
+  };
+  return (
+    <Box data-testid="publisher-detail" data-publisher={publisher._id}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', md: 'center' }} sx={{ px: 2, py: 1.5 }}>
+        <Stack direction="row" spacing={0.5} alignItems="center">
+          <Tooltip title={text('publisher_previous')}><IconButton onClick={() => step(-1)} aria-label={text('publisher_previous')}><ArrowBackIcon /></IconButton></Tooltip>
+          <TextField
+            select
+            size="small"
+            label={text('publisher_choose')}
+            value={publisher._id}
+            onChange={(event) => setIndex(publishers.findIndex((row) => row._id === event.target.value))}
+            sx={{ minWidth: 200, flex: 1 }}
+          >
+            {publishers.map((row) => <MenuItem key={row._id} value={row._id}>{label(row)}</MenuItem>)}
+          </TextField>
+          <Tooltip title={text('publisher_next')}><IconButton onClick={() => step(1)} aria-label={text('publisher_next')}><ArrowForwardIcon /></IconButton></Tooltip>
+        </Stack>
+        <Button variant="outlined" size="small" startIcon={<ViewListIcon />} onClick={() => setIndex(null)}>{text('publishers_overview')}</Button>
+        <Box sx={{ flex: 1 }} />
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: View | null) => next && setView(next)} sx={{ flexWrap: 'wrap' }}>
+          {VIEWS.map((key) => <ToggleButton key={key} value={key} data-view={key} sx={{ textTransform: 'none' }}>{text(`views.${key}`)}</ToggleButton>)}
+        </ToggleButtonGroup>
+      </Stack>
+      <Typography variant="subtitle1" sx={{ px: 2, fontWeight: 600 }}>{label(publisher)}</Typography>
+      <PublisherView report={report} publisher={publisher} view={view} />
+    </Box>
+  );
+}
+
+function PublisherView({ report, publisher, view }: { report: Report; publisher: PublisherRow; view: View }) {
+  const text = useReportText();
+  const stats = useMemo(() => report.stats.filter((row) => row.publisher === publisher._id), [report.stats, publisher._id]);
+  switch (view) {
+    case 'date':
+      return <DateTab stats={stats} />;
+    case 'creative':
+      return <CreativesTab stats={stats} banners={report.banners} />;
+    case 'website':
+      return (
+        <FigureTable
+          name="publisher-websites"
+          rows={publisher.websites ?? []}
+          rowKey={(row) => row.location}
+          labels={[{ key: 'website', label: text('columns.website'), render: (row: WebsiteRow) => row.location }]}
+        />
+      );
+    case 'conversion':
+      return <ConversionsTab conversions={report.conversions.filter((row) => row.publisher === publisher._id)} banners={report.banners} publishers={report.publishers} />;
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * The Instant Report's data: GET /api/campaign/:id/report (SPEC section 3 "Report response"), the websites alone
+ * for the Websites tab's channel toggles, the remove-website call (updateDomainlist), and the sums the tabs show
+ * (per channel, day, creative, publisher) with CTR and CR as SPEC section 5 rounds them.
+ */
+import { earliestStartDate } from '@adsuite/config/booking/index';
+import { API, apiFetch } from '@adsuite/admin/kit';
+
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+export interface Figures {
+  impressions: number;
+  clicks: number;
+  pcConversions: number;
+  pvConversions: number;
+  cost: number;
+}
+
+export interface StatsRow extends Figures {
+  date: string;
+  channel: string | null;
+  banner: string | null;
+  publisher: string | null;
+  isActive?: boolean;
+}
+
+export interface WebsiteRow extends Figures {
+  location: string;
+  ctr: number;
+  app: boolean;
+  channels?: string[];
+}
+
+export interface Banner {
+  _id: string;
+  name: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Conversion {
+  conversionId: string;
+  orderId: string | null;
+  type: 'post_click' | 'post_view';
+  timestamp: string;
+  channel: string | null;
+  creative: string | null;
+  publisher: string | null;
+  location: string | null;
+  cartValue: number;
+  commission?: number;
+  cost?: number;
+}
+
+export interface PublisherRow extends Figures {
+  _id: string;
+  name: string | null;
+  ctr: number;
+  websites?: WebsiteRow[];
+}
+
+export interface Report {
+  campaignName: string;
+  conversionApproval?: boolean;
+  clickApproval?: boolean;
+  range: DayRange;
+  stats: StatsRow[];
+  banners: Banner[];
+  websites: WebsiteRow[];
+  conversions: Conversion[];
+  publishers: PublisherRow[];
+}
+
+const DAY_MS = 86_400_000;
+const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const today = () => iso(Date.now());
+export const daysBack = (days: number) => iso(Date.now() - days * DAY_MS);
+export const earliestDay = () => earliestStartDate(today());
+/** The last 7 days, today included (the server's default). */
+export const defaultRange = (): DayRange => ({ start: daysBack(6), end: today() });
+/** Days in a range, both ends included. */
+export const daysIn = (range: DayRange) => Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS) + 1;
+/** Every day of a range, in order (the chart shows the days without delivery too). */
+export function everyDay(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${range.start}T00:00:00Z`), end = Date.parse(`${range.end}T00:00:00Z`); time <= end && days.length < 400; time += DAY_MS) days.push(iso(time));
+  return days;
+}
+
+const rangeQuery = (range: DayRange) => `start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`;
+
+export async function fetchReport(campaign: string, range: DayRange, signal?: AbortSignal): Promise<Report> {
+  const { json } = await apiFetch(`${API}/campaign/${encodeURIComponent(campaign)}/report?${rangeQuery(range)}`, { signal });
+  return json as Report;
+}
+
+/** The websites of the chosen channels alone (the Websites tab's OK), by clicks. */
+export async function fetchWebsites(campaign: string, range: DayRange, channels: string[], signal?: AbortSignal): Promise<WebsiteRow[]> {
+  const query = `${rangeQuery(range)}&onlyWebsites=true&sortBy=clicks&sortDesc=true${channels.map((key) => `&channels[]=${encodeURIComponent(key)}`).join('')}`;
+  const { json } = await apiFetch(`${API}/campaign/${encodeURIComponent(campaign)}/report?${query}`, { signal });
+  return (json as { websites: WebsiteRow[] }).websites;
+}
+
+/** SPEC updateDomainlist: the website onto the campaign's blacklist for the chosen Banner Ads channels. */
+export async function removeWebsite(campaign: string, website: string, channels: string[]): Promise<void> {
+  await apiFetch(`${API}/campaign/${encodeURIComponent(campaign)}/domainlist`, { method: 'POST', body: JSON.stringify({ name: website, channels }) });
+}
+
+/** The publisher's own rows of a campaign (/p/campaign/stats/:id). */
+export async function fetchPublisherReport(campaign: string, range: DayRange, signal?: AbortSignal): Promise<Report> {
+  const { json } = await apiFetch(`${API}/publisher/campaign/${encodeURIComponent(campaign)}/report?${rangeQuery(range)}`, { signal });
+  return json as Report;
+}
+
+export const zero = (): Figures => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cost: 0 });
+export const conversionsOf = (figures: Figures) => figures.pcConversions + figures.pvConversions;
+/** clicks * 100 / impressions, 2 decimals, 0 without impressions (SPEC section 5). */
+export const ctrOf = (figures: Figures) => (figures.impressions > 0 ? Math.round((figures.clicks * 10_000) / figures.impressions) / 100 : 0);
+/** conversions * 100 / clicks, 2 decimals, 0 without clicks (SPEC section 3). */
+export const crOf = (figures: Figures) => (figures.clicks > 0 ? Math.round((conversionsOf(figures) * 10_000) / figures.clicks) / 100 : 0);
+
+function addInto<T extends Figures>(into: T, row: Figures): T {
+  into.impressions += row.impressions;
+  into.clicks += row.clicks;
+  into.pcConversions += row.pcConversions;
+  into.pvConversions += row.pvConversions;
+  // Euros with 2 decimals: summed in cents, so 0.1 + 0.2 stays 0.30.
+  into.cost = Math.round(into.cost * 100 + row.cost * 100) / 100;
+  return into;
+}
+
+export const total = (rows: Figures[]): Figures => rows.reduce<Figures>((sum, row) => addInto(sum, row), zero());
+
+export interface Group extends Figures {
+  key: string;
+}
+
+/** The rows summed per key, in the order the keys first appear (or by `order`). */
+export function groupBy<T extends Figures>(rows: T[], keyOf: (row: T) => string, order?: (a: Group, b: Group) => number): Group[] {
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key) ?? { key, ...zero() };
+    groups.set(key, addInto(group, row));
+  }
+  const list = [...groups.values()];
+  return order ? list.sort(order) : list;
+}
+
+export const byClicks = (a: Group, b: Group) => b.clicks - a.clicks || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+export const byKey = (a: Group, b: Group) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** The chart's series: per day of the range, the figure of each chart tab. */
+export type ChartMetric = 'clicks' | 'impressions' | 'conversions' | 'ctr' | 'cr';
+export const CHART_METRICS: readonly ChartMetric[] = ['clicks', 'impressions', 'conversions', 'ctr', 'cr'];
+
+export function metricOf(figures: Figures, metric: ChartMetric): number {
+  switch (metric) {
+    case 'clicks': return figures.clicks;
+    case 'impressions': return figures.impressions;
+    case 'conversions': return conversionsOf(figures);
+    case 'ctr': return ctrOf(figures);
+    case 'cr': return crOf(figures);
+  }
+}
+
+export function dailySeries(report: Pick<Report, 'stats' | 'range'>): (Figures & { date: string })[] {
+  const byDay = new Map(groupBy(report.stats, (row) => row.date).map((group) => [group.key, group]));
+  return everyDay(report.range).map((date) => ({ date, ...(byDay.get(date) ?? zero()) }));
+}
