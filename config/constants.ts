@@ -23,7 +23,13 @@ export const CATALOG_SOURCES = ['automatic', 'manual'] as const;
 export const BILLING_TYPES = ['prepaid', 'postpaid'] as const;
 export const HEALTH = ['OK', 'WARNING', 'ERROR'] as const;
 export const LANGUAGES = ['de', 'en'] as const;
-export const SUBSCRIPTIONS = ['campaign', 'daily', 'weekly', 'monthly'] as const;
+/** How often a campaign's report e-mail goes out (SPEC section 9 "Subscription frequencies"). */
+export const SUBSCRIPTION_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
+/** One of a user's report subscriptions (SPEC section 3 "Subscription (per user): campaign, daily, weekly, monthly"). */
+export interface Subscription { campaign: string; daily: boolean; weekly: boolean; monthly: boolean }
+/** At most this many campaigns a user subscribes to. */
+export const MAX_SUBSCRIPTIONS = 500;
 export const SELECTED_TYPES = ['advertiser', 'publisher'] as const;
 
 export const WIZARD_DATATYPES = ['csv', 'xml'] as const;

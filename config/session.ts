@@ -4,7 +4,7 @@
  * One definition for the public portal and the admin, which sign in and out through the same keys.
  * Browser-safe: without localStorage (Node, tests) reads answer null and writes do nothing.
  */
-import { LANGUAGES, SESSION_IDLE_MS } from './constants.ts';
+import { LANGUAGES, SESSION_IDLE_MS, type Subscription } from './constants.ts';
 
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
@@ -32,7 +32,7 @@ export interface SignInAnswer {
   surname?: string;
   role: string;
   email?: string;
-  subscriptions?: string[];
+  subscriptions?: Subscription[];
   language?: string;
   selectedType?: string;
   advertiser?: { _id?: string | null } | null;

@@ -35,7 +35,7 @@ export { attemptLimiter, type AttemptLimiter } from './auth/rateLimit.ts';
 
 // Background jobs and mail
 export { isLastRun, PermanentFailure, type JobRun } from './jobs/queue.ts';
-export { deliverMail, MAIL_TEMPLATES, queueMail, sendMail, type Mail, type MailData, type MailTemplate, type SentMail } from './mail/index.ts';
+export { deliverMail, MAIL_TEMPLATES, mailIdOf, queueMail, sendMail, type Mail, type MailAttachment, type MailData, type MailTemplate, type SentMail } from './mail/index.ts';
 
 // Route descriptions for /api/openapi.json (ServerPlugin.openapi)
 export * as openapi from './openapiParts.ts';

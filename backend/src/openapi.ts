@@ -66,7 +66,7 @@ const currentUser = json({
   type: 'object',
   properties: {
     id: uuid, email: { type: 'string' }, name: { type: 'string' }, surname: { type: 'string' }, role: { type: 'string' }, language: { type: 'string' },
-    subscriptions: { type: 'array', items: { type: 'string' } }, selectedType: { type: 'string' },
+    subscriptions: { type: 'array', items: { type: 'object', required: ['campaign'], properties: { campaign: { type: 'string', format: 'uuid' }, daily: { type: 'boolean' }, weekly: { type: 'boolean' }, monthly: { type: 'boolean' } } } }, selectedType: { type: 'string' },
     selectedAdvertiser: { type: ['string', 'null'] }, selectedPublisher: { type: ['string', 'null'] }, parent: { type: ['string', 'null'] },
     advertisers: { type: 'array', items: { type: 'object', properties: { id: uuid, name: { type: 'string' } } }, description: 'The advertisers the user may access' },
     publishers: { type: 'array', items: { type: 'object', properties: { id: uuid, name: { type: 'string' } } } },
@@ -113,7 +113,7 @@ const CORE_PATHS: OpenApiPaths = {
           properties: {
             selectedAdvertiser: { type: ['string', 'null'], format: 'uuid' }, selectedPublisher: { type: ['string', 'null'], format: 'uuid' },
             selectedType: { type: 'string', enum: ['advertiser', 'publisher'] }, language: { type: 'string', enum: ['de', 'en'] },
-            subscriptions: { type: 'array', items: { type: 'string' } },
+            subscriptions: { type: 'array', items: { type: 'object', required: ['campaign'], properties: { campaign: { type: 'string', format: 'uuid' }, daily: { type: 'boolean' }, weekly: { type: 'boolean' }, monthly: { type: 'boolean' } } } },
             statPreferences: { type: 'array', maxItems: 50, items: { type: 'object', properties: { statType: { type: 'string' }, statColumns: { type: 'array', items: { type: 'string' } }, statSortBy: { type: 'string' }, statSortOrder: { enum: ['ASC', 'DESC'] } } } },
           },
         }),

@@ -81,7 +81,7 @@ export async function seedDemo(core: Core): Promise<void> {
     const parent = 'parent' in account ? logins.get(account.parent)?.id : null;
     const row = await ensure('login', { email: account.email }, {
       role: account.role, name: account.name, surname: account.surname, accountType: account.accountType,
-      password: passwordHash, language: 'de', parent, loginAllowed: true, doi: new Date(), subscriptions: ['weekly'],
+      password: passwordHash, language: 'de', parent, loginAllowed: true, doi: new Date(), subscriptions: [],
       selectedType: account.role === 'publisher' ? 'publisher' : 'advertiser',
     });
     logins.set(account.email, row);

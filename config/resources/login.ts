@@ -1,6 +1,6 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, SYSOP } from '../access.ts';
-import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '../constants.ts';
+import { LANGUAGES, SELECTED_TYPES } from '../constants.ts';
 import { ROLES } from '../roles.ts';
 import { text } from '../i18n/serverText.ts';
 import { STAT_TYPES } from './jsonShapes.ts';
@@ -21,7 +21,20 @@ export default defineResource({
     sessionVersion: { type: 'integer', label: t('Sitzungsversion', 'Session version'), private: true, default: 0 },
     avatar: { type: 'url', label: t('Avatar', 'Avatar'), max: 2000 },
     language: { type: 'enum', label: t('Sprache', 'Language'), options: LANGUAGES, default: 'de' },
-    subscriptions: { type: 'stringList', label: t('Abonnements', 'Subscriptions'), options: SUBSCRIPTIONS, default: [] },
+    // Report e-mails per campaign (SPEC section 3): written by the user alone, with PATCH /api/auth/login, which
+    // checks that each campaign is one the user reaches; the reports plugin mails them.
+    subscriptions: {
+      type: 'json', label: t('Abonnements', 'Subscriptions'), default: [], readOnly: true,
+      shape: {
+        kind: 'list',
+        parts: [
+          { key: 'campaign', type: 'ref', resource: 'campaign', label: t('Kampagne', 'Campaign'), required: true },
+          { key: 'daily', type: 'boolean', label: t('Täglich', 'Daily') },
+          { key: 'weekly', type: 'boolean', label: t('Wöchentlich', 'Weekly') },
+          { key: 'monthly', type: 'boolean', label: t('Monatlich', 'Monthly') },
+        ],
+      },
+    },
     // What the statistics downloads show per kind (SPEC section 3), as PATCH /api/auth/login takes them.
     statPreferences: {
       type: 'json', label: t('Statistik-Einstellungen', 'Stat preferences'), default: [],

@@ -20,6 +20,17 @@ export default defineResource({
     language: { type: 'enum', label: t('Sprache', 'Language'), options: LANGUAGES, readOnly: true },
     sentAt: { type: 'datetime', label: t('Versendet am', 'Sent at'), readOnly: true },
     error: { type: 'text', label: t('Fehler', 'Error'), readOnly: true },
+    // Files sent with the mail (a subscribed report's CSV): `[{ filename, contentType, content }]`, content as text.
+    attachments: {
+      type: 'json', label: t('Anhänge', 'Attachments'), readOnly: true, default: [],
+      shape: {
+        kind: 'list', readOnly: true,
+        parts: [
+          { key: 'filename', type: 'text', label: t('Datei', 'File') },
+          { key: 'contentType', type: 'text', label: t('Typ', 'Type') },
+        ],
+      },
+    },
   },
   list: {
     columns: ['created', 'to', 'subject', 'template', 'language', 'sentAt', 'error'],

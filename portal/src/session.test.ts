@@ -24,11 +24,11 @@ describe('shared session storage', () => {
   it('keeps the sign-in answer under the keys the admin reads', () => {
     storeSignIn({
       accessToken: 'jwt', id: 'u1', name: 'Anna', surname: 'Meier', role: 'advertiser', email: 'anna@shop.example',
-      subscriptions: ['daily'], language: 'en', selectedType: 'advertiser', advertiser: { _id: 'a1' }, publisher: { _id: null },
+      subscriptions: [{ campaign: 'c1', daily: true, weekly: false, monthly: false }], language: 'en', selectedType: 'advertiser', advertiser: { _id: 'a1' }, publisher: { _id: null },
     }, 1_700_000_000_000);
     expect(Object.fromEntries(storage.items)).toEqual({
       token: 'jwt', created: '1700000000000', name: 'Anna', surname: 'Meier', email: 'anna@shop.example', role: 'advertiser',
-      selectedType: 'advertiser', subscriptions: '["daily"]', language: 'en', selectedAdvertiser: 'a1',
+      selectedType: 'advertiser', subscriptions: '[{"campaign":"c1","daily":true,"weekly":false,"monthly":false}]', language: 'en', selectedAdvertiser: 'a1',
     });
     expect(Object.values(SESSION_KEYS).sort()).toEqual([
       'created', 'email', 'language', 'name', 'role', 'selectedAdvertiser', 'selectedPublisher', 'selectedType', 'subscriptions', 'surname', 'token',

@@ -4,7 +4,7 @@
  * and turns error answers into the message and field errors the screens show (SPEC section 8).
  */
 import { fetchUtils, HttpError } from 'react-admin';
-import { REQUEST_TIMEOUT_MS } from '@adsuite/config';
+import { REQUEST_TIMEOUT_MS, type Subscription } from '@adsuite/config';
 import { session } from '../session.ts';
 import { leaveNotice } from '../notice.ts';
 import { errorMessageOf, fieldErrorsOf } from './errors.ts';
@@ -19,7 +19,7 @@ export interface CurrentUser {
   surname: string;
   role: string;
   language?: string;
-  subscriptions?: string[];
+  subscriptions?: Subscription[];
   selectedType?: string;
   selectedAdvertiser?: string | null;
   selectedPublisher?: string | null;

@@ -7,7 +7,7 @@ import { authProvider } from './authProvider.ts';
 
 const signInAnswer = {
   accessToken: 'jwt-1', id: 'u1', name: 'Ada', surname: 'Shop', role: 'advertiser', email: 'advertiser@demo.test',
-  subscriptions: ['daily'], language: 'en', selectedType: 'advertiser', advertiser: { _id: 'adv-1' }, publisher: { _id: null },
+  subscriptions: [{ campaign: 'c1', daily: true, weekly: false, monthly: false }], language: 'en', selectedType: 'advertiser', advertiser: { _id: 'adv-1' }, publisher: { _id: null },
 };
 
 function answer(status: number, body: unknown) {

@@ -105,13 +105,15 @@ describe('the current user', () => {
     const me = await (await server.api('/api/auth/login', { token })).json();
     expect(me.advertisers.map((a: { name: string }) => a.name)).toEqual(['Agency Client One', 'Agency Client Two']);
     const second = me.advertisers[1].id;
+    const campaign = await server.core.model('campaign').create({ advertiser: second, name: 'Subscribed campaign' });
+    const subscription = { campaign: campaign.get('id'), daily: true, weekly: false, monthly: true };
     const res = await server.api('/api/auth/login', {
       method: 'PATCH', token,
-      body: { language: 'en', subscriptions: ['daily', 'monthly'], selectedAdvertiser: second, statPreferences: [{ statType: 'website', statColumns: ['clicks'], statSortBy: 'clicks', statSortOrder: 'DESC' }] },
+      body: { language: 'en', subscriptions: [subscription, { campaign: second, daily: false }], selectedAdvertiser: second, statPreferences: [{ statType: 'website', statColumns: ['clicks'], statSortBy: 'clicks', statSortOrder: 'DESC' }] },
     });
     expect(res.status).toBe(200);
     const changed = await (await server.api('/api/auth/login', { token })).json();
-    expect(changed).toMatchObject({ language: 'en', subscriptions: ['daily', 'monthly'], selectedAdvertiser: second });
+    expect(changed).toMatchObject({ language: 'en', subscriptions: [subscription], selectedAdvertiser: second });
     expect(changed.statPreferences[0].statType).toBe('website');
   });
 
@@ -124,6 +126,15 @@ describe('the current user', () => {
     const me = await (await server.api('/api/auth/login', { token })).json();
     expect(me.language).toBe('de');
     expect(me.selectedAdvertiser).not.toBe(other.id);
+    // Another tenant's campaign is never subscribed: its report would mail that tenant's figures.
+    const foreign = await server.core.model('campaign').create({ advertiser: other.id, name: 'Not yours' });
+    const refused = await server.api('/api/auth/login', { method: 'PATCH', token, body: { subscriptions: [{ campaign: foreign.get('id'), weekly: true }] } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual([expect.objectContaining({ field: 'subscriptions', message: expect.stringContaining(String(foreign.get('id'))) })]);
+    for (const bad of [[{ campaign: 'x', daily: true }], [{ campaign: foreign.get('id'), daily: 'yes' }], [{ campaign: foreign.get('id'), hourly: true }], 'daily']) {
+      expect((await server.api('/api/auth/login', { method: 'PATCH', token, body: { subscriptions: bad } })).status).toBe(400);
+    }
+    expect((await (await server.api('/api/auth/login', { token })).json()).subscriptions).toEqual([]);
   });
 
   it('changes name and surname, refusing names shorter than 2 characters', async () => {

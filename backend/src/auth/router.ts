@@ -1,6 +1,7 @@
 /** /api/auth: sign-in and the current user's own record. */
 import { Router } from 'express';
-import { LANGUAGES, SELECTED_TYPES, SUBSCRIPTIONS } from '@adsuite/config';
+import { LANGUAGES, MAX_SUBSCRIPTIONS, SELECTED_TYPES, SUBSCRIPTION_FREQUENCIES, type Subscription } from '@adsuite/config';
+import { Op } from 'sequelize';
 import type { Core, RequestContext } from '../core.ts';
 import { Forbidden, invalidFields, text, TooManyRequests, Unauthorized, type FieldError, type ServerText } from '../errors.ts';
 import { isUuid, type Row } from '../resources/values.ts';
@@ -64,6 +65,39 @@ async function currentUser(core: Core, ctx: RequestContext): Promise<Row> {
   };
 }
 
+/**
+ * Report subscriptions as PATCH /auth/login takes them: a list of `{ campaign, daily, weekly, monthly }` (the
+ * frequencies true or false, absent is false). One entry per campaign, the last given wins; entries with no
+ * frequency on are dropped. Null when the value is no such list.
+ */
+function readSubscriptions(value: unknown): Subscription[] | null {
+  if (!Array.isArray(value) || value.length > MAX_SUBSCRIPTIONS) return null;
+  const byCampaign = new Map<string, Subscription>();
+  for (const entry of value) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry) || !isUuid((entry as Row).campaign)) return null;
+    const given = entry as Row;
+    if (Object.keys(given).some((key) => key !== 'campaign' && !(SUBSCRIPTION_FREQUENCIES as readonly string[]).includes(key))) return null;
+    if (SUBSCRIPTION_FREQUENCIES.some((frequency) => given[frequency] !== undefined && typeof given[frequency] !== 'boolean')) return null;
+    const subscription: Subscription = { campaign: (given.campaign as string).toLowerCase(), daily: given.daily === true, weekly: given.weekly === true, monthly: given.monthly === true };
+    byCampaign.delete(subscription.campaign);
+    if (subscription.daily || subscription.weekly || subscription.monthly) byCampaign.set(subscription.campaign, subscription);
+  }
+  return [...byCampaign.values()];
+}
+
+/** The subscribed campaigns the user does not reach (archived, another tenant's, unknown): none may be subscribed. */
+async function unreachableCampaigns(core: Core, ctx: RequestContext, list: Subscription[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const ids = list.map((entry) => entry.campaign);
+  const found = (await core.model('campaign').findAll({
+    attributes: ['id'],
+    where: { id: { [Op.in]: ids }, archivedAt: null, ...(ctx.staff ? {} : { advertiser: { [Op.in]: ctx.accessibleAdvertiserIds } }) },
+    raw: true,
+  })) as Row[];
+  const reachable = new Set(found.map((row) => String(row.id)));
+  return ids.filter((id) => !reachable.has(id));
+}
+
 /** The fields a user may change on their own record with PATCH /auth/login. */
 function checkOwnChanges(ctx: RequestContext, body: unknown): { values: Row; errors: FieldError[] } {
   const values: Row = {};
@@ -95,9 +129,9 @@ function checkOwnChanges(ctx: RequestContext, body: unknown): { values: Row; err
     else errors.push({ field: 'selectedType', message: text('auth.selected_type', { options: SELECTED_TYPES.join(', ') }) });
   }
   if ('subscriptions' in input) {
-    const list = input.subscriptions;
-    if (Array.isArray(list) && list.every((s) => (SUBSCRIPTIONS as readonly string[]).includes(s as string))) values.subscriptions = [...new Set(list)];
-    else errors.push({ field: 'subscriptions', message: text('auth.subscriptions', { options: SUBSCRIPTIONS.join(', ') }) });
+    const list = readSubscriptions(input.subscriptions);
+    if (list) values.subscriptions = list;
+    else errors.push({ field: 'subscriptions', message: text('auth.subscriptions', { max: MAX_SUBSCRIPTIONS }) });
   }
   if ('statPreferences' in input) {
     const list = input.statPreferences;
@@ -174,6 +208,10 @@ export function authRouter(core: Core): Router {
   router.patch('/login', async (req, res) => {
     const ctx = contextOf(req);
     const { values, errors } = checkOwnChanges(ctx, req.body);
+    if (Array.isArray(values.subscriptions)) {
+      const unreachable = await unreachableCampaigns(core, ctx, values.subscriptions as Subscription[]);
+      if (unreachable.length) errors.push({ field: 'subscriptions', message: text('auth.subscription_campaign', { ids: unreachable.join(', ') }) });
+    }
     if (errors.length) throw invalidFields(errors);
     if (Object.keys(values).length) await core.model('login').update(values, { where: { id: ctx.user.id } });
     const selected = {

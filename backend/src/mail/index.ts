@@ -32,6 +32,14 @@ export interface Mail<T extends MailTemplate = MailTemplate> {
   template: T;
   language?: string | null;
   data: MailData[T];
+  /** Files sent with the mail, kept in the outbox with it (text content: a report's CSV). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** The outbox row of a mail: `sentAt` once the SMTP server took it, `error` when it refused or was unreachable. */
@@ -84,11 +92,14 @@ export async function queueMail<T extends MailTemplate>(core: Core, mail: Mail<T
   const { subject, text, html } = renderMail(mail.template, language, mail.data, core.env.publicUrl);
   const outbox = core.model('outbox');
   const attributes = outbox.getAttributes();
-  const values: Row = { id: options.key ? mailIdOf(options.key) : randomUUID(), to: mail.to, subject, text, html, template: mail.template, language };
+  const values: Row = {
+    id: options.key ? mailIdOf(options.key) : randomUUID(), to: mail.to, subject, text, html, template: mail.template, language,
+    attachments: JSON.stringify(mail.attachments ?? []),
+  };
   const columns = [...Object.keys(values), 'created', 'updated'].map((name) => `"${attributes[name]?.field ?? name}"`);
   const rows = await core.sequelize.query<{ id: string }>(
     `INSERT INTO "${outbox.getTableName() as string}" (${columns.join(', ')})
-     VALUES (${Object.keys(values).map((name) => `:${name}`).join(', ')}, now(), now())
+     VALUES (${Object.keys(values).map((name) => (name === 'attachments' ? `CAST(:${name} AS JSONB)` : `:${name}`)).join(', ')}, now(), now())
      ON CONFLICT ("${attributes.id.field ?? 'id'}") DO NOTHING RETURNING id`,
     { replacements: values, type: QueryTypes.SELECT, transaction: options.transaction },
   );
@@ -130,7 +141,8 @@ async function deliverRow(core: Core, id: string, transaction?: Transaction, { r
   try {
     // The same Message-ID on a mail sent again after a crash lets mail systems recognise the duplicate.
     const messageId = `<${id}@${/@([^>\s]+)>?\s*$/.exec(core.env.mailFrom)?.[1] ?? 'adsuite.local'}>`;
-    await transportOf(core, core.env.smtpUrl).sendMail({ from: core.env.mailFrom, to: sent.to, subject: sent.subject, text: row.text as string, html: row.html as string, messageId });
+    const attachments = ((row.attachments as MailAttachment[] | null) ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+    await transportOf(core, core.env.smtpUrl).sendMail({ from: core.env.mailFrom, to: sent.to, subject: sent.subject, text: row.text as string, html: row.html as string, messageId, attachments });
     sent.sentAt = new Date();
   } catch (error) {
     sent.error = (error instanceof Error ? error.message : String(error)).slice(0, 2000);

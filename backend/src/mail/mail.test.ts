@@ -29,6 +29,10 @@ const EXAMPLES: { [T in keyof MailData]: MailData[T] } = {
   lowBalance: { name: 'Dora', advertiser: 'Demo Shop GmbH', balanceCents: 850 },
   outOfBalance: { name: 'Dora', advertiser: 'Demo Shop GmbH', balanceCents: 0 },
   paymentReceipt: { name: 'Dora', advertiser: 'Demo Shop GmbH', amountCents: 5_000, balanceCents: 7_435, reference: 'PAY-1' },
+  campaignReport: {
+    name: 'Dora', campaign: 'Summer Sale', campaignId: '00000000-0000-4000-8000-000000000001', frequency: 'weekly', start: '2026-11-16', end: '2026-11-22',
+    impressions: 12_345, clicks: 321, ctr: 2.6, conversions: 7, costCents: 45_678,
+  },
 };
 
 describe('mail over SMTP', () => {

@@ -18,12 +18,20 @@ export interface MailData {
   lowBalance: { name?: string; advertiser: string; balanceCents: number; link?: string };
   outOfBalance: { name?: string; advertiser: string; balanceCents: number; link?: string };
   paymentReceipt: { name?: string; advertiser: string; amountCents: number; balanceCents: number; reference: string; link?: string };
+  /**
+   * A subscribed campaign's report of a period (the reports plugin): `start` and `end` are days (YYYY-MM-DD),
+   * `ctr` a percentage; the period's rows travel as a CSV attachment. `link` defaults to the Instant Report.
+   */
+  campaignReport: {
+    name?: string; campaign: string; campaignId: string; frequency: 'daily' | 'weekly' | 'monthly'; start: string; end: string;
+    impressions: number; clicks: number; ctr: number; conversions: number; costCents: number; link?: string;
+  };
 }
 
 export type MailTemplate = keyof MailData;
 
 export const MAIL_TEMPLATES: readonly MailTemplate[] = [
-  'confirmation', 'passwordReset', 'subaccountInvitation', 'readyToPublish', 'lowBalance', 'outOfBalance', 'paymentReceipt',
+  'confirmation', 'passwordReset', 'subaccountInvitation', 'readyToPublish', 'lowBalance', 'outOfBalance', 'paymentReceipt', 'campaignReport',
 ];
 
 export interface RenderedMail {
@@ -110,6 +118,25 @@ const TEMPLATES: { [T in MailTemplate]: { area: string; compose: Compose<T> } } 
       ],
       action: { label: w('action'), link: d.link ?? page(PAGES.finances) },
     }),
+  },
+  campaignReport: {
+    area: 'campaign_report',
+    compose: (d, w, page) => {
+      const period = d.start === d.end ? { day: d.start } : w('period', { start: { day: d.start }, end: { day: d.end } });
+      return {
+        subject: w(`subject_${d.frequency}`, { campaign: d.campaign, period }),
+        before: [
+          w('intro', { campaign: d.campaign, period }),
+          w('figures', {
+            impressions: { count: d.impressions }, clicks: { count: d.clicks }, ctr: { de: d.ctr.toLocaleString('de-DE', { maximumFractionDigits: 2 }), en: d.ctr.toLocaleString('en-GB', { maximumFractionDigits: 2 }) },
+            conversions: { count: d.conversions }, cost: { money: d.costCents },
+          }),
+          w('attachment'),
+        ],
+        action: { label: w('action'), link: d.link ?? page(`/campaign/stats/${d.campaignId}`) },
+        after: [w('unsubscribe')],
+      };
+    },
   },
 };
 

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, their content decoded as UTF-8 text. */
+  attachments: { filename: string; content: string }[];
 }
 
 export interface TestSmtpServer {
@@ -41,24 +43,31 @@ function headersOf(block: string): Map<string, string> {
   return headers;
 }
 
-/** The text and HTML parts of a (multipart/alternative) message, decoded. */
-function parseMessage(raw: string): { subject: string; text: string; html: string } {
+/** The text and HTML parts of a message (nested multiparts included), decoded, and its attached files. */
+function parseMessage(raw: string): { subject: string; text: string; html: string; attachments: { filename: string; content: string }[] } {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = headersOf(raw.slice(0, split));
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
-  const found = { text: '', html: '' };
-  for (const part of parts) {
-    const at = part.search(/\r?\n\r?\n/);
-    const partHeaders = headersOf(part.slice(0, at).trim());
-    const body = part.slice(at).trim();
+  const found = { text: '', html: '', attachments: [] as { filename: string; content: string }[] };
+  const walk = (partHeaders: Map<string, string>, body: string) => {
+    const type = partHeaders.get('content-type') ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (boundary) {
+      for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+        const at = part.search(/\r?\n\r?\n/);
+        walk(headersOf(part.slice(0, at).trim()), part.slice(at).trim());
+      }
+      return;
+    }
     const encoding = (partHeaders.get('content-transfer-encoding') ?? '7bit').toLowerCase();
     const decoded = encoding === 'quoted-printable' ? decodeQuotedPrintable(body)
       : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-    const type = partHeaders.get('content-type') ?? 'text/plain';
-    if (type.startsWith('text/html')) found.html = decoded;
+    const disposition = partHeaders.get('content-disposition') ?? '';
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+    if (/^attachment/i.test(disposition)) found.attachments.push({ filename: filename ? decodeHeader(filename) : '', content: decoded.replace(/\r\n/g, '\n') });
+    else if (type.startsWith('text/html')) found.html = decoded;
     else if (type.startsWith('text/plain')) found.text = decoded.replace(/\r\n/g, '\n');
-  }
+  };
+  walk(headers, raw.slice(split).trim());
   return { subject: decodeHeader(headers.get('subject') ?? ''), ...found };
 }
 

@@ -14,7 +14,8 @@ const de = {
     new_password_short: 'Das neue Passwort muss mindestens %{min} Zeichen lang sein.',
     surname_short: 'Der Nachname sollte länger als 2 Zeichen sein.',
     selected_type: 'Die gewählte Ansicht muss einer dieser Werte sein: %{options}.',
-    subscriptions: 'Die Abonnements müssen eine Liste aus diesen Werten sein: %{options}.',
+    subscriptions: 'Die Abonnements müssen eine Liste von höchstens %{max} Kampagnen sein, jede mit täglich, wöchentlich und monatlich als ja oder nein.',
+    subscription_campaign: 'Diese Kampagnen gibt es nicht oder Sie haben keinen Zugriff darauf: %{ids}.',
     stat_preferences: 'Die Statistik-Einstellungen müssen eine Liste von { statType, statColumns, statSortBy, statSortOrder } sein.',
   },
   accounts: {
@@ -68,7 +69,8 @@ const en: Messages<typeof de> = {
     new_password_short: 'The new password must be at least %{min} characters long.',
     surname_short: 'Surname should be longer than 2 characters.',
     selected_type: 'Selected type must be one of: %{options}.',
-    subscriptions: 'Subscriptions must be a list of: %{options}.',
+    subscriptions: 'Subscriptions must be a list of at most %{max} campaigns, each with daily, weekly and monthly as true or false.',
+    subscription_campaign: 'These campaigns do not exist or you have no access to them: %{ids}.',
     stat_preferences: 'Stat preferences must be a list of { statType, statColumns, statSortBy, statSortOrder }.',
   },
   accounts: {

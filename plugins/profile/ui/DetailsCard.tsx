@@ -1,23 +1,23 @@
 /**
- * Name, surname, language and report subscriptions (campaign, daily, weekly, monthly) of the signed-in user,
+ * Name, surname, language and report subscriptions (per campaign: daily, weekly, monthly) of the signed-in user,
  * saved with PATCH /api/auth/login. The language switches the admin at once.
  */
 import { useState, type FormEvent } from 'react';
 import PersonIcon from '@mui/icons-material/Person';
 import {
-  Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack,
-  TextField, Typography,
+  Alert, Box, Button, Card, CardActions, CardContent, CardHeader, CircularProgress, FormLabel, MenuItem, Stack, TextField, Typography,
 } from '@mui/material';
 import { useGetIdentity, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { LANGUAGES, SUBSCRIPTIONS } from '@adsuite/config';
+import { LANGUAGES, type Subscription } from '@adsuite/config';
 import { API, apiFetch, type Identity } from '@adsuite/admin/kit';
+import { SubscriptionsTable } from './SubscriptionsTable.tsx';
 import { useText } from './useText.ts';
 
 interface Details {
   name: string;
   surname: string;
   language: string;
-  subscriptions: string[];
+  subscriptions: Subscription[];
 }
 
 export function DetailsCard({ user }: { user: Identity }) {
@@ -32,10 +32,6 @@ export function DetailsCard({ user }: { user: Identity }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ severity: 'error' | 'warning'; message: string }>();
   const nameProblem = (value: string) => (value.trim().length < 2 ? text('name_short') : undefined);
-
-  const toggle = (subscription: string, on: boolean) => setValues((current) => ({
-    ...current, subscriptions: on ? [...current.subscriptions, subscription] : current.subscriptions.filter((s) => s !== subscription),
-  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,12 +72,7 @@ export function DetailsCard({ user }: { user: Identity }) {
             <Box>
               <FormLabel component="legend">{text('subscriptions')}</FormLabel>
               <Typography variant="body2" color="text.secondary">{text('subscriptions_hint')}</Typography>
-              <FormGroup row>
-                {SUBSCRIPTIONS.map((subscription) => (
-                  <FormControlLabel key={subscription} label={text(`subscription.${subscription}`)}
-                    control={<Checkbox name={`subscription-${subscription}`} checked={values.subscriptions.includes(subscription)} onChange={(event) => toggle(subscription, event.target.checked)} />} />
-                ))}
-              </FormGroup>
+              <SubscriptionsTable value={values.subscriptions} onChange={(subscriptions) => setValues((current) => ({ ...current, subscriptions }))} />
             </Box>
             {failure && <Alert severity={failure.severity}>{failure.message}</Alert>}
           </Stack>

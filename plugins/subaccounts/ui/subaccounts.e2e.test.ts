@@ -148,25 +148,32 @@ describe('agency and sub-accounts in the browser', () => {
   }, 180_000);
 
   it('saves the agency\'s report subscriptions and language on the profile and checks the password form', async () => {
+    // A campaign of the agency's, subscribed weekly from its statistics' bell (the profile lists subscriptions).
+    const { core } = harness.server;
+    const agency = await core.model('login').findOne({ where: { email: AGENCY }, raw: true }) as { id: string };
+    const client = await core.model('advertiser').create({ name: 'Clever Client Reports', owner: agency.id });
+    const campaign = String((await core.model('campaign').create({ advertiser: client.get('id'), name: 'Herbstkampagne' })).get('id'));
+    await core.model('login').update({ subscriptions: [{ campaign, daily: false, weekly: true, monthly: false }] }, { where: { id: agency.id } });
     const { page, problems, close } = await signInAs(harness, AGENCY);
     await navigate(page, '/profile');
     await settle(page, 'Profil');
     const form = page.getByTestId('profile-form');
     expect(await form.locator('input[name=name]').inputValue()).toBe('Clara');
+    await form.getByRole('link', { name: 'Herbstkampagne' }).waitFor();
     await expectNoEnglish(page, '/profile');
-    await form.locator('input[name=subscription-daily]').check();
-    await form.locator('input[name=subscription-weekly]').check();
+    expect(await form.locator(`input[name=subscription-${campaign}-weekly]`).isChecked()).toBe(true);
+    await form.locator(`input[name=subscription-${campaign}-daily]`).check();
     await form.getByRole('combobox', { name: 'Sprache' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await form.locator('button[type=submit]').click();
     await settle(page, 'Profile');
-    expect(await page.getByTestId('profile-form').locator('input[name=subscription-weekly]').isChecked()).toBe(true);
-    await page.getByTestId('profile-form').locator('input[name=subscription-weekly]').uncheck();
+    expect(await page.getByTestId('profile-form').locator(`input[name=subscription-${campaign}-daily]`).isChecked()).toBe(true);
+    await page.getByTestId('profile-form').locator(`input[name=subscription-${campaign}-weekly]`).uncheck();
     await page.getByTestId('profile-form').locator('button[type=submit]').click();
     await page.getByText('Profile saved').waitFor();
     const token = await harness.server.token(AGENCY, NEW_PASSWORD);
     const me = await (await harness.server.api('/api/auth/login', { token })).json();
-    expect(me).toMatchObject({ language: 'en', subscriptions: ['daily'] });
+    expect(me).toMatchObject({ language: 'en', subscriptions: [{ campaign, daily: true, weekly: false, monthly: false }] });
 
     const passwords = page.getByTestId('password-form');
     await passwords.locator('input[name=password]').fill('short');
