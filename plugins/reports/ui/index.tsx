@@ -4,7 +4,6 @@
  * view of a campaign (/p/campaign/stats/:id).
  */
 import { onDemand, type PluginUi } from '@adsuite/admin/kit';
-import { ExpertAnalytics } from './expert/ExpertAnalytics.tsx';
 
 const plugin: PluginUi = {
   name: 'reports',
@@ -12,7 +11,8 @@ const plugin: PluginUi = {
     { path: '/campaign/stats/:id', title: 'app.instant_report.title', component: onDemand(() => import('./instant/InstantReport.tsx'), 'InstantReport') },
     // The publisher's view of a campaign: its own rows only (replaces the publisher area's placeholder).
     { path: '/p/campaign/stats/:id', title: 'app.publisher_campaign_stats.title', component: onDemand(() => import('./instant/PublisherCampaignStats.tsx'), 'PublisherCampaignStats') },
-    { path: '/campaign/:id', title: 'app.expert_analytics.title', component: ExpertAnalytics, placeholder: true },
+    // On demand: recharts and the screen load when the page first opens.
+    { path: '/campaign/:id', title: 'app.expert_analytics.title', component: onDemand(() => import('./expert/ExpertAnalytics.tsx'), 'ExpertAnalytics') },
   ],
 };
 

@@ -1,0 +1,98 @@
+/**
+ * Expert Analytics' answer (GET /api/campaign/:id/stats, plugins/reports/server/expert.ts), the date range of the
+ * screen (SPEC section 5: 6 months and 1 day back at most) and the CSV of its creative performance.
+ */
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { EVENT_CLASSES } from '@adsuite/config';
+import { earliestStartDate } from '@adsuite/config/booking/index';
+import { API, apiFetch } from '@adsuite/admin/kit';
+
+export type EventClass = (typeof EVENT_CLASSES)[number];
+export interface Chart { labels: string[]; data: number[] }
+export interface CreativeData {
+  impression: number; click: number; pcConversions: number; pcConversionsValue: number; pvConversions: number; pvConversionsValue: number;
+}
+export interface CreativeRow { entity: { _id: string; name: string | null; width: number | null; height: number | null } | null; data: CreativeData }
+export interface ChannelPerformance { channel: string | null; name: string | null; creatives: CreativeRow[]; total: CreativeData }
+export interface LineItemPerformance { entity: { _id: string; name: string | null } | null; lineItem: string | null; channels: ChannelPerformance[] }
+export interface Asset { _id: string; name: string; channel?: string | null; width?: number | null; height?: number | null; externalIds: Record<string, string> }
+export const ASSET_TYPES = ['lineitem', 'banner', 'booking', 'contract'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export type ExpertStats = {
+  name: string;
+  range: { start: string; end: string };
+  queryTime: number;
+  uniqueCount: number;
+  impressionCount: number;
+  impressionCountExpected: number | null;
+  clickCount: number;
+  clickCountExpected: number | null;
+  pcConversions: number;
+  pvConversions: number;
+  cost: number;
+  siteCr: number;
+  basketavg: number;
+  pixelCount: number;
+  creativeArray: LineItemPerformance[];
+  assets: Record<AssetType, Asset[]>;
+  charts: Record<'impressions' | 'clicks' | 'opr' | 'order' | 'conversion' | 'revenue' | 'products', Chart>;
+  hourly: Record<'impressions' | 'clicks' | 'opr' | 'dwell', Chart>;
+} & Record<EventClass | `${EventClass}Perc`, number>;
+
+export interface DayRange { start: string; end: string }
+
+const DAY_MS = 86_400_000;
+const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const today = () => iso(Date.now());
+export const daysBack = (days: number) => iso(Date.now() - days * DAY_MS);
+/** The earliest day a range may start (SPEC section 5); the server refuses earlier ones with a 400. */
+export const earliestDay = () => earliestStartDate(today());
+/** The server's default: the last 7 days, today included. */
+export const defaultRange = (): DayRange => ({ start: daysBack(6), end: today() });
+export const daysIn = ({ start, end }: DayRange) => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
+
+export async function fetchExpertStats(campaign: string, range: DayRange, signal?: AbortSignal): Promise<ExpertStats> {
+  const query = new URLSearchParams({ start: range.start, end: range.end });
+  const { json } = await apiFetch(`${API}/campaign/${encodeURIComponent(campaign)}/stats?${query}`, { signal });
+  return json as ExpertStats;
+}
+
+export const sizeOf = (entity: { width?: number | null; height?: number | null } | null | undefined) =>
+  entity?.width && entity?.height ? `${entity.width}x${entity.height}` : '';
+
+/** Text a spreadsheet program would run as a formula gets a leading apostrophe. */
+const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * The creative performance of the range as CSV rows: one per line item x channel x creative and the channel's total
+ * row; numbers as numbers (values in euros with a decimal point), so a spreadsheet reads them in any language.
+ */
+export function creativeCsv(stats: ExpertStats, label: (key: string) => string): string {
+  const header = ['lineitem', 'channel', 'creative', 'size', 'id', 'impressions', 'clicks', 'pc', 'pc_value', 'pv', 'pv_value'].map((key) => label(`csv.${key}`));
+  const figures = (data: CreativeData) => [data.impression, data.click, data.pcConversions, data.pcConversionsValue, data.pvConversions, data.pvConversionsValue];
+  const rows: unknown[][] = [header];
+  for (const item of stats.creativeArray) {
+    const lineitem = item.entity?.name ?? item.lineItem ?? '';
+    for (const channel of item.channels) {
+      const name = channel.name ?? channel.channel ?? '';
+      for (const creative of channel.creatives) {
+        rows.push([lineitem, name, creative.entity?.name ?? '', sizeOf(creative.entity), creative.entity?._id ?? '', ...figures(creative.data)]);
+      }
+      rows.push([lineitem, name, label('csv.total'), '', '', ...figures(channel.total)]);
+    }
+  }
+  return stringify(rows, { record_delimiter: 'windows', cast: { string: defuse } });
+}
+
+/** Hands a text to the browser as a download. */
+export function download(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([`\ufeff${text}`], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

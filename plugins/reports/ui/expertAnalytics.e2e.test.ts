@@ -1,0 +1,187 @@
+/**
+ * Expert Analytics (/campaign/:id) in Chromium, in German and English, on a campaign with tracked traffic (the
+ * reports' seeded workload, written through the tracking pipeline): the systemoperator reads the cards, the onsite
+ * classes and a creative performance row as the API answers them (numbers in the reader's language), sees the
+ * charts, downloads the CSV and finds the API's rows in it, reads the server's refusal of a range too far back and
+ * the empty state of a day without traffic, and follows an onsite class to /events; an advertiser reads 'You are
+ * not allowed to access this page' in its language.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parse } from 'csv-parse/sync';
+import { QueryTypes } from 'sequelize';
+import { EVENT_CLASSES } from '@adsuite/config';
+import { formatCount, formatMoney, localeOf } from '@adsuite/config/i18n/format';
+import {
+  besides, expectNoEnglish, LANGUAGES, navigate, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness, type Language,
+} from '../../../admin/test/browser.ts';
+import type { TrackingKit } from '../../tracking/server/testkit.ts';
+import { daysAgo, today, writeWorkload, type Workload } from '../server/workload.ts';
+import type { ExpertStats } from './expert/expertApi.ts';
+import { messages } from './expert/messages.ts';
+
+let harness: Harness;
+let work: Workload;
+const START = daysAgo(9);
+const END = today();
+
+beforeAll(async () => {
+  harness = await startHarness();
+  const { server } = harness;
+  const sql = (query: string, bind: unknown[] = []) => server.core.sequelize.query(query, { bind, type: QueryTypes.SELECT }) as never;
+  const kit = {
+    server, sql,
+    lineitem: async (campaign: string, channel: string) => {
+      const [row] = await server.core.sequelize.query<{ id: string; advertiser_id: string; campaign_id: string; creative_ids: string[]; channel: string; bid_price: string; bid_type: string }>(
+        `SELECT l.*, l.creatives_ids AS creative_ids FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id WHERE c.name = $1 AND l.channel = $2`,
+        { bind: [campaign, channel], type: QueryTypes.SELECT });
+      return { id: row.id, advertiser: row.advertiser_id, campaign: row.campaign_id, banner: row.creative_ids[0], channel: row.channel, bidPrice: Number(row.bid_price), bidType: row.bid_type };
+    },
+  };
+  // The workload needs the kit's server, sql and lineitem only, here on the browser harness's server.
+  work = await writeWorkload(kit as unknown as TrackingKit, { seed: 7 });
+}, 300_000);
+
+afterAll(() => stopHarness(harness));
+
+async function statsOf(language: Language, query = `start=${START}&end=${END}`): Promise<{ status: number; body: ExpertStats & { message?: string } }> {
+  const token = await harness.server.token('sysop@demo.test');
+  const res = await harness.server.api(`/api/campaign/${work.summer.campaign}/stats?${query}`, { token, headers: { Language: language } });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The parts of the screen looked at one by one (a full page at phone width is too tall to read). */
+const PARTS = {
+  header: '[data-testid=expert-analytics] > .MuiCard-root', cards: '[data-card=unique] >> xpath=../..', onsite: '[data-card=onsite]',
+  days: '[data-testid=day-charts]', hours: '[data-testid=hour-charts]', creatives: '[data-testid=creative-performance] [data-lineitem]', assets: '[data-testid=campaign-assets]',
+};
+
+/** Text as shown, with the non-breaking spaces of numbers and money as plain ones. */
+const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const shown = async (page: Page, selector: string) => plain(await page.locator(selector).first().textContent());
+
+describe.each(LANGUAGES)('Expert Analytics in %s', (language: Language) => {
+  const text = messages[language];
+  const count = (value: number) => formatCount(value, language);
+  const euros = (value: number) => plain(formatMoney(Math.round(value * 100), language));
+  const percent = (value: number) => plain(new Intl.NumberFormat(localeOf(language), { style: 'percent', minimumFractionDigits: 2 }).format(value / 100));
+
+  it('shows the systemoperator the API\'s cards, onsite classes, charts and creative performance, and the CSV of it', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { language });
+    await navigate(page, `/campaign/${work.summer.campaign}?start=${START}&end=${END}`);
+    await settle(page, 'Expert Analytics');
+    await page.locator('[data-card=unique] [data-value]').waitFor();
+    const { status, body: stats } = await statsOf(language);
+    expect(status).toBe(200);
+    expect(stats.impressionCount).toBeGreaterThan(0);
+
+    // Header: the campaign and the query time in seconds.
+    expect(await shown(page, '[data-testid=campaign-name]')).toBe('Summer Sale 2026');
+    expect(await shown(page, '[data-testid=query-time]')).toMatch(language === 'de' ? /Abfragezeit: \d+,\d{3} s$/ : /Query time: \d+\.\d{3} s$/);
+
+    // Cards.
+    expect(await shown(page, '[data-card=unique] [data-value]')).toBe(count(stats.uniqueCount));
+    expect(await shown(page, '[data-card=impressions] [data-value]')).toBe(count(stats.impressionCount));
+    expect(await shown(page, '[data-card=impressions] [data-note]')).toBe(text.cards.expected.replace('%{value}', count(stats.impressionCountExpected!)));
+    expect(await shown(page, '[data-card=clicks] [data-value]')).toBe(count(stats.clickCount));
+    expect(await shown(page, '[data-card=clicks] [data-note]')).toBe(text.cards.expected.replace('%{value}', count(stats.clickCountExpected!)));
+    expect(await shown(page, '[data-card=site-cr] [data-value]')).toBe(percent(stats.siteCr));
+    expect(await shown(page, '[data-card=site-cr] [data-note]')).toBe(plain(text.cards.basket.replace('%{value}', euros(stats.basketavg))));
+    for (const cls of EVENT_CLASSES) {
+      expect(await shown(page, `[data-class=${cls}] [data-value]`), cls).toBe(count(stats[cls]));
+      expect(await page.locator(`[data-class=${cls}]`).getAttribute('href')).toBe(`/events?campaign=${work.summer.campaign}&cls=${cls}`);
+    }
+
+    // Charts: seven over the days (a range of ten days), four per hour.
+    expect(await page.locator('[data-chart^=day-]').count()).toBe(7);
+    expect(await page.locator('[data-chart^=hour-]').count()).toBe(4);
+    expect(await page.locator('[data-chart=hour-dwell] .recharts-line-curve').count()).toBe(1);
+
+    // A creative performance row and its channel's total row.
+    const display = stats.creativeArray.find((item) => item.lineItem === work.summer.lineitems.platform161)!;
+    const channel = display.channels[0];
+    const creative = channel.creatives[0];
+    const row = page.locator(`[data-lineitem="${display.lineItem}"] [data-channel="${channel.channel}"] tr[data-creative="${creative.entity!._id}"]`);
+    expect(plain(await row.locator('[data-col=name]').textContent())).toBe(creative.entity!.name);
+    expect(plain(await row.locator('[data-col=size]').textContent())).toBe(`${creative.entity!.width}x${creative.entity!.height}`);
+    expect(plain(await row.locator('[data-col=impressions]').textContent())).toBe(count(creative.data.impression));
+    expect(plain(await row.locator('[data-col=clicks]').textContent())).toBe(count(creative.data.click));
+    expect(plain(await row.locator('[data-col=pc]').textContent())).toBe(`${count(creative.data.pcConversions)} (${euros(creative.data.pcConversionsValue)})`);
+    expect(plain(await row.locator('[data-col=pv]').textContent())).toBe(`${count(creative.data.pvConversions)} (${euros(creative.data.pvConversionsValue)})`);
+    expect(await row.locator('a[href^="/banner?id="]').getAttribute('href')).toBe(`/banner?id=${creative.entity!._id}`);
+    const total = page.locator(`[data-lineitem="${display.lineItem}"] [data-channel="${channel.channel}"] tr[data-total]`);
+    expect(plain(await total.locator('[data-col=clicks]').textContent())).toBe(count(channel.total.click));
+    // The assets: every line item of the campaign with its edit link.
+    expect(await page.locator('[data-assets=lineitem] tr[data-asset]').count()).toBe(stats.assets.lineitem.length);
+    expect(await page.locator(`[data-assets=lineitem] tr[data-asset="${display.lineItem}"] a`).getAttribute('href')).toBe(`/lineitem/update/${display.lineItem}`);
+
+    await expectNoEnglish(page, '/campaign/:id', language);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `expert-analytics-${width}-${language}`);
+      for (const [part, selector] of Object.entries(PARTS)) {
+        await page.locator(selector).first().screenshot({ path: path.join(SCREENSHOTS, `expert-analytics-${width}-${language}-${part}.png`) });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The CSV: one row per creative and a total row per channel, as the API answers them.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.download_csv }).click()]);
+    expect(download.suggestedFilename()).toBe(`expert-analytics-summer-sale-2026-${START}-${END}.csv`);
+    const rows = parse((await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '')) as string[][];
+    expect(rows[0]).toEqual([text.csv.lineitem, text.csv.channel, text.csv.creative, text.csv.size, text.csv.id, text.csv.impressions, text.csv.clicks, text.csv.pc, text.csv.pc_value, text.csv.pv, text.csv.pv_value]);
+    const expected = stats.creativeArray.flatMap((item) => item.channels.flatMap((entry) => [
+      ...entry.creatives.map((one) => [item.entity?.name ?? '', entry.name ?? '', one.entity?.name ?? '', one.entity?.width ? `${one.entity.width}x${one.entity.height}` : '', one.entity?._id ?? '', ...Object.values(one.data).map(String)]),
+      [item.entity?.name ?? '', entry.name ?? '', text.csv.total, '', '', ...Object.values(entry.total).map(String)],
+    ]));
+    expect(rows.slice(1)).toEqual(expected);
+    expect(rows.slice(1)).toContainEqual(['Summer Sale 2026 / platform161', 'Platform 161', creative.entity!.name, `${creative.entity!.width}x${creative.entity!.height}`, creative.entity!._id,
+      String(creative.data.impression), String(creative.data.click), String(creative.data.pcConversions), String(creative.data.pcConversionsValue), String(creative.data.pvConversions), String(creative.data.pvConversionsValue)]);
+
+    // An onsite class leads to the events of that class.
+    await page.locator('[data-class=order]').click();
+    // The list reads the address's campaign and class as its filters (admin's listLinks.ts).
+    await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.has('filter'));
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toMatchObject({ campaign: work.summer.campaign, cls: ['order'] });
+    await settle(page, translatorFor(language)('resources.event.name', { smart_count: 2 }));
+    expect(besides(problems)).toEqual([]);
+    await close();
+  });
+
+  it('shows the server\'s refusal of a range too far back and the empty state of a day without traffic', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { language });
+    await navigate(page, `/campaign/${work.summer.campaign}?start=${daysAgo(100)}&end=${daysAgo(100)}`);
+    await settle(page, 'Expert Analytics');
+    await page.getByTestId('expert-empty').waitFor();
+    expect(plain(await page.getByTestId('expert-empty').textContent())).toBe(text.empty);
+    // One day: no charts over the days, the hours' charts all the same.
+    expect(await page.locator('[data-chart^=day-]').count()).toBe(0);
+    await expectNoEnglish(page, '/campaign/:id without traffic', language);
+
+    const early = daysAgo(400);
+    const refused = await statsOf(language, `start=${early}&end=${END}`);
+    expect(refused.status).toBe(400);
+    const typed = (day: string) => day.split('-').reverse().join('-');
+    await page.locator('input[name=end]').fill(typed(END));
+    await page.locator('input[name=start]').fill(typed(early));
+    await page.getByTestId('expert-error').waitFor();
+    expect(plain(await page.getByTestId('expert-error').textContent())).toBe(plain(refused.body.message!));
+    await expectNoEnglish(page, '/campaign/:id with a refused range', language);
+    await shot(page, `expert-analytics-refused-${language}`);
+    expect(besides(problems, 400)).toEqual([]);
+    await close();
+  });
+
+  it('refuses an advertiser with SPEC\'s text in its language', async () => {
+    const { page, close } = await signIn(harness, 'advertiser@demo.test', { language });
+    await navigate(page, `/campaign/${work.summer.campaign}`);
+    await settle(page, 'Expert Analytics');
+    await page.getByTestId('expert-refused').waitFor();
+    expect(plain(await page.getByTestId('expert-refused').textContent())).toBe(language === 'de' ? 'Sie haben keinen Zugriff auf diese Seite' : 'You are not allowed to access this page');
+    expect(await page.locator('[data-card]').count()).toBe(0);
+    await expectNoEnglish(page, '/campaign/:id as advertiser', language);
+    await close();
+  });
+});
