@@ -9,6 +9,8 @@
  *   GET /api/campaign/:id/stats    Expert Analytics, systemoperator only (expert.ts)
  *   GET /api/dashboard/analytics   the selected advertiser's dashboard figures (dashboard.ts)
  *   GET /api/dashboard/details     a booking's or booking template's detail card on the dashboard (details.ts)
+ *
+ * The job `reports.subscriptions` mails the users' subscribed campaign reports (subscriptions.ts).
  *   POST /api/campaign/:id/domainlist  the Instant Report's "remove website": onto the campaign's blacklist (websites.ts)
  *   GET /api/publisher/campaign/:id/report  the publisher's view of a campaign, its own rows only (publisher.ts)
  */
@@ -22,6 +24,7 @@ import { channelList, choice, dayRange, detailsTarget, flag, idList } from './in
 import { reportsApi } from './openapi.ts';
 import { campaignReport, WEBSITE_SORTS } from './report.ts';
 import { prepareRollups } from './rollups.ts';
+import { mailSubscriptions, SUBSCRIPTIONS_EVERY_MS } from './subscriptions.ts';
 import { publisherReport } from './publisher.ts';
 import { removeWebsite } from './websites.ts';
 
@@ -100,6 +103,8 @@ const plugin: ServerPlugin = {
   openapi: reportsApi,
   prepare: prepareReports,
   api: reportRoutes,
+  jobs: (core) => ({ 'reports.subscriptions': async () => void (await mailSubscriptions(core)) }),
+  schedules: { 'reports.subscriptions': SUBSCRIPTIONS_EVERY_MS },
 };
 
 export default plugin;
