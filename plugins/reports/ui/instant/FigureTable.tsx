@@ -63,7 +63,7 @@ export function FigureTable<T extends Figures>({ rows, rowKey, labels, figures =
           <TableBody>
             {shown.map((row) => (
               <TableRow key={rowKey(row)} data-row={rowKey(row)} hover>
-                {labels.map((column) => <TableCell key={column.key} data-col={column.key} sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{column.render(row)}</TableCell>)}
+                {labels.map((column) => <TableCell key={column.key} data-col={column.key} sx={{ maxWidth: 320, minWidth: 110, overflowWrap: 'break-word' }}>{column.render(row)}</TableCell>)}
                 {figures.map((column) => <TableCell key={column} data-col={column} sx={numeric}>{value(row, column)}</TableCell>)}
                 {actions && <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{actions.render(row)}</TableCell>}
               </TableRow>

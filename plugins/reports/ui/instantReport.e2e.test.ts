@@ -1,0 +1,183 @@
+/**
+ * The Instant Report in Chromium (issue 13), in German and English: the demo advertiser opens Summer Sale 2026's
+ * report from the campaigns list, reads the Channels tab (rows and totals footer) and the Date tab against the API's
+ * answer, switches the chart's tabs, removes a website (confirmation, the row leaves the list) and the ad server
+ * stops delivering there; a viewer lands on /403; the publisher's view shows the publisher's own rows. Traffic is
+ * written through the tracking pipeline (writeEvents) before the visit. Screenshots at 1280 and 390 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatCount, type Language } from '@adsuite/config/i18n/format';
+import {
+  expectNoEnglish, LANGUAGES, navigate, pathname, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness,
+} from '../../../admin/test/browser.ts';
+import { forgetAllLineItems } from '../../tracking/server/delivery.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { BROWSER_UA } from '../../tracking/server/testkit.ts';
+import { messages } from './instant/messages.ts';
+
+let harness: Harness;
+let token: string;
+const demo = { campaign: '', advertiser: '', lineitem: '', banner: '', publisher: '' };
+const DAY_MS = 86_400_000;
+const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
+const range = { start: day(6), end: day(0) };
+
+interface Figures { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number }
+interface Report {
+  campaignName: string;
+  stats: (Figures & { date: string; channel: string | null; publisher: string | null })[];
+  websites: (Figures & { location: string })[];
+}
+
+const sql = <T>(query: string, bind: unknown[] = []) => harness.server.core.sequelize.query(query, { bind, type: 'SELECT' as never }) as unknown as Promise<T[]>;
+
+async function report(): Promise<Report> {
+  const res = await harness.server.api(`/api/campaign/${demo.campaign}/report?start=${range.start}&end=${range.end}`, { token, headers: { Advertiser: demo.advertiser } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Report;
+}
+
+const sum = (rows: Figures[], key: keyof Figures) => rows.reduce((total, row) => total + row[key], 0);
+const site = (language: Language) => `ir-remove-${language}.example`;
+const serve = (website: string) => fetch(`${harness.server.url}/banner?id=${demo.banner}&lineitem=${demo.lineitem}&site=${website}`, { headers: { 'User-Agent': BROWSER_UA } });
+
+beforeAll(async () => {
+  harness = await startHarness();
+  const [row] = await sql<{ campaign: string; advertiser: string; lineitem: string; banner: string }>(
+    `SELECT c.id AS campaign, c.advertiser_id AS advertiser, l.id AS lineitem, l.creatives_ids[1] AS banner FROM campaigns c
+     JOIN lineitems l ON l.campaign_id = c.id WHERE c.name = 'Summer Sale 2026' AND l.channel = 'platform161'`);
+  const [publisher] = await sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`);
+  Object.assign(demo, row, { publisher: publisher.id });
+  token = await harness.server.token('advertiser@demo.test');
+  // Traffic of the last days: many clicks on one website per language (so it leads the Websites tab), views and
+  // clicks elsewhere, a conversion.
+  const events: TrackedEvent[] = [];
+  const common = { advertiser: demo.advertiser, campaign: demo.campaign, lineitem: demo.lineitem, banner: demo.banner, channel: 'platform161', publisher: demo.publisher };
+  for (const [index, language] of LANGUAGES.entries()) {
+    events.push({ kind: 'delivery', ...common, website: site(language), created: new Date(Date.now() - (index + 1) * DAY_MS), impressions: 900_000, clicks: 90_000, source: 'sandbox', costMilli: 1_000_000 });
+  }
+  for (let n = 0; n < 40; n++) {
+    events.push({ kind: n % 4 === 0 ? 'click' : 'view', ...common, website: 'ir-news.example', created: new Date(Date.now() - (n % 5) * DAY_MS - 3_600_000), costMilli: 300 });
+  }
+  events.push({ kind: 'conversion', ...common, website: 'ir-news.example', created: new Date(Date.now() - 7_200_000), attribution: 'post_click', value: 5990, orderId: 'IR-1', clickId: crypto.randomUUID() });
+  await writeEvents(harness.server.core, events);
+}, 600_000);
+
+afterAll(async () => {
+  await stopHarness(harness);
+});
+
+/** The shown text of a table's cell: the row `row`, the column `col`. */
+const cell = (page: Page, table: string, row: string, col: string) => page.locator(`[data-table="${table}"] [data-row="${row}"] [data-col="${col}"]`).first().innerText();
+
+describe.each(LANGUAGES)('the Instant Report (%s)', (language) => {
+  const text = messages[language];
+  const count = (value: number) => formatCount(value, language);
+
+  it('shows the API\'s figures on the Channels and Date tabs, switches the chart and removes a website', async () => {
+    const visit = await signIn(harness, 'advertiser@demo.test', { language });
+    const { page } = visit;
+    try {
+      // From the campaigns list to the report.
+      await navigate(page, '/campaigns');
+      await settle(page, translatorFor(language)('resources.campaign.name', { smart_count: 2 }));
+      const link = page.locator(`[data-row-link="/campaign/stats/${demo.campaign}"]`);
+      await link.click();
+      await page.waitForURL((url) => url.pathname === `/campaign/stats/${demo.campaign}`);
+      await navigate(page, `/campaign/stats/${demo.campaign}?start=${range.start}&end=${range.end}`);
+      await settle(page, `${text.title}: Summer Sale 2026`);
+      await page.locator('[data-table="channels"]').waitFor();
+      const answer = await report();
+
+      // Channels: each channel's clicks and impressions, and the totals footer.
+      const channels = [...new Set(answer.stats.map((row) => row.channel ?? 'none'))];
+      expect(channels.length).toBeGreaterThan(0);
+      for (const channel of channels) {
+        const rows = answer.stats.filter((row) => (row.channel ?? 'none') === channel);
+        expect(await cell(page, 'channels', channel, 'clicks'), channel).toBe(count(sum(rows, 'clicks')));
+        expect(await cell(page, 'channels', channel, 'impressions'), channel).toBe(count(sum(rows, 'impressions')));
+      }
+      expect(await cell(page, 'channels', 'total', 'clicks')).toBe(count(sum(answer.stats, 'clicks')));
+      expect(await cell(page, 'channels', 'total', 'conversions')).toBe(count(sum(answer.stats, 'pcConversions') + sum(answer.stats, 'pvConversions')));
+      expect(await page.locator('[data-kpi="clicks"] [data-value]').innerText()).toBe(count(sum(answer.stats, 'clicks')));
+      await expectNoEnglish(page, 'Instant Report, Channels', language);
+      await shot(page, `instant-report-channels-${language}-1400`);
+
+      // Date: yesterday's clicks.
+      await page.locator('[data-tab="date"]').click();
+      const yesterday = answer.stats.filter((row) => row.date === day(1));
+      expect(await cell(page, 'date', day(1), 'clicks')).toBe(count(sum(yesterday, 'clicks')));
+      await page.locator('input[name="perChannel"]').check();
+      expect(await cell(page, 'date', `${day(1)}|platform161`, 'clicks')).toBe(count(sum(yesterday.filter((row) => row.channel === 'platform161'), 'clicks')));
+
+      // The chart's tabs.
+      for (const metric of ['impressions', 'conversions', 'ctr', 'cr', 'clicks']) {
+        await page.locator(`[data-chart-tab="${metric}"]`).click();
+        await page.locator(`[data-testid="report-chart"][data-metric="${metric}"]`).waitFor();
+      }
+
+      // Websites: the website leads by clicks; removing it asks first, then it leaves the list.
+      await page.locator('[data-tab="websites"]').click();
+      const website = site(language);
+      const shown = answer.websites.find((row) => row.location === website)!;
+      expect(await cell(page, 'websites', website, 'clicks')).toBe(count(shown.clicks));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await shot(page, `instant-report-websites-${language}-1280`);
+      expect((await serve(website)).status).toBe(200);
+      await page.locator(`[data-remove="${website}"]`).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await page.getByRole('dialog').innerText()).toContain(website);
+      await expectNoEnglish(page, 'Instant Report, remove website', language);
+      await page.locator('[data-testid="remove-confirm"]').click();
+      await page.locator(`[data-table="websites"] [data-row="${website}"]`).waitFor({ state: 'detached' });
+      forgetAllLineItems();
+      expect((await serve(website)).status).toBe(204);
+      expect((await serve('ir-news.example')).status).toBe(200);
+
+      // Publishers: the overview and a publisher's detail.
+      await page.locator('[data-tab="publishers"]').click();
+      await page.locator(`[data-publisher="${demo.publisher}"]`).first().click();
+      await page.locator('[data-testid="publisher-detail"]').waitFor();
+      await page.locator('[data-view="website"]').click();
+      await page.locator('[data-table="publisher-websites"]').waitFor();
+
+      // At phone width.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('[data-tab="channels"]').click();
+      await shot(page, `instant-report-channels-${language}-390`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+    } finally {
+      await visit.close();
+    }
+  }, 180_000);
+
+  it('tells the viewer no: /403', async () => {
+    const visit = await signIn(harness, 'viewer@demo.test', { language });
+    try {
+      await navigate(visit.page, `/campaign/stats/${demo.campaign}`);
+      await visit.page.waitForURL((url) => url.pathname === '/403');
+      expect(pathname(visit.page)).toBe('/403');
+    } finally {
+      await visit.close();
+    }
+  }, 120_000);
+
+  it('shows the publisher its own rows of the campaign', async () => {
+    const visit = await signIn(harness, 'publisher@demo.test', { language });
+    const { page } = visit;
+    try {
+      await navigate(page, `/p/campaign/stats/${demo.campaign}?start=${range.start}&end=${range.end}`);
+      await settle(page, `${text.publisher_title}: Summer Sale 2026`);
+      const publisherToken = await harness.server.token('publisher@demo.test');
+      const view = (await (await harness.server.api(`/api/publisher/campaign/${demo.campaign}/report?start=${range.start}&end=${range.end}`, { token: publisherToken })).json()) as Report;
+      expect(view.stats.every((row) => row.publisher === demo.publisher)).toBe(true);
+      expect(await page.locator('[data-kpi="clicks"] [data-value]').innerText()).toBe(count(sum(view.stats, 'clicks')));
+      await expectNoEnglish(page, 'publisher campaign statistics', language);
+      await shot(page, `publisher-campaign-stats-${language}-1400`);
+    } finally {
+      await visit.close();
+    }
+  }, 120_000);
+});
