@@ -23,7 +23,7 @@ const hostOf = (url: string | null) => {
 /** Channel weights in percent; equal weights when the booking does not split its budget (SPEC section 9). */
 function allocation(booking: Booking) {
   const given = Array.isArray(booking.allocation) ? (booking.allocation as { channel?: string; weight?: number }[]) : [];
-  const weights = booking.channels.map((key) => ({ key, weight: Number(given.find((entry) => entry.channel === key)?.weight ?? 0) }));
+  const weights = (booking.channels ?? []).map((key) => ({ key, weight: Number(given.find((entry) => entry.channel === key)?.weight ?? 0) }));
   const even = weights.every((entry) => !entry.weight);
   const total = even ? weights.length : weights.reduce((sum, entry) => sum + entry.weight, 0);
   return weights.map((entry) => ({
@@ -43,8 +43,8 @@ export function BookingDetailDialog({ booking, onClose }: { booking: Booking; on
   const format = useFormat();
   const t = (key: string) => translate(`app.bookings.detail.${key}`);
   const slices = allocation(booking);
-  const places = [...booking.markers.map(markerAddress).filter(Boolean), ...booking.countries];
-  const segments = booking.cdpSegments.map(labelOf).filter(Boolean);
+  const places = [...(booking.markers ?? []).map(markerAddress).filter(Boolean), ...(booking.countries ?? [])];
+  const segments = (booking.cdpSegments ?? []).map(labelOf).filter(Boolean);
   const ages = booking.age ?? [];
   const facts: [string, string][] = [
     [t('name'), booking.name],
@@ -90,7 +90,7 @@ export function BookingDetailDialog({ booking, onClose }: { booking: Booking; on
         </Stack>
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" gutterBottom>{t('creatives')}</Typography>
-        {booking.creatives.length === 0 ? <Typography color="text.secondary">{t('no_creatives')}</Typography> : (
+        {!booking.creatives?.length ? <Typography color="text.secondary">{t('no_creatives')}</Typography> : (
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             {booking.creatives.map((creative, index) => {
               const record = (creative ?? {}) as { name?: string; width?: number; height?: number };

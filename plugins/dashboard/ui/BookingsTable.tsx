@@ -53,7 +53,7 @@ function ChannelIcons({ row, linked }: { row: Row; linked: boolean }) {
   const mayOpen = useMayOpen();
   return (
     <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap">
-      {row.booking.channels.map((key) => {
+      {(row.booking.channels ?? []).map((key) => {
         const channel = channelByKey[key];
         const item = row.lineitems.find((entry) => entry.channel === key);
         const icon = (
