@@ -84,8 +84,10 @@ function LinkIcon({ to, label, icon, action }: { to: string; label: string; icon
   );
 }
 
-export function BookingsTable({ bookings, lineitems, figures, range, today }: {
+export function BookingsTable({ bookings, lineitems, figures, range, today, narrowed }: {
   bookings: Booking[]; lineitems: LineItem[]; figures: Map<string, Figures>; range: Range; today: string;
+  /** The selectors chose templates or bookings: an empty table means none matched, not none made. */
+  narrowed: boolean;
 }) {
   const text = useText();
   const format = useFormat();
@@ -121,7 +123,7 @@ export function BookingsTable({ bookings, lineitems, figures, range, today }: {
           <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!shown.length} data-action="export-csv">{text('table.export')}</Button>
         )} />
       <CardContent sx={{ pt: 0 }}>
-        {rows.length === 0 ? (
+        {rows.length === 0 && narrowed ? <Alert severity="info">{text('table.none_chosen')}</Alert> : rows.length === 0 ? (
           <Alert severity="warning" action={can('create', 'booking') && mayOpen('/booking/create') && (
             <Button component={Link} to="/booking/create" color="inherit" size="small">{text('table.create')}</Button>
           )}>{text('table.empty')}</Alert>

@@ -121,7 +121,7 @@ export function Dashboard() {
       )}
       {data && <TopLists analytics={data} selection={selection} />}
       {enabled && bookings.data && (
-        <BookingsTable bookings={tableBookings} lineitems={lineitems.data ?? []} figures={figures} range={selection.range} today={today()} />
+        <BookingsTable bookings={tableBookings} lineitems={lineitems.data ?? []} figures={figures} range={selection.range} today={today()} narrowed={chosen} />
       )}
     </Stack>
   );

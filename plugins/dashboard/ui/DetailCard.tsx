@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, CircularProgress, Grid, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { session } from '@adsuite/admin/kit';
 import { budgetColour } from './budget.ts';
 import { fetchDetails, type Details } from './dashboardApi.ts';
@@ -18,10 +18,10 @@ const sumOf = (statuses: Record<string, number>, names: string[]) => names.reduc
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
-    <Grid size={{ xs: 6, sm: 4, lg: 2 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
+    <div>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>{label}</Typography>
       <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }} data-fact={testId}>{value}</Typography>
-    </Grid>
+    </div>
   );
 }
 
@@ -29,7 +29,7 @@ function TopNames({ title, rows, testId }: { title: string; rows: { name: string
   const text = useText();
   const format = useFormat();
   return (
-    <Grid size={{ xs: 12, sm: 6 }}>
+    <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
       <Typography variant="overline" color="text.secondary">{title}</Typography>
       {rows.length === 0 && <Typography variant="body2" color="text.secondary">{text('detail.none')}</Typography>}
       <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2.5 }} data-testid={testId}>
@@ -40,7 +40,7 @@ function TopNames({ title, rows, testId }: { title: string; rows: { name: string
           </Typography>
         ))}
       </Stack>
-    </Grid>
+    </Box>
   );
 }
 
@@ -90,7 +90,8 @@ export function DetailCard({ kind, id, range, templateColours }: { kind: 'bookin
   const colour = remaining === null ? undefined : budgetColour(remaining, templateColours);
   return (
     <Box sx={{ px: 2, py: 1.5, bgcolor: 'action.hover' }} data-testid={`detail-${kind}`} data-id={id}>
-      <Grid container spacing={2}>
+      {/* As many columns as the card's width holds: it opens in a third of the page or across it. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1.5 }}>
         {kind === 'bookingtemplate' ? (
           <>
             <Fact label={text('detail.running')} value={format.count(sumOf(data.statuses, RUNNING))} testId="running" />
@@ -110,21 +111,21 @@ export function DetailCard({ kind, id, range, templateColours }: { kind: 'bookin
         <Fact label={text('figures.clicks')} value={format.count(data.clicks)} testId="clicks" />
         <Fact label={text('figures.ctr')} value={format.percent(data.ctr)} testId="ctr" />
         <Fact label={text('figures.conversions')} value={format.count(data.conversions)} testId="conversions" />
-      </Grid>
+      </Box>
       {remaining !== null && (
         <Box sx={{ mt: 2 }} data-testid="budget-bar" data-colour={colour}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" sx={{ mb: 0.5 }}>
+          <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={2} justifyContent="space-between" sx={{ mb: 0.5 }}>
             <Typography variant="caption">{text('detail.spent', { spent: format.money(data.spent), today: format.money(data.spentToday) })}</Typography>
             <Typography variant="caption" sx={{ color: `${colour}.main`, fontWeight: 600 }}>{text('detail.remaining', { percent: format.percent(remaining) })}</Typography>
           </Stack>
           <LinearProgress variant="determinate" value={Math.min(100, Math.max(0, 100 - remaining))} color={colour} sx={{ height: 8, borderRadius: 1 }} />
         </Box>
       )}
-      <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} sx={{ mt: 1 }}>
         <TopNames title={text('detail.top_creatives')} testId="top-creatives"
           rows={data.topCreatives.map((row) => ({ name: row.name ? `${row.name}${row.width && row.height ? ` (${row.width}×${row.height})` : ''}` : text('detail.unknown'), clicks: row.clicks }))} />
         <TopNames title={text('detail.top_websites')} testId="top-websites" rows={data.topWebsites.map((row) => ({ name: row.location, clicks: row.clicks }))} />
-      </Grid>
+      </Stack>
       <Box sx={{ mt: 1.5 }}><ChannelSplit channels={data.channels} /></Box>
     </Box>
   );

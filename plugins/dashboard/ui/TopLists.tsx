@@ -34,12 +34,12 @@ function FigureRow({ row, kind, selection, full }: { row: Row; kind: Kind; selec
     setOpen(!open);
     setOpened(true);
   };
-  const columns = full ? 6 : 4;
+  const columns = full ? 6 : 3;
   return (
     <Fragment>
       <TableRow hover={expandable} onClick={expandable ? toggle : undefined} sx={{ cursor: expandable ? 'pointer' : undefined, '& > td': { borderBottom: open ? 'none' : undefined } }}
         data-testid={`top-row-${kind}`} data-key={row.key}>
-        <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.name}>
+        <TableCell sx={{ maxWidth: { xs: 180, md: 200 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.name}>
           {expandable && (
             <IconButton size="small" aria-label={text('top.details')} aria-expanded={open} sx={{ mr: 0.5, transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}>
               <ExpandMoreIcon fontSize="small" />
@@ -48,9 +48,9 @@ function FigureRow({ row, kind, selection, full }: { row: Row; kind: Kind; selec
           <span data-cell="name">{row.name}</span>
           {row.app && <Chip size="small" label={text('top.app')} sx={{ ml: 1 }} />}
         </TableCell>
-        <TableCell align="right" sx={wide} data-cell="impressions">{format.count(row.impressions)}</TableCell>
+        {full && <TableCell align="right" sx={wide} data-cell="impressions">{format.count(row.impressions)}</TableCell>}
         <TableCell align="right" data-cell="clicks">{format.count(row.clicks)}</TableCell>
-        <TableCell align="right" sx={wide} data-cell="ctr">{format.percent(row.ctr)}</TableCell>
+        <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }} data-cell="ctr">{format.percent(row.ctr)}</TableCell>
         {full && <TableCell align="right" sx={wide} data-cell="conversions">{format.count(row.conversions)}</TableCell>}
         {full && <TableCell align="right" sx={wide} data-cell="cost">{format.money(row.cost)}</TableCell>}
       </TableRow>
@@ -89,7 +89,7 @@ function TopList({ title, kind, rows, selection, note }: { title: string; kind: 
               <TableHead>
                 <TableRow>
                   <TableCell>{text(kind === 'website' ? 'figures.website' : 'figures.name')}</TableCell>
-                  <TableCell align="right" sx={wide}>{text('figures.impressions')}</TableCell>
+                  {full && <TableCell align="right" sx={wide}>{text('figures.impressions')}</TableCell>}
                   <TableCell align="right">{text('figures.clicks')}</TableCell>
                   <TableCell align="right" sx={wide}>{text('figures.ctr')}</TableCell>
                   {full && <TableCell align="right" sx={wide}>{text('figures.conversions')}</TableCell>}
@@ -103,7 +103,7 @@ function TopList({ title, kind, rows, selection, note }: { title: string; kind: 
           )}
           {full && rows.length > PAGE && (
             <TablePagination component="div" count={rows.length} page={page} onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} />
+              rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} labelDisplayedRows={({ from, to, count }) => `${from}–${to} ${text('top.of')} ${count}`} />
           )}
           {full && note && <Typography variant="caption" color="text.secondary" sx={{ px: 2 }}>{note}</Typography>}
         </CardContent>
