@@ -121,6 +121,11 @@ describe.each(LANGUAGES)('Expert Analytics in %s', (language: Language) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await shot(page, `expert-analytics-${width}-${language}`);
+      // At either width the creative's figures are on the screen, not in a table scrolled out of sight.
+      const clicks = page.locator(`[data-lineitem="${display.lineItem}"] [data-channel="${channel.channel}"] [data-creative="${creative.entity!._id}"] [data-col=clicks]`);
+      expect(plain(await clicks.textContent())).toBe(count(creative.data.click));
+      const box = (await clicks.boundingBox())!;
+      expect(box.x + box.width, `clicks at ${width} px`).toBeLessThanOrEqual(width);
       for (const [part, selector] of Object.entries(PARTS)) {
         await page.locator(selector).first().screenshot({ path: path.join(SCREENSHOTS, `expert-analytics-${width}-${language}-${part}.png`) });
       }
@@ -168,6 +173,8 @@ describe.each(LANGUAGES)('Expert Analytics in %s', (language: Language) => {
     await page.locator('input[name=start]').fill(typed(early));
     await page.getByTestId('expert-error').waitFor();
     expect(plain(await page.getByTestId('expert-error').textContent())).toBe(plain(refused.body.message!));
+    expect(await shown(page, '[data-testid=campaign-name]')).toBe('Summer Sale 2026');
+    expect(await page.getByRole('button', { name: text.download_csv }).isDisabled()).toBe(true);
     await expectNoEnglish(page, '/campaign/:id with a refused range', language);
     await shot(page, `expert-analytics-refused-${language}`);
     expect(besides(problems, 400)).toEqual([]);

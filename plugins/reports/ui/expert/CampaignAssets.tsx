@@ -4,10 +4,12 @@
  * gave it.
  */
 import { Link } from 'react-router';
-import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Card, CardContent, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { channelByKey, resourceByName } from '@adsuite/config';
 import { CopyButton, pathTo, useMayOpen } from '@adsuite/admin/kit';
 import { ASSET_TYPES, sizeOf, type Asset, type AssetType } from './expertApi.ts';
+import { visuallyHidden } from './styles.ts';
 import { useExpertText } from './useExpertText.ts';
 
 function AssetTable({ type, assets }: { type: AssetType; assets: Asset[] }) {
@@ -28,8 +30,8 @@ function AssetTable({ type, assets }: { type: AssetType; assets: Asset[] }) {
               <TableHead>
                 <TableRow>
                   <TableCell>{text('assets.name')}</TableCell>
-                  <TableCell>{text('assets.id')}</TableCell>
-                  <TableCell align="right">{text('assets.actions')}</TableCell>
+                  <TableCell sx={{ px: { xs: 0.5, sm: 2 } }}>{text('assets.id')}</TableCell>
+                  <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}><Box component="span" sx={visuallyHidden}>{text('assets.actions')}</Box></TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -50,11 +52,18 @@ function AssetTable({ type, assets }: { type: AssetType; assets: Asset[] }) {
                         />
                       ))}
                     </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
-                      {asset._id.slice(0, 8)}… <CopyButton text={asset._id} label="app.action.copy_id" compact />
+                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
+                      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{asset._id.slice(0, 8)}… </Box>
+                      <CopyButton text={asset._id} label="app.action.copy_id" compact />
                     </TableCell>
-                    <TableCell align="right">
-                      {editable && <Button size="small" component={Link} to={pathTo(type, 'edit', asset._id)}>{text('assets.edit')}</Button>}
+                    <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}>
+                      {editable && (
+                        <Tooltip title={text('assets.edit')}>
+                          <IconButton size="small" component={Link} to={pathTo(type, 'edit', asset._id)} aria-label={`${text('assets.edit')}: ${asset.name}`}>
+                            <EditIcon fontSize="inherit" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -5,10 +5,12 @@
  */
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
-  Alert, Box, Card, CardContent, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  Alert, Box, Card, CardContent, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography, useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { CopyButton } from '@adsuite/admin/kit';
-import { sizeOf, type ChannelPerformance, type CreativeData, type LineItemPerformance } from './expertApi.ts';
+import { sizeOf, type ChannelPerformance, type CreativeData, type CreativeRow, type LineItemPerformance } from './expertApi.ts';
+import { visuallyHidden } from './styles.ts';
 import { useExpertText, useFormat } from './useExpertText.ts';
 
 const number = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
@@ -31,63 +33,102 @@ function Figures({ data }: { data: CreativeData }) {
   );
 }
 
+/** At phone width: each creative as a block of its figures, the total last (a wide table would hide them). */
+function ChannelList({ channel, name }: { channel: ChannelPerformance; name: string }) {
+  const text = useExpertText();
+  const format = useFormat();
+  const block = (key: string, title: string, entity: CreativeRow['entity'], data: CreativeData, total = false) => (
+    <Box key={key} data-creative={total ? undefined : entity?._id ?? ''} data-total={total || undefined} sx={{ py: 1, borderTop: 1, borderColor: 'divider', bgcolor: total ? 'action.hover' : undefined, px: total ? 1 : 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="body2" data-col="name" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{title}</Typography>
+        {entity && <PreviewLink id={entity._id} label={title} />}
+      </Box>
+      {entity && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          <span data-col="size">{sizeOf(entity)}</span>{sizeOf(entity) && ' · '}<Box component="span" sx={{ fontFamily: 'monospace' }}>{entity._id.slice(0, 8)}…</Box> <CopyButton text={entity._id} label="app.action.copy_id" compact />
+        </Typography>
+      )}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5, '& dd': { m: 0, textAlign: 'right' }, '& dt': { color: 'text.secondary' } }}>
+        {([['impressions', format.count(data.impression)], ['clicks', format.count(data.click)],
+          ['pc', `${format.count(data.pcConversions)} (${format.euros(data.pcConversionsValue)})`], ['pv', `${format.count(data.pvConversions)} (${format.euros(data.pvConversionsValue)})`]] as const)
+          .map(([col, value]) => (
+            <Box key={col} sx={{ display: 'contents', typography: 'body2' }}>
+              <dt>{text(`creatives.${col}`)}</dt>
+              <dd data-col={col}>{value}</dd>
+            </Box>
+          ))}
+      </Box>
+    </Box>
+  );
+  return (
+    <>
+      {channel.creatives.map((creative, index) => block(creative.entity?._id ?? `none-${index}`, creative.entity?.name ?? text('creatives.unknown'), creative.entity, creative.data))}
+      {block('total', text('creatives.total', { channel: name }), null, channel.total, true)}
+    </>
+  );
+}
+
+function PreviewLink({ id, label }: { id: string; label: string }) {
+  const text = useExpertText();
+  return (
+    <Tooltip title={text('creatives.preview_of', { name: label })}>
+      <IconButton size="small" component="a" href={`/banner?id=${encodeURIComponent(id)}`} target="_blank" rel="noopener" aria-label={text('creatives.preview_of', { name: label })}>
+        <OpenInNewIcon fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 function ChannelTable({ channel }: { channel: ChannelPerformance }) {
   const text = useExpertText();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const name = channel.name ?? channel.channel ?? text('creatives.unknown');
   return (
     <Box data-channel={channel.channel ?? ''} sx={{ mt: 1.5 }}>
       <Typography variant="subtitle2" component="h4">{name}</Typography>
-      <TableContainer>
-        <Table size="small" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{text('creatives.creative')}</TableCell>
-              <TableCell>{text('creatives.size')}</TableCell>
-              <TableCell>{text('creatives.id')}</TableCell>
-              <TableCell align="right">{text('creatives.impressions')}</TableCell>
-              <TableCell align="right">{text('creatives.clicks')}</TableCell>
-              <TableCell align="right">{text('creatives.pc')} ({text('creatives.value')})</TableCell>
-              <TableCell align="right">{text('creatives.pv')} ({text('creatives.value')})</TableCell>
-              <TableCell padding="checkbox"><Box component="span" sx={visuallyHidden}>{text('creatives.preview')}</Box></TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {channel.creatives.map((creative, index) => {
-              const id = creative.entity?._id;
-              const label = creative.entity?.name ?? text('creatives.unknown');
-              return (
-                <TableRow key={id ?? `none-${index}`} data-creative={id ?? ''} hover>
-                  <TableCell data-col="name">{label}</TableCell>
-                  <TableCell data-col="size" sx={{ whiteSpace: 'nowrap' }}>{sizeOf(creative.entity)}</TableCell>
-                  <TableCell data-col="id" sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
-                    {id && <>{id.slice(0, 8)}… <CopyButton text={id} label="app.action.copy_id" compact /></>}
-                  </TableCell>
-                  <Figures data={creative.data} />
-                  <TableCell padding="checkbox">
-                    {id && (
-                      <Tooltip title={text('creatives.preview_of', { name: label })}>
-                        <IconButton size="small" component="a" href={`/banner?id=${encodeURIComponent(id)}`} target="_blank" rel="noopener" aria-label={text('creatives.preview_of', { name: label })}>
-                          <OpenInNewIcon fontSize="inherit" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-            <TableRow data-total sx={{ '& td': { fontWeight: 600, borderBottom: 0 }, bgcolor: 'action.hover' }}>
-              <TableCell colSpan={3}>{text('creatives.total', { channel: name })}</TableCell>
-              <Figures data={channel.total} />
-              <TableCell padding="checkbox" />
-            </TableRow>
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {phone ? <ChannelList channel={channel} name={name} /> : (
+        <TableContainer>
+          <Table size="small" sx={{ minWidth: 760 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{text('creatives.creative')}</TableCell>
+                <TableCell>{text('creatives.size')}</TableCell>
+                <TableCell>{text('creatives.id')}</TableCell>
+                <TableCell align="right">{text('creatives.impressions')}</TableCell>
+                <TableCell align="right">{text('creatives.clicks')}</TableCell>
+                <TableCell align="right">{text('creatives.pc')} ({text('creatives.value')})</TableCell>
+                <TableCell align="right">{text('creatives.pv')} ({text('creatives.value')})</TableCell>
+                <TableCell padding="checkbox"><Box component="span" sx={visuallyHidden}>{text('creatives.preview')}</Box></TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {channel.creatives.map((creative, index) => {
+                const id = creative.entity?._id;
+                const label = creative.entity?.name ?? text('creatives.unknown');
+                return (
+                  <TableRow key={id ?? `none-${index}`} data-creative={id ?? ''} hover>
+                    <TableCell data-col="name">{label}</TableCell>
+                    <TableCell data-col="size" sx={{ whiteSpace: 'nowrap' }}>{sizeOf(creative.entity)}</TableCell>
+                    <TableCell data-col="id" sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
+                      {id && <>{id.slice(0, 8)}… <CopyButton text={id} label="app.action.copy_id" compact /></>}
+                    </TableCell>
+                    <Figures data={creative.data} />
+                    <TableCell padding="checkbox">{id && <PreviewLink id={id} label={label} />}</TableCell>
+                  </TableRow>
+                );
+              })}
+              <TableRow data-total sx={{ '& td': { fontWeight: 600, borderBottom: 0 }, bgcolor: 'action.hover' }}>
+                <TableCell colSpan={3}>{text('creatives.total', { channel: name })}</TableCell>
+                <Figures data={channel.total} />
+                <TableCell padding="checkbox" />
+              </TableRow>
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
     </Box>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 export function CreativePerformance({ items }: { items: LineItemPerformance[] }) {
   const text = useExpertText();

@@ -3,7 +3,7 @@
  * campaign, the query time, the CSV of the creative performance, the subscription dropdown and the date range (kept
  * in the address: ?start=&end=); the cards, the charts, the creative performance and the campaign's assets.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -47,8 +47,8 @@ function LoadError({ error }: { error: unknown }) {
   );
 }
 
-function Header({ campaign, stats, range, onRange, fetching }: {
-  campaign: string; stats: ExpertStats | undefined; range: DayRange; onRange: (range: DayRange) => void; fetching: boolean;
+function Header({ campaign, name, stats, range, onRange, fetching }: {
+  campaign: string; name: string | undefined; stats: ExpertStats | undefined; range: DayRange; onRange: (range: DayRange) => void; fetching: boolean;
 }) {
   const text = useExpertText();
   const format = useFormat();
@@ -58,7 +58,7 @@ function Header({ campaign, stats, range, onRange, fetching }: {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'stretch', md: 'flex-start' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="overline" color="text.secondary">{text('title')}</Typography>
-            <Typography variant="h5" component="h1" data-testid="campaign-name" sx={{ overflowWrap: 'anywhere' }}>{stats?.name ?? '\u00a0'}</Typography>
+            <Typography variant="h5" component="h1" data-testid="campaign-name" sx={{ overflowWrap: 'anywhere' }}>{name ?? '\u00a0'}</Typography>
             {stats && (
               <Typography variant="body2" color="text.secondary" data-testid="query-time">
                 {longDay(stats.range.start)} – {longDay(stats.range.end)} · {text('query_time', { seconds: format.seconds(stats.queryTime) })}
@@ -96,10 +96,13 @@ function ExpertScreen({ campaign }: { campaign: string }) {
     retry: false,
   });
   const shown = error ? undefined : stats;
+  // The campaign's name stays while a refused range shows its error (the last answer's).
+  const [name, setName] = useState<string>();
+  if (stats && stats.name !== name) setName(stats.name);
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 4 }} data-testid="expert-analytics">
+    <Stack spacing={2} sx={{ mt: 2, mb: 4, px: { xs: 1, sm: 0 } }} data-testid="expert-analytics">
       <Title title={text('title')} />
-      <Header campaign={campaign} stats={shown} range={range} onRange={setRange} fetching={isFetching} />
+      <Header campaign={campaign} name={name} stats={shown} range={range} onRange={setRange} fetching={isFetching} />
       {error && <LoadError error={error} />}
       {isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('title')} /></Box>

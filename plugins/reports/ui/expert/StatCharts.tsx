@@ -29,7 +29,7 @@ function LineCard({ kind, chart, hours }: { kind: Kind; chart: Chart; hours: boo
   return (
     <Card data-chart={`${hours ? 'hour' : 'day'}-${kind}`} sx={{ minWidth: 0 }}>
       <CardContent sx={{ pb: '12px !important' }}>
-        <Typography variant="subtitle2" component="h3" gutterBottom>{title}</Typography>
+        <Typography variant="subtitle2" component="h3" gutterBottom noWrap title={title}>{title}</Typography>
         <ResponsiveContainer width="100%" height={180}>
           <LineChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />

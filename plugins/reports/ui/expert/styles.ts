@@ -1,0 +1,4 @@
+/** Styles Expert Analytics' parts share. */
+
+/** Read by screen readers, not shown (a column header above icon buttons). */
+export const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
