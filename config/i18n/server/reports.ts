@@ -3,6 +3,7 @@
  * analytics). Dates are `{ day }` params (DD-MM-YYYY, SPEC section 9).
  */
 import type { Messages } from './shape.ts';
+import { statLabels } from '../statColumns.ts';
 
 const de = {
   bad_date: 'Der Parameter „%{name}“ muss ein Datum der Form JJJJ-MM-TT sein.',
@@ -20,6 +21,9 @@ const de = {
   website_app: 'Apps können nicht entfernt werden, nur Websites.',
   website_channels: 'Bitte wählen Sie mindestens einen Banner-Ads-Kanal, auf dem die Website entfernt wird.',
   select_publisher: 'Bitte wählen Sie einen Publisher.',
+  bad_types: 'Bitte wählen Sie mindestens eine Statistik: %{options}.',
+  bad_format: 'Das Format muss %{options} sein.',
+  download: statLabels.de,
 };
 
 const en: Messages<typeof de> = {
@@ -38,6 +42,9 @@ const en: Messages<typeof de> = {
   website_app: 'Apps cannot be removed, only websites.',
   website_channels: 'Please choose at least one Banner Ads channel to remove the website from.',
   select_publisher: 'Please select a publisher.',
+  bad_types: 'Please choose at least one statistic: %{options}.',
+  bad_format: 'The format must be %{options}.',
+  download: statLabels.en,
 };
 
 export const reportMessages = { de, en };

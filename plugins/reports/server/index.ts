@@ -9,6 +9,7 @@
  *   GET /api/campaign/:id/stats    Expert Analytics, systemoperator only (expert.ts)
  *   GET /api/dashboard/analytics   the selected advertiser's dashboard figures (dashboard.ts)
  *   GET /api/dashboard/details     a booking's or booking template's detail card on the dashboard (details.ts)
+ *   GET /api/campaign/:id/download the download-statistics modal's CSV or XLSX (download.ts)
  *
  * The job `reports.subscriptions` mails the users' subscribed campaign reports (subscriptions.ts).
  *   POST /api/campaign/:id/domainlist  the Instant Report's "remove website": onto the campaign's blacklist (websites.ts)
@@ -25,6 +26,7 @@ import { reportsApi } from './openapi.ts';
 import { campaignReport, WEBSITE_SORTS } from './report.ts';
 import { prepareRollups } from './rollups.ts';
 import { mailSubscriptions, SUBSCRIPTIONS_EVERY_MS } from './subscriptions.ts';
+import { downloadRequest, fileName, statTables, tablesCsv, tablesXlsx } from './download.ts';
 import { publisherReport } from './publisher.ts';
 import { removeWebsite } from './websites.ts';
 
@@ -60,6 +62,21 @@ export function reportRoutes(core: Core): Router {
     // Sent as it is: res.json would hash the body (about 1 MB for 90 days of a large campaign) for an ETag that
     // figures changing by the second never match.
     res.type('json').end(JSON.stringify(report));
+  });
+
+  router.get('/campaign/:id/download', async (req, res) => {
+    const ctx = contextOf(req);
+    const campaign = await instantReportCampaign(core, ctx, req.params.id);
+    const query = req.query as Record<string, unknown>;
+    const range = dayRange(query);
+    const { types, format } = downloadRequest(query);
+    // Read now: the modal saves the choices (PATCH /api/auth/login) right before it asks for the file.
+    const me = (await core.model('login').findOne({ where: { id: ctx.user.id }, attributes: ['statPreferences'], raw: true })) as { statPreferences?: unknown } | null;
+    const tables = await statTables(core, campaign, range, types, me?.statPreferences, ctx.language);
+    res.attachment(fileName(campaign, range, format));
+    if (format === 'xlsx') res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').end(await tablesXlsx(tables));
+    // The byte order mark lets spreadsheet programs read the CSV as UTF-8 (umlauts in names and headings).
+    else res.type('text/csv; charset=utf-8').end(`\ufeff${tablesCsv(tables)}`);
   });
 
   router.post('/campaign/:id/domainlist', async (req, res) => {

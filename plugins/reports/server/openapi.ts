@@ -8,6 +8,7 @@ import { MAX_WEBSITES } from './dashboard.ts';
 import { TOP } from './details.ts';
 import { DEFAULT_DAYS, MAX_AHEAD_DAYS } from './input.ts';
 import { MAX_CONVERSIONS, WEBSITE_SORTS } from './report.ts';
+import { STAT_FORMATS, STAT_TYPES } from '@adsuite/config/i18n/statColumns';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
@@ -154,6 +155,27 @@ export const reportsApi: Paths = {
       ],
       responses: {
         200: json('The report (SPEC section 3 "Report response")', report),
+        400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
+      },
+    },
+  },
+  '/api/campaign/{id}/download': {
+    get: {
+      tags: ['campaign'],
+      summary: 'Download statistics: the Instant Report\'s figures of the range per stat type, in the columns and sort the user keeps in statPreferences (SPEC section 9\'s default rows otherwise), headed in the request\'s language',
+      parameters: [
+        campaignId, ...rangeParams,
+        param('types', `Stat types, comma-separated (at least one of ${STAT_TYPES.join(', ')})`, { type: 'string' }),
+        param('format', 'csv (default: a block per type, each headed by its name when there are several) or xlsx (a sheet per type)', { enum: [...STAT_FORMATS] }),
+      ],
+      responses: {
+        200: {
+          description: 'The file (Content-Disposition: attachment)',
+          content: {
+            'text/csv': { schema: { type: 'string' } },
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+          },
+        },
         400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
       },
     },
