@@ -160,7 +160,7 @@ export function BookingsTable({ bookings, lineitems, figures, range, today, narr
                       const edit = `/booking/update/${booking.id}`;
                       return (
                         <TableRow key={booking.id} hover data-booking={booking.id} data-group={row.group}>
-                          <TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
                             <Stack direction="row" spacing={1} alignItems="center">
                               <Dot on={row.group === 'active'} />
                               {mayEdit && mayOpen(edit)

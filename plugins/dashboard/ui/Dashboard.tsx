@@ -46,10 +46,10 @@ function TrackingPrompt() {
   const [open, setOpen] = useState(false);
   const advertiser = session.selectedAdvertiser();
   return (
-    <Alert severity="info" data-testid="activate-statistics"
-      action={advertiser && <Button color="inherit" size="small" onClick={() => setOpen(true)}>{text('tracking.button')}</Button>}>
+    <Alert severity="info" data-testid="activate-statistics">
       <Typography sx={{ fontWeight: 600 }}>{text('tracking.title')}</Typography>
       <Typography variant="body2">{text('tracking.text')}</Typography>
+      {advertiser && <Button variant="outlined" color="inherit" size="small" sx={{ mt: 1 }} onClick={() => setOpen(true)}>{text('tracking.button')}</Button>}
       {advertiser && <ContainerCodeDialog script={containerScript(globalThis.location.origin, advertiser)} open={open} onClose={() => setOpen(false)} />}
     </Alert>
   );
