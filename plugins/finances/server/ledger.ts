@@ -139,37 +139,91 @@ export interface AccrualRequest {
   at?: Date;
 }
 
+/** Locks advertisers (not their owners) in id order, the order every writer of several takes, and reads their funds. */
+export async function lockAdvertisers(core: Core, transaction: Transaction, advertiserIds: string[]): Promise<Map<string, AdvertiserFunds>> {
+  const rows = await core.sequelize.query<{
+    id: string; name: string; url: string | null; balance: string | null; billing_type: string | null;
+    email: string | null; owner_name: string | null; owner_surname: string | null; language: string | null;
+  }>(
+    `SELECT a.id, a.name, a.url, a.balance, a.billing_type, l.email, l.name AS owner_name, l.surname AS owner_surname, l.language
+     FROM advertisers a LEFT JOIN logins l ON l.id = a.owner_id
+     WHERE a.id = ANY($1::uuid[]) AND a.archived_at IS NULL ORDER BY a.id FOR UPDATE OF a`,
+    { bind: [[...new Set(advertiserIds)].sort()], type: QueryTypes.SELECT, transaction },
+  );
+  return new Map(rows.map((row) => [row.id, {
+    id: row.id, name: row.name, url: row.url, balance: Number(row.balance ?? 0), billingType: row.billing_type,
+    owner: row.email ? { email: row.email, name: row.owner_name, surname: row.owner_surname, language: row.language } : null,
+  }]));
+}
+
+export interface Accrued {
+  /** Cents booked now, by idempotency key. */
+  billed: Map<string, number>;
+  /** The balance after the accruals, by advertiser. */
+  balances: Map<string, number>;
+  /** Prepaid advertisers whose balance is used up (the ad server then pauses their line items). */
+  exhausted: Set<string>;
+}
+
 /**
- * Brings a running spend entry (the ad server's spend of a campaign in one hour) up to what the period has cost,
- * moving the balance by the difference. A prepaid balance is taken down to zero and no further: what it does not
- * cover is not booked, and `exhausted` says the balance is used up (the ad server then pauses the line items).
+ * Brings running spend entries (the ad server's spend of a campaign in one hour) up to what their periods have
+ * cost, moving each balance by the difference, in one statement for all of them. The advertisers must be locked
+ * by `lockAdvertisers` in an earlier statement of the transaction (so the entries read here are the latest).
+ * A prepaid balance is taken down to zero and no further, in the order of `requests`: what it does not cover is
+ * not booked, and the advertiser is `exhausted`.
  */
-export async function accrueSpend(core: Core, transaction: Transaction, request: AccrualRequest): Promise<{ billed: number; balance: number; exhausted: boolean }> {
-  const advertiser = await lockAdvertiser(core, transaction, request.advertiserId);
-  const prepaid = advertiser.billingType !== 'postpaid';
-  const earlier = await entryByKey(core, transaction, request.advertiserId, request.idempotencyKey);
-  const booked = earlier ? -Number(earlier.amount) : 0;
-  let billed = Math.max(0, Math.round(request.totalCents) - booked);
-  if (prepaid) billed = Math.min(billed, Math.max(0, advertiser.balance));
-  const exhausted = prepaid && advertiser.balance - billed <= 0;
-  if (billed === 0) return { billed, balance: advertiser.balance, exhausted };
-  const language = languageOf(advertiser.owner?.language);
-  if (earlier) {
-    await core.model('transaction').update({ amount: -(booked + billed) }, { where: { id: earlier.id }, transaction });
-  } else {
-    await core.model('transaction').create({
-      type: 'spend', amount: -billed, description: inWords(request.description, language).slice(0, 500),
-      descriptionText: typeof request.description === 'string' ? null : request.description, advertiser: request.advertiserId,
-      campaign: request.campaign, reference: request.reference ?? null, idempotencyKey: request.idempotencyKey,
-      ...(request.at ? { created: request.at } : {}),
-    }, { transaction });
-  }
-  const balance = advertiser.balance - billed;
-  await core.sequelize.query('UPDATE advertisers SET balance = :balance, updated = now() WHERE id = :advertiserId', {
-    replacements: { balance, advertiserId: request.advertiserId }, transaction,
+export async function accrueSpends(core: Core, transaction: Transaction, funds: Map<string, AdvertiserFunds>, requests: AccrualRequest[]): Promise<Accrued> {
+  const accrued: Accrued = { billed: new Map(), balances: new Map(), exhausted: new Set() };
+  const wanted = requests.filter((request) => funds.has(request.advertiserId));
+  if (wanted.length === 0) return accrued;
+  const rows = wanted.map((request, n) => {
+    const advertiser = funds.get(request.advertiserId)!;
+    return {
+      n, advertiser_id: request.advertiserId, campaign_id: request.campaign, key: request.idempotencyKey, total_cents: Math.round(request.totalCents),
+      description: inWords(request.description, languageOf(advertiser.owner?.language)).slice(0, 500),
+      description_text: typeof request.description === 'string' ? null : request.description, reference: request.reference ?? null,
+      created: (request.at ?? new Date()).toISOString(), balance: advertiser.balance, prepaid: advertiser.billingType !== 'postpaid',
+    };
   });
-  await noteBalanceChange(core, transaction, { ...advertiser, balance });
-  return { billed, balance, exhausted };
+  // owed = the period's cost less what its entry holds; a prepaid balance covers the owed amounts in order:
+  // each gets at most what the balance less the amounts owed before it leaves (so none once it is used up).
+  const billed = await core.sequelize.query<{ key: string; billed: string }>(
+    `WITH wanted AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS w(n integer, advertiser_id uuid, campaign_id uuid, key text, total_cents bigint,
+         description text, description_text jsonb, reference text, created timestamptz, balance bigint, prepaid boolean)
+     ), due AS (
+       SELECT w.*, e.id AS entry_id, COALESCE(-e.amount, 0) AS booked, GREATEST(0, w.total_cents - COALESCE(-e.amount, 0)) AS owed
+       FROM wanted w LEFT JOIN transactions e ON e.advertiser_id = w.advertiser_id AND lower(e.idempotency_key) = lower(w.key)
+     ), billed AS (
+       SELECT due.*, CASE WHEN NOT prepaid THEN owed ELSE LEAST(owed, GREATEST(0, balance - COALESCE(SUM(owed) OVER (
+         PARTITION BY advertiser_id ORDER BY n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))) END AS billed
+       FROM due
+     ), grown AS (
+       UPDATE transactions t SET amount = -(b.booked + b.billed), updated = now() FROM billed b WHERE t.id = b.entry_id AND b.billed > 0 RETURNING 1
+     ), opened AS (
+       INSERT INTO transactions (type, amount, description, description_text, advertiser_id, campaign_id, reference, idempotency_key, created, updated)
+       SELECT 'spend', -billed, description, description_text, advertiser_id, campaign_id, reference, key, created, now()
+       FROM billed WHERE entry_id IS NULL AND billed > 0 ORDER BY n RETURNING 1
+     ), moved AS (
+       UPDATE advertisers a SET balance = a.balance - s.billed, updated = now()
+       FROM (SELECT advertiser_id, SUM(billed) AS billed FROM billed GROUP BY advertiser_id HAVING SUM(billed) > 0) s WHERE a.id = s.advertiser_id RETURNING 1
+     )
+     SELECT key, billed FROM billed ORDER BY n`,
+    { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction },
+  );
+  const moved = new Map<string, number>();
+  billed.forEach((row, n) => {
+    accrued.billed.set(row.key, Number(row.billed));
+    moved.set(rows[n].advertiser_id, (moved.get(rows[n].advertiser_id) ?? 0) + Number(row.billed));
+  });
+  for (const [advertiserId, amount] of moved) {
+    const advertiser = funds.get(advertiserId)!;
+    const balance = advertiser.balance - amount;
+    accrued.balances.set(advertiserId, balance);
+    if (advertiser.billingType !== 'postpaid' && balance <= 0) accrued.exhausted.add(advertiserId);
+    if (amount > 0) await noteBalanceChange(core, transaction, { ...advertiser, balance });
+  }
+  return accrued;
 }
 
 /** The balance as stored and the sum of the ledger, in cents (equal unless something bypassed this module). */

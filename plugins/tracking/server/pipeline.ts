@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { type Core, text } from '@adsuite/backend/kit';
-import { accrueSpend } from '../../finances/server/ledger.ts';
+import { accrueSpends, lockAdvertisers, type AdvertiserFunds } from '../../finances/server/ledger.ts';
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 
@@ -93,6 +93,8 @@ interface Row {
   product_id: string | null; order_id: string | null; value: number | null; impressions: number; clicks: number;
   cost_milli: number; attribution: string | null; click_id: string | null; subid: string | null; client_id: string | null;
   visitor: string | null; ip_hash: string | null; bot: boolean; billable: boolean; source: string; data: Record<string, unknown>;
+  /** Not stored in `events`: the event's hour (rollups, spend) and the host its access log counts (none for a bot). */
+  hour: string; access_host: string | null;
 }
 
 function toRow(event: TrackedEvent): Row {
@@ -109,40 +111,8 @@ function toRow(event: TrackedEvent): Row {
     cost_milli: billable ? Math.max(0, Math.round(event.costMilli ?? 0)) : 0, attribution: event.attribution ?? null,
     click_id: event.clickId ?? null, subid: event.subid ?? null, client_id: event.clientId ?? null, visitor: event.visitor ?? null,
     ip_hash: event.ipHash ?? null, bot, billable, source: event.source ?? 'house', data: event.data ?? {},
+    hour: hourOf(created), access_host: bot || event.kind === 'delivery' ? null : hostOf(event.referer ?? null) ?? event.website ?? null,
   };
-}
-
-interface Rollup {
-  advertiser_id: string; hour: string; campaign_id: string; lineitem_id: string; channel: string; banner_id: string;
-  publisher_id: string; website: string; impressions: number; clicks: number; pc_conversions: number; pc_value: number;
-  pv_conversions: number; pv_value: number; cost_milli: number;
-}
-
-/** Adds a stored event to the rollups of its hour (bots count nowhere). */
-function roll(rollups: Map<string, Rollup>, row: Row) {
-  if (row.bot || !row.campaign_id) return;
-  const key = [row.advertiser_id, hourOf(new Date(row.created)), row.campaign_id, row.lineitem_id ?? NIL, row.channel ?? '', row.banner_id ?? NIL, row.publisher_id ?? NIL, row.website ?? ''];
-  const id = key.join('|');
-  let rollup = rollups.get(id);
-  if (!rollup) {
-    rollup = {
-      advertiser_id: key[0], hour: key[1], campaign_id: key[2], lineitem_id: key[3], channel: key[4], banner_id: key[5], publisher_id: key[6], website: key[7],
-      impressions: 0, clicks: 0, pc_conversions: 0, pc_value: 0, pv_conversions: 0, pv_value: 0, cost_milli: 0,
-    };
-    rollups.set(id, rollup);
-  }
-  rollup.impressions += row.impressions;
-  rollup.clicks += row.clicks;
-  rollup.cost_milli += row.cost_milli;
-  if (row.kind === 'conversion') {
-    if (row.attribution === 'post_view') {
-      rollup.pv_conversions += 1;
-      rollup.pv_value += row.value ?? 0;
-    } else {
-      rollup.pc_conversions += 1;
-      rollup.pc_value += row.value ?? 0;
-    }
-  }
 }
 
 function hostOf(url: string | null): string | null {
@@ -154,188 +124,157 @@ function hostOf(url: string | null): string | null {
   }
 }
 
-const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
+/** The tables a batch may add to (a statement names only those, so that nothing runs for the others, their triggers neither). */
+type Part = 'hourly' | 'visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent';
 
-/** Writes events with everything they change, in one transaction (see the top of this file). */
+function partsOf(rows: Row[], accessLogs: boolean): Set<Part> {
+  const parts = new Set<Part>();
+  for (const row of rows) {
+    if (row.bot) continue;
+    if (row.campaign_id) parts.add('hourly').add('counters');
+    if (row.visitor) parts.add('visitors');
+    if (row.cost_milli > 0 && row.lineitem_id) parts.add('lineitem_days');
+    if (row.cost_milli > 0 && row.campaign_id) parts.add('spent');
+    if (row.access_host && accessLogs) parts.add('access');
+  }
+  return parts;
+}
+
+/**
+ * Everything a batch adds up, in one statement: the raw events (a repeated id or client event id is skipped),
+ * then from the events it stored, bots aside: the hourly rollups, unique visitors, line item cost per day,
+ * access logs and campaign counters (a data-modifying CTE per table, rows in key order, so that batches of several
+ * processes lock shared rows in one order). It answers how many events it stored and, per campaign and hour the
+ * batch costs money in, the hour's cost with the batch (read before the batch's own rollups, which the statement
+ * does not see, plus what it adds: exact while the advertisers are locked, as every batch that costs money locks them).
+ */
+const batchSql = (parts: Set<Part>) => `WITH r AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD_TYPE}, hour timestamptz, access_host text)
+  ), ins AS (
+    INSERT INTO events (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM r ON CONFLICT DO NOTHING RETURNING id
+  ), kept AS (
+    SELECT r.* FROM r JOIN ins USING (id) WHERE NOT r.bot
+  ),${parts.has('hourly') ? ` hourly AS (
+    INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
+      impressions, clicks, pc_conversions, pc_value, pv_conversions, pv_value, cost_milli)
+    SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}'), COALESCE(channel, ''), COALESCE(banner_id, '${NIL}'),
+      COALESCE(publisher_id, '${NIL}'), COALESCE(website, ''), SUM(impressions), SUM(clicks),
+      COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'),
+      COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0),
+      COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'),
+      COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0), SUM(cost_milli)
+    FROM kept WHERE campaign_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website) DO UPDATE SET
+      impressions = stat_hourly.impressions + EXCLUDED.impressions, clicks = stat_hourly.clicks + EXCLUDED.clicks,
+      pc_conversions = stat_hourly.pc_conversions + EXCLUDED.pc_conversions, pc_value = stat_hourly.pc_value + EXCLUDED.pc_value,
+      pv_conversions = stat_hourly.pv_conversions + EXCLUDED.pv_conversions, pv_value = stat_hourly.pv_value + EXCLUDED.pv_value,
+      cost_milli = stat_hourly.cost_milli + EXCLUDED.cost_milli
+    RETURNING 1
+  ),` : ''}${parts.has('visitors') ? ` visitors AS (
+    INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
+    SELECT DISTINCT advertiser_id, day, COALESCE(campaign_id, '${NIL}'), visitor FROM kept WHERE visitor IS NOT NULL ORDER BY 1, 2, 3, 4
+    ON CONFLICT DO NOTHING RETURNING 1
+  ),` : ''}${parts.has('lineitem_days') ? ` lineitem_days AS (
+    INSERT INTO stat_lineitem_days (advertiser_id, lineitem_id, day, cost_milli)
+    SELECT advertiser_id, lineitem_id, day, SUM(cost_milli) FROM kept WHERE lineitem_id IS NOT NULL AND cost_milli > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (advertiser_id, lineitem_id, day) DO UPDATE SET cost_milli = stat_lineitem_days.cost_milli + EXCLUDED.cost_milli
+    RETURNING lineitem_id
+  ),` : ''}${parts.has('access') ? ` access AS (
+    INSERT INTO accesslogs (host, day, campaign_id, count)
+    SELECT access_host, day, campaign_id, COUNT(*) FROM kept WHERE access_host IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (host, day, COALESCE(campaign_id, '${NIL}'::uuid)) DO UPDATE SET count = accesslogs.count + EXCLUDED.count, updated = now()
+    RETURNING 1
+  ),` : ''}${parts.has('counters') ? ` counters AS (
+    UPDATE campaigns c SET impressions = COALESCE(c.impressions, 0) + k.impressions, clicks = COALESCE(c.clicks, 0) + k.clicks,
+      pc_conversions = COALESCE(c.pc_conversions, 0) + k.pc, pv_conversions = COALESCE(c.pv_conversions, 0) + k.pv
+    FROM (SELECT campaign_id, SUM(impressions) AS impressions, SUM(clicks) AS clicks,
+            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
+            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv
+          FROM kept WHERE campaign_id IS NOT NULL GROUP BY campaign_id ORDER BY campaign_id) k
+    WHERE c.id = k.campaign_id RETURNING 1
+  ),` : ''}${parts.has('spent') ? ` spent AS (
+    SELECT advertiser_id, campaign_id, hour, SUM(cost_milli) AS cost_milli FROM kept WHERE campaign_id IS NOT NULL AND cost_milli > 0 GROUP BY 1, 2, 3
+  ),` : ''} done AS (SELECT 1)
+  SELECT (SELECT COUNT(*) FROM ins) AS stored,
+    ${parts.has('lineitem_days') ? '(SELECT json_agg(DISTINCT lineitem_id) FROM lineitem_days)' : 'NULL::json'} AS lineitems,
+    ${parts.has('spent') ? `(SELECT json_agg(json_build_object('advertiser', s.advertiser_id, 'campaign', s.campaign_id, 'hour', s.hour,
+       'cost', s.cost_milli + COALESCE((SELECT SUM(h.cost_milli) FROM stat_hourly h
+                                        WHERE h.advertiser_id = s.advertiser_id AND h.hour = s.hour AND h.campaign_id = s.campaign_id), 0),
+       'name', (SELECT name FROM campaigns WHERE id = s.campaign_id))) FROM spent s)` : 'NULL::json'} AS spent`;
+
+interface Spent { advertiser: string; campaign: string; hour: string; cost: number; name: string | null }
+
+/**
+ * Writes events with everything they change, in one transaction (see the top of this file). A batch that costs
+ * nothing (onsite events, bots, views of a CPC line item) is that one statement; a batch that costs money locks its
+ * advertisers first (batches of several processes on one advertiser take turns in the ledger), then books the
+ * spend, the campaigns' cost and the pauses of used-up budgets and balances.
+ */
 export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<BatchResult> {
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
   const rows = events.map(toRow);
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
-  return core.sequelize.transaction(async (transaction) => {
-    // The advertisers first, in one order: batches of several processes on one advertiser take turns and never deadlock.
-    const advertisers = [...new Set(rows.map((row) => row.advertiser_id))].sort();
-    await core.sequelize.query('SELECT id FROM advertisers WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', {
-      bind: [advertisers], type: QueryTypes.SELECT, transaction,
-    });
-    const inserted = await core.sequelize.query<{ id: string }>(
-      `INSERT INTO events (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD_TYPE})
-       ON CONFLICT DO NOTHING RETURNING id`,
-      { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction },
+  const paying = [...new Set(rows.filter((row) => row.cost_milli > 0 && row.campaign_id).map((row) => row.advertiser_id))];
+  const write = async (transaction?: Transaction) => {
+    // Locked before the batch's statement reads the hours' cost, so that it sees every batch that locked them before.
+    const funds = transaction ? await lockAdvertisers(core, transaction, paying) : null;
+    const [batch] = await core.sequelize.query<{ stored: string; lineitems: string[] | null; spent: Spent[] | null }>(
+      batchSql(partsOf(rows, core.models.has('accesslog'))), { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction },
     );
-    const stored = new Set(inserted.map((row) => row.id));
-    const kept = rows.filter((row) => stored.has(row.id));
-    const result: BatchResult = { stored: kept.length, duplicates: rows.length - kept.length, paused: [] };
-    if (kept.length === 0) return result;
-
-    const rollups = new Map<string, Rollup>();
-    const visitors = new Map<string, { advertiser_id: string; day: string; campaign_id: string; visitor: string }>();
-    const lineitemDays = new Map<string, { advertiser_id: string; lineitem_id: string; day: string; cost_milli: number }>();
-    const accessLogs = new Map<string, { host: string; day: string; campaign_id: string | null; count: number }>();
-    const campaigns = new Map<string, { id: string; impressions: number; clicks: number; pc: number; pv: number }>();
-    for (const row of kept) {
-      roll(rollups, row);
-      if (row.bot) continue;
-      if (row.visitor) {
-        const campaign = row.campaign_id ?? NIL;
-        visitors.set(`${row.advertiser_id}|${row.day}|${campaign}|${row.visitor}`, { advertiser_id: row.advertiser_id, day: row.day, campaign_id: campaign, visitor: row.visitor });
-      }
-      if (row.lineitem_id && row.cost_milli > 0) {
-        const key = `${row.advertiser_id}|${row.lineitem_id}|${row.day}`;
-        const entry = lineitemDays.get(key) ?? { advertiser_id: row.advertiser_id, lineitem_id: row.lineitem_id, day: row.day, cost_milli: 0 };
-        entry.cost_milli += row.cost_milli;
-        lineitemDays.set(key, entry);
-      }
-      const host = row.kind === 'delivery' ? null : hostOf(row.referer) ?? row.website;
-      if (host) {
-        const key = `${host}|${row.day}|${row.campaign_id ?? ''}`;
-        const entry = accessLogs.get(key) ?? { host, day: row.day, campaign_id: row.campaign_id, count: 0 };
-        entry.count += 1;
-        accessLogs.set(key, entry);
-      }
-      if (row.campaign_id) {
-        const entry = campaigns.get(row.campaign_id) ?? { id: row.campaign_id, impressions: 0, clicks: 0, pc: 0, pv: 0 };
-        entry.impressions += row.impressions;
-        entry.clicks += row.clicks;
-        if (row.kind === 'conversion') entry[row.attribution === 'post_view' ? 'pv' : 'pc'] += 1;
-        campaigns.set(row.campaign_id, entry);
-      }
-    }
-
-    // Everything the batch adds up, in one statement (one round trip while the advertisers are locked): a
-    // data-modifying CTE per table with rows to write, each from its own JSON array, rows in key order.
-    const parts: { sql: (param: string) => string; rows: unknown[] }[] = [];
-    if (rollups.size) {
-      parts.push({
-        rows: sorted(rollups),
-        sql: (param) => `INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
-           impressions, clicks, pc_conversions, pc_value, pv_conversions, pv_value, cost_milli)
-         SELECT * FROM jsonb_to_recordset(${param}::jsonb) AS r(advertiser_id uuid, hour timestamptz, campaign_id uuid, lineitem_id uuid,
-           channel text, banner_id uuid, publisher_id uuid, website text, impressions bigint, clicks bigint, pc_conversions bigint,
-           pc_value bigint, pv_conversions bigint, pv_value bigint, cost_milli bigint)
-         ON CONFLICT (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website) DO UPDATE SET
-           impressions = stat_hourly.impressions + EXCLUDED.impressions, clicks = stat_hourly.clicks + EXCLUDED.clicks,
-           pc_conversions = stat_hourly.pc_conversions + EXCLUDED.pc_conversions, pc_value = stat_hourly.pc_value + EXCLUDED.pc_value,
-           pv_conversions = stat_hourly.pv_conversions + EXCLUDED.pv_conversions, pv_value = stat_hourly.pv_value + EXCLUDED.pv_value,
-           cost_milli = stat_hourly.cost_milli + EXCLUDED.cost_milli`,
-      });
-    }
-    if (visitors.size) {
-      parts.push({
-        rows: sorted(visitors),
-        sql: (param) => `INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
-         SELECT * FROM jsonb_to_recordset(${param}::jsonb) AS r(advertiser_id uuid, day date, campaign_id uuid, visitor text) ON CONFLICT DO NOTHING`,
-      });
-    }
-    if (lineitemDays.size) {
-      parts.push({
-        rows: sorted(lineitemDays),
-        sql: (param) => `INSERT INTO stat_lineitem_days (advertiser_id, lineitem_id, day, cost_milli)
-         SELECT * FROM jsonb_to_recordset(${param}::jsonb) AS r(advertiser_id uuid, lineitem_id uuid, day date, cost_milli bigint)
-         ON CONFLICT (advertiser_id, lineitem_id, day) DO UPDATE SET cost_milli = stat_lineitem_days.cost_milli + EXCLUDED.cost_milli`,
-      });
-    }
-    if (accessLogs.size && core.models.has('accesslog')) {
-      parts.push({
-        rows: sorted(accessLogs),
-        sql: (param) => `INSERT INTO accesslogs (host, day, campaign_id, count)
-         SELECT host, day, campaign_id, count FROM jsonb_to_recordset(${param}::jsonb) AS r(host text, day date, campaign_id uuid, count integer)
-         ON CONFLICT (host, day, COALESCE(campaign_id, '00000000-0000-0000-0000-000000000000'::uuid))
-         DO UPDATE SET count = accesslogs.count + EXCLUDED.count, updated = now()`,
-      });
-    }
-    if (campaigns.size) {
-      parts.push({
-        rows: sorted(campaigns),
-        sql: (param) => `UPDATE campaigns c SET impressions = COALESCE(c.impressions, 0) + r.impressions, clicks = COALESCE(c.clicks, 0) + r.clicks,
-           pc_conversions = COALESCE(c.pc_conversions, 0) + r.pc, pv_conversions = COALESCE(c.pv_conversions, 0) + r.pv
-         FROM jsonb_to_recordset(${param}::jsonb) AS r(id uuid, impressions integer, clicks integer, pc integer, pv integer) WHERE c.id = r.id`,
-      });
-    }
-    if (parts.length) {
-      await core.sequelize.query(
-        parts.length === 1 ? parts[0].sql('$1')
-          : `WITH ${parts.map((part, i) => `part${i} AS (${part.sql(`$${i + 1}`)} RETURNING 1)`).join(', ')} SELECT 1`,
-        { bind: parts.map((part) => JSON.stringify(part.rows)), transaction },
-      );
-    }
-    await bill(core, transaction, kept, result);
-    await checkBudgets(core, transaction, [...new Set([...lineitemDays.values()].map((entry) => entry.lineitem_id))], result);
+    const stored = Number(batch.stored);
+    const result: BatchResult = { stored, duplicates: rows.length - stored, paused: [] };
+    if (funds && batch.spent?.length) await bill(core, transaction!, funds, batch.spent, batch.lineitems ?? [], result);
     return result;
-  }).then((result) => {
-    if (result.paused.length) forgetLineItems(result.paused.map((p) => p.lineitem));
-    return result;
-  });
+  };
+  const result = paying.length === 0 ? await write() : await core.sequelize.transaction(async (transaction) => write(transaction));
+  if (result.paused.length) forgetLineItems(result.paused.map((p) => p.lineitem));
+  return result;
 }
 
 /**
  * The spend of every campaign and hour the batch cost money in: the ledger's entry of that hour is brought to the
- * hour's cost in whole cents (what the rollups say), as far as a prepaid balance covers it. A balance used up
- * auto-pauses every line item of the advertiser.
+ * hour's cost in whole cents (what the rollups say), as far as a prepaid balance covers it; the campaigns' cost
+ * follows what was booked. A balance used up auto-pauses every line item of the advertiser, a used-up daily budget
+ * (today) or total budget the line item.
  */
-async function bill(core: Core, transaction: Transaction, rows: Row[], result: BatchResult) {
-  const hours = new Map<string, { advertiser: string; campaign: string; hour: string }>();
-  for (const row of rows) {
-    if (row.cost_milli <= 0 || !row.campaign_id) continue;
-    const hour = hourOf(new Date(row.created));
-    hours.set(`${row.advertiser_id}|${row.campaign_id}|${hour}`, { advertiser: row.advertiser_id, campaign: row.campaign_id, hour });
-  }
-  const exhausted = new Set<string>();
-  for (const { advertiser, campaign, hour } of sorted(hours)) {
-    // The hour's cost with the campaign's name (the entry's description) in one round trip.
-    const [total] = await core.sequelize.query<{ cost: string | null; name: string | null }>(
-      `SELECT (SELECT SUM(cost_milli) FROM stat_hourly WHERE advertiser_id = $1 AND hour = $2 AND campaign_id = $3) AS cost,
-         (SELECT name FROM campaigns WHERE id = $3) AS name`,
-      { bind: [advertiser, hour, campaign], type: QueryTypes.SELECT, transaction },
-    );
-    const accrued = await accrueSpend(core, transaction, {
-      advertiserId: advertiser, campaign, totalCents: cents(Number(total?.cost ?? 0)), idempotencyKey: `spend:${campaign}:${hour}`,
-      description: text('finances.ledger.campaign_spend_hour', { campaign: total?.name ?? '', day: { day: hour.slice(0, 10) }, time: hour.slice(11, 16) }),
+async function bill(core: Core, transaction: Transaction, funds: Map<string, AdvertiserFunds>, spent: Spent[], lineitems: string[], result: BatchResult) {
+  const key = (entry: Spent) => `spend:${entry.campaign}:${hourOf(new Date(entry.hour))}`;
+  const ordered = spent.map((entry) => ({ ...entry, key: key(entry) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const accrued = await accrueSpends(core, transaction, funds, ordered.map((entry) => {
+    const hour = hourOf(new Date(entry.hour));
+    return {
+      advertiserId: entry.advertiser, campaign: entry.campaign, totalCents: cents(Number(entry.cost)), idempotencyKey: entry.key,
+      description: text('finances.ledger.campaign_spend_hour', { campaign: entry.name ?? '', day: { day: hour.slice(0, 10) }, time: hour.slice(11, 16) }),
       reference: `${hour.slice(0, 10)} ${hour.slice(11, 16)}`, at: new Date(Math.min(Date.parse(hour) + 3_599_000, Date.now())),
-    });
-    if (accrued.billed > 0) {
-      await core.sequelize.query(
-        `UPDATE campaigns SET cost = COALESCE(cost, 0) + $2, budget_left = CASE WHEN budget IS NULL THEN NULL ELSE GREATEST(budget - COALESCE(cost, 0) - $2, 0) END
-         WHERE id = $1`,
-        { bind: [campaign, accrued.billed], transaction },
-      );
-    }
-    if (accrued.exhausted) exhausted.add(advertiser);
-  }
-  for (const advertiser of exhausted) {
-    const paused = await core.sequelize.query<{ id: string }>(
-      `UPDATE lineitems SET autopaused = true, autopause_reason = 'balance', updated = now()
-       WHERE advertiser_id = $1 AND active = true AND autopaused IS NOT TRUE AND archived_at IS NULL RETURNING id`,
-      { bind: [advertiser], type: QueryTypes.SELECT, transaction },
-    );
-    result.paused.push(...paused.map((row) => ({ lineitem: row.id, reason: 'balance' })));
-  }
-}
-
-/** Line items whose daily budget (today) or total budget is used up are auto-paused. */
-async function checkBudgets(core: Core, transaction: Transaction, lineitems: string[], result: BatchResult) {
-  if (lineitems.length === 0) return;
+    };
+  }));
+  const costs = new Map<string, number>();
+  for (const entry of ordered) costs.set(entry.campaign, (costs.get(entry.campaign) ?? 0) + (accrued.billed.get(entry.key) ?? 0));
   const today = dayOf(new Date());
   const paused = await core.sequelize.query<{ id: string; reason: string }>(
-    `WITH spent AS (
-       SELECT lineitem_id, SUM(cost_milli) AS total, SUM(cost_milli) FILTER (WHERE day = $2::date) AS today
-       FROM stat_lineitem_days WHERE lineitem_id = ANY($1::uuid[]) GROUP BY lineitem_id
+    `WITH cost AS (
+       UPDATE campaigns c SET cost = COALESCE(c.cost, 0) + b.cents,
+         budget_left = CASE WHEN c.budget IS NULL THEN NULL ELSE GREATEST(c.budget - COALESCE(c.cost, 0) - b.cents, 0) END
+       FROM (SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(id uuid, cents bigint) WHERE cents > 0 ORDER BY id) b WHERE c.id = b.id RETURNING 1
+     ), balance AS (
+       UPDATE lineitems SET autopaused = true, autopause_reason = 'balance', updated = now()
+       WHERE advertiser_id = ANY($2::uuid[]) AND active = true AND autopaused IS NOT TRUE AND archived_at IS NULL RETURNING id, 'balance' AS reason
+     ), spent AS (
+       SELECT lineitem_id, SUM(cost_milli) AS total, SUM(cost_milli) FILTER (WHERE day = $4::date) AS today
+       FROM stat_lineitem_days WHERE lineitem_id = ANY($3::uuid[]) GROUP BY lineitem_id
      ), over AS (
        SELECT l.id, CASE WHEN l.budget > 0 AND s.total >= l.budget * 1000 THEN 'budget' ELSE 'daily_budget' END AS reason
        FROM lineitems l JOIN spent s ON s.lineitem_id = l.id
-       WHERE l.autopaused IS NOT TRUE AND ((l.budget > 0 AND s.total >= l.budget * 1000) OR (l.daily_budget > 0 AND COALESCE(s.today, 0) >= l.daily_budget * 1000))
+       WHERE l.autopaused IS NOT TRUE AND l.id NOT IN (SELECT id FROM balance)
+         AND ((l.budget > 0 AND s.total >= l.budget * 1000) OR (l.daily_budget > 0 AND COALESCE(s.today, 0) >= l.daily_budget * 1000))
+     ), budget AS (
+       UPDATE lineitems l SET autopaused = true, autopause_reason = over.reason, updated = now() FROM over WHERE l.id = over.id RETURNING l.id, over.reason
      )
-     UPDATE lineitems l SET autopaused = true, autopause_reason = over.reason, updated = now() FROM over WHERE l.id = over.id RETURNING l.id, over.reason`,
-    { bind: [lineitems, today], type: QueryTypes.SELECT, transaction },
+     SELECT id, reason FROM balance UNION ALL SELECT id, reason FROM budget`,
+    {
+      bind: [JSON.stringify([...costs].map(([id, amount]) => ({ id, cents: amount }))), [...accrued.exhausted].sort(), lineitems, today],
+      type: QueryTypes.SELECT, transaction,
+    },
   );
   result.paused.push(...paused.map((row) => ({ lineitem: row.id, reason: row.reason })));
 }
