@@ -1,4 +1,5 @@
 /** The server half of a plugin, and the loader that mounts the enabled ones. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from 'express';
 import type { Core } from './core.ts';
 import { PLUGINS } from '../../plugins/registry.ts';
@@ -24,6 +25,12 @@ export interface ServerPlugin {
   publicApi?(core: Core): Router;
   /** Routes outside /api (ad delivery, click redirects, ...). */
   web?(core: Core): Router;
+  /**
+   * A plain node http handler asked before the Express stack, for public paths whose traffic its middleware would
+   * slow (the tracking plugin's clicks and onsite events): true when it took the request, false to leave it to Express.
+   * It sets its own security headers (backend/src/security.ts says which).
+   */
+  front?(core: Core): (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Handlers of the Postgres-backed job queue (backend/src/jobs), by job name. */
   jobs?(core: Core): JobHandlers;
   /** Work before the server answers, after migrations (the tracking plugin makes the day partitions of its raw events). */

@@ -1,5 +1,5 @@
 /** Opens the database, migrates, seeds and serves: one process serves API and front-ends. */
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resources as declared, type ResourceDef } from '@adsuite/config';
 import { createApp } from './app.ts';
 import type { Core } from './core.ts';
@@ -120,8 +120,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (options.prepare !== false) await prepare(core, log);
 
   const app = createApp(core);
+  // The plugins' fronts (ServerPlugin.front) take their hot paths before Express sees them.
+  const fronts = core.plugins.flatMap((plugin) => (plugin.front ? [plugin.front(core)] : []));
+  const handler = fronts.length === 0 ? app : (req: IncomingMessage, res: ServerResponse) => {
+    for (const take of fronts) if (take(req, res)) return;
+    app(req, res);
+  };
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(options.port ?? env.port, options.host ?? env.host, () => resolve(listening));
+    const listening = createServer(handler).listen(options.port ?? env.port, options.host ?? env.host, () => resolve(listening));
     listening.on('error', reject);
   });
   if (options.jobs !== false) core.jobs.start();
