@@ -9,6 +9,7 @@ import { resumeLineItems, RESUME_EVERY_MS } from './budgets.ts';
 import { pullSandboxDelivery, SANDBOX_EVERY_MS } from './networks.ts';
 import { maintainPartitions } from './partitions.ts';
 import { trackingRoutes } from './routes.ts';
+import { trackingFront } from './front.ts';
 import { trackingApi } from './openapi.ts';
 import { seedHistory } from './history.ts';
 
@@ -23,6 +24,10 @@ const plugin: ServerPlugin = {
   },
   web(core) {
     return trackingRoutes(core);
+  },
+  // Clicks and onsite events before Express (front.ts), which still mounts them for a server without this front.
+  front(core) {
+    return trackingFront(core);
   },
   jobs(core) {
     return {

@@ -10,7 +10,8 @@
  * redirects, since a visitor's click must never break.
  */
 import { randomUUID } from 'node:crypto';
-import express, { Router, type Request, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { Router } from 'express';
 import { QueryTypes } from 'sequelize';
 import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, requestLanguage, text } from '@adsuite/backend/kit';
 import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
@@ -19,6 +20,7 @@ import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from '.
 import { GroupCommit, writeEvents, type TrackedEvent } from './pipeline.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
+import { notFoundPage } from './answers.ts';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const MAX_EVENTS = 20;
@@ -31,13 +33,6 @@ export function pipelineOf(core: Core): GroupCommit {
   const holder = core as Core & { trackingPipeline?: GroupCommit };
   holder.trackingPipeline ??= new GroupCommit((events) => writeEvents(core, events));
   return holder.trackingPipeline;
-}
-
-function notFoundPage(req: Request, res: Response) {
-  const language = requestLanguage(req);
-  const title = inWords(text('errors.not_found'), language);
-  res.status(404).type('html').set('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>404</title></head><body style="font-family:sans-serif;text-align:center;padding:48px"><h1>404</h1><p>${title}</p><p><a href="/">AdSuite</a></p></body></html>`);
 }
 
 /** An optional query parameter: a uuid, else 400. */
@@ -63,18 +58,20 @@ interface Placement {
   subid: string | null;
 }
 
+type Query = Record<string, unknown>;
+
 /** The banner and line item of a delivery, checked: unknown ids are null (the 404 page), malformed ones 400. */
-async function placement(core: Core, req: Request, bannerId: unknown, lineitemId: unknown): Promise<Placement | null> {
+async function placement(core: Core, req: IncomingMessage, query: Query, bannerId: unknown, lineitemId: unknown): Promise<Placement | null> {
   if (!isUuid(bannerId) || !isUuid(lineitemId)) return null;
-  const publisher = optionalId(req.query.pub, 'pub');
-  const site = optionalText(req.query.site, 'site', 253);
-  const subid = optionalText(req.query.subid, 'subid', 200);
+  const publisher = optionalId(query.pub, 'pub');
+  const site = optionalText(query.site, 'site', 253);
+  const subid = optionalText(query.subid, 'subid', 200);
   const lineitem = await deliveryLineItem(core, lineitemId);
   if (!lineitem || !lineitem.creatives.includes(bannerId)) return null;
   return { banner: bannerId, lineitem, publisher, website: site ?? hostOf(req.headers.referer), subid };
 }
 
-function viewEvent(core: Core, req: Request, res: Response | undefined, where: Placement): TrackedEvent {
+function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undefined, where: Placement): TrackedEvent {
   const who = visitorOf(req, core.env.jwtSecret, res);
   const billable = where.lineitem.delivering && !who.bot;
   return {
@@ -85,7 +82,7 @@ function viewEvent(core: Core, req: Request, res: Response | undefined, where: P
   };
 }
 
-const optionalReferer = (req: Request) => (typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2000) : null);
+const optionalReferer = (req: IncomingMessage) => (typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2000) : null);
 
 /** Where a click goes: the booking's target, else the advertiser's site; the click id appended. */
 async function clickTarget(core: Core, lineitem: DeliveryLineItem): Promise<string | null> {
@@ -188,26 +185,101 @@ function onsiteInput(raw: unknown, index: number) {
 }
 
 /** Events are answered once their batch committed; a batch the database refused is a 503 and nothing of it is stored. */
-function committing(group: GroupCommit) {
-  return {
-    async submit(events: TrackedEvent[]): Promise<void> {
-      try {
-        await group.submit(events);
-      } catch (error) {
-        console.error('[tracking] a batch was refused:', (error as Error)?.message ?? error);
-        throw new HttpError(503, text('tracking.unavailable'));
-      }
-    },
+async function submitEvents(core: Core, events: TrackedEvent[]): Promise<void> {
+  try {
+    await pipelineOf(core).submit(events);
+  } catch (error) {
+    console.error('[tracking] a batch was refused:', (error as Error)?.message ?? error);
+    throw new HttpError(503, text('tracking.unavailable'));
+  }
+}
+
+/** The click splitter (GET /s/{banner}/{lineitem}/1/{subid}): counts the click and redirects to the booking's target. */
+export async function clickThrough(core: Core, req: IncomingMessage, res: ServerResponse, params: { banner: string; lineitem: string; subid: string }, query: Query): Promise<void> {
+  if (!isUuid(params.banner) || !isUuid(params.lineitem)) return notFoundPage(req, res);
+  let where: Placement | null;
+  try {
+    where = await placement(core, req, query, params.banner, params.lineitem);
+  } catch (error) {
+    if (error instanceof Invalid) return notFoundPage(req, res);
+    throw error;
+  }
+  if (!where) return notFoundPage(req, res);
+  const target = await clickTarget(core, where.lineitem);
+  if (!target) return notFoundPage(req, res);
+  const who = visitorOf(req, core.env.jwtSecret, res);
+  // A click from a blacklisted website still leads on, unbilled.
+  const billable = where.lineitem.delivering && !who.bot && !blockedOn(where.lineitem, where.website);
+  const id = randomUUID();
+  const subid = params.subid.slice(0, 200);
+  const event: TrackedEvent = {
+    id, kind: 'click', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
+    publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: subid === '0' ? null : subid,
+    visitor: who.visitor, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'click') : 0,
   };
+  let stored = true;
+  try {
+    await pipelineOf(core).submit([event]);
+  } catch (error) {
+    stored = false;
+    console.error('[tracking] a click could not be stored:', (error as Error)?.message ?? error);
+  }
+  // As Express's res.redirect answers (a short text body), without its content negotiation.
+  const location = withClickId(target, stored && !who.optedOut ? id : null);
+  const address = /^[\x21-\x7e]*$/.test(location) ? location : encodeURI(location);
+  const body = `Found. Redirecting to ${address}`;
+  res.writeHead(302, { Location: address, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/** The container script's onsite events (POST /t/e, the body as text): 204 once stored, nothing recorded when opted out. */
+export async function onsiteEvents(core: Core, req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
+  cors(req, res);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new Invalid(text('errors.malformed_json'));
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  if (list.length === 0 || list.length > MAX_EVENTS) throw new Invalid(text('tracking.bad_body', { max: MAX_EVENTS }));
+  const inputs = list.map(onsiteInput);
+  for (const input of inputs) {
+    if (!(await advertiserExists(core, input.advertiser))) {
+      throw new Invalid(text('tracking.unknown_advertiser'), [{ field: 'a', message: text('tracking.unknown_advertiser') }]);
+    }
+  }
+  // Opt-out, Do-Not-Track, Global Privacy Control: onsite events are not recorded.
+  if (optedOut(req)) return void res.writeHead(204).end();
+  const who = visitorOf(req, core.env.jwtSecret);
+  const events: TrackedEvent[] = [];
+  for (const input of inputs) {
+    const common = {
+      advertiser: input.advertiser, host: hostOf(input.url), url: input.url, referer: input.referer, productId: input.product,
+      orderId: input.order, value: input.value, visitor: who.visitor, ipHash: who.ipHash, bot: who.bot,
+    };
+    events.push({ kind: 'event', cls: input.cls, clientId: input.clientId, clickId: input.click, data: input.data, ...common });
+    if (input.cls !== 'order') continue;
+    const found = await attribute(core, input.advertiser, input.click, who.cookie);
+    if (!found) continue;
+    const lineitem = found.lineitem ? await deliveryLineItem(core, found.lineitem) : null;
+    const billable = Boolean(lineitem?.delivering) && !who.bot;
+    events.push({
+      kind: 'conversion', cls: 'order', clientId: `order:${input.order}`, clickId: input.click, ...common, campaign: found.campaign,
+      lineitem: found.lineitem, banner: found.banner, publisher: found.publisher, channel: found.channel, website: found.website,
+      attribution: found.attribution, billable, costMilli: billable && lineitem ? costMilli(lineitem, 'conversion') : 0,
+    });
+  }
+  await submitEvents(core, events);
+  res.writeHead(204).end();
 }
 
 export function trackingRoutes(core: Core): Router {
   const router = Router();
-  const pipeline = committing(pipelineOf(core));
 
   router.get('/banner', async (req, res, next) => {
     if (req.query.lineitem === undefined) return next();
-    const where = await placement(core, req, req.query.id, req.query.lineitem);
+    const where = await placement(core, req, req.query, req.query.id, req.query.lineitem);
     if (!where) return notFoundPage(req, res);
     // A website on the campaign's blacklist gets no ad and counts no view: an empty slot.
     if (blockedOn(where.lineitem, where.website)) return res.status(204).set('Cache-Control', 'no-store').end();
@@ -216,98 +288,28 @@ export function trackingRoutes(core: Core): Router {
     const event = viewEvent(core, req, res, where);
     const page = await bannerPage(core, banner);
     if (!page) return notFoundPage(req, res);
-    await pipeline.submit([event]);
+    await submitEvents(core, [event]);
     const click = `/s/${where.banner}/${where.lineitem.id}/1/${encodeURIComponent(where.subid ?? '0')}${where.publisher || where.website ? `?${new URLSearchParams({ ...(where.publisher ? { pub: where.publisher } : {}), ...(where.website ? { site: where.website } : {}) })}` : ''}`;
     res.set('Cache-Control', 'no-store');
     res.set('Content-Security-Policy', 'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation');
     res.type('html').send(wrapClick(page, click, banner.bannerType === 'html_ad'));
   });
 
-  router.get('/s/:banner/:lineitem/1/:subid', async (req, res) => {
-    if (!isUuid(req.params.banner) || !isUuid(req.params.lineitem)) return notFoundPage(req, res);
-    let where: Placement | null;
-    try {
-      where = await placement(core, req, req.params.banner, req.params.lineitem);
-    } catch (error) {
-      if (error instanceof Invalid) return notFoundPage(req, res);
-      throw error;
-    }
-    if (!where) return notFoundPage(req, res);
-    const target = await clickTarget(core, where.lineitem);
-    if (!target) return notFoundPage(req, res);
-    const who = visitorOf(req, core.env.jwtSecret, res);
-    // A click from a blacklisted website still leads on, unbilled.
-    const billable = where.lineitem.delivering && !who.bot && !blockedOn(where.lineitem, where.website);
-    const id = randomUUID();
-    const subid = req.params.subid.slice(0, 200);
-    const event: TrackedEvent = {
-      id, kind: 'click', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
-      publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: subid === '0' ? null : subid,
-      visitor: who.visitor, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'click') : 0,
-    };
-    let stored = true;
-    try {
-      await pipeline.submit([event]);
-    } catch (error) {
-      stored = false;
-      console.error('[tracking] a click could not be stored:', (error as Error)?.message ?? error);
-    }
-    res.set('Cache-Control', 'no-store');
-    res.redirect(302, withClickId(target, stored && !who.optedOut ? id : null));
-  });
+  router.get('/s/:banner/:lineitem/1/:subid', (req, res) => clickThrough(core, req, res, req.params, req.query));
 
   router.get('/t/i.gif', async (req, res) => {
     const bannerId = optionalId(req.query.banner, 'banner');
     const lineitemId = optionalId(req.query.lineitem, 'lineitem');
     if (!bannerId || !lineitemId) throw new Invalid(text('tracking.bad_id', { name: bannerId ? 'lineitem' : 'banner' }));
-    const where = await placement(core, req, bannerId, lineitemId);
+    const where = await placement(core, req, req.query, bannerId, lineitemId);
     if (!where) throw new NotFound(text('tracking.unknown_lineitem'));
-    if (!blockedOn(where.lineitem, where.website)) await pipeline.submit([viewEvent(core, req, res, where)]);
+    if (!blockedOn(where.lineitem, where.website)) await submitEvents(core, [viewEvent(core, req, res, where)]);
     res.set('Cache-Control', 'no-store, max-age=0');
     res.type('gif').send(PIXEL);
   });
 
   const body = express.text({ type: () => true, limit: TRACKING_BODY_MAX_BYTES });
-  router.post('/t/e', body, async (req, res) => {
-    cors(req, res);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(typeof req.body === 'string' ? req.body : '');
-    } catch {
-      throw new Invalid(text('errors.malformed_json'));
-    }
-    const list = Array.isArray(parsed) ? parsed : [parsed];
-    if (list.length === 0 || list.length > MAX_EVENTS) throw new Invalid(text('tracking.bad_body', { max: MAX_EVENTS }));
-    const inputs = list.map(onsiteInput);
-    for (const input of inputs) {
-      if (!(await advertiserExists(core, input.advertiser))) {
-        throw new Invalid(text('tracking.unknown_advertiser'), [{ field: 'a', message: text('tracking.unknown_advertiser') }]);
-      }
-    }
-    // Opt-out, Do-Not-Track, Global Privacy Control: onsite events are not recorded.
-    if (optedOut(req)) return void res.status(204).end();
-    const who = visitorOf(req, core.env.jwtSecret);
-    const events: TrackedEvent[] = [];
-    for (const input of inputs) {
-      const common = {
-        advertiser: input.advertiser, host: hostOf(input.url), url: input.url, referer: input.referer, productId: input.product,
-        orderId: input.order, value: input.value, visitor: who.visitor, ipHash: who.ipHash, bot: who.bot,
-      };
-      events.push({ kind: 'event', cls: input.cls, clientId: input.clientId, clickId: input.click, data: input.data, ...common });
-      if (input.cls !== 'order') continue;
-      const found = await attribute(core, input.advertiser, input.click, who.cookie);
-      if (!found) continue;
-      const lineitem = found.lineitem ? await deliveryLineItem(core, found.lineitem) : null;
-      const billable = Boolean(lineitem?.delivering) && !who.bot;
-      events.push({
-        kind: 'conversion', cls: 'order', clientId: `order:${input.order}`, clickId: input.click, ...common, campaign: found.campaign,
-        lineitem: found.lineitem, banner: found.banner, publisher: found.publisher, channel: found.channel, website: found.website,
-        attribution: found.attribution, billable, costMilli: billable && lineitem ? costMilli(lineitem, 'conversion') : 0,
-      });
-    }
-    await pipeline.submit(events);
-    res.status(204).end();
-  });
+  router.post('/t/e', body, (req, res) => onsiteEvents(core, req, res, typeof req.body === 'string' ? req.body : ''));
 
   router.get('/c/:file', async (req, res) => {
     const match = /^([0-9a-f-]{36})\.js$/i.exec(req.params.file);
@@ -328,10 +330,12 @@ export function trackingRoutes(core: Core): Router {
 }
 
 /** The shop's page sends events with its cookies (post-view needs the ad server's cookie): the origin is echoed. */
-function cors(req: Request, res: Response) {
+function cors(req: IncomingMessage, res: ServerResponse) {
   const origin = req.headers.origin;
   if (typeof origin === 'string' && origin !== 'null') {
-    res.set('Access-Control-Allow-Origin', origin).set('Access-Control-Allow-Credentials', 'true').set('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
   }
 }
 

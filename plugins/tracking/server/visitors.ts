@@ -12,7 +12,7 @@
  * - known bots and crawlers (the `isbot` list): stored flagged and never billed or counted.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import { isUuid } from '@adsuite/backend/kit';
 
@@ -31,7 +31,7 @@ export interface Visitor {
   userAgent: string;
 }
 
-function cookies(req: Request): Record<string, string> {
+function cookies(req: IncomingMessage): Record<string, string> {
   const header = req.headers.cookie;
   if (!header) return {};
   const found: Record<string, string> = {};
@@ -53,12 +53,12 @@ function dailySalt(secret: string, day: string): string {
   return salt;
 }
 
-export function optedOut(req: Request): boolean {
+export function optedOut(req: IncomingMessage): boolean {
   return req.headers.dnt === '1' || req.headers['sec-gpc'] === '1' || cookies(req)[OPTOUT_COOKIE] === '1';
 }
 
 /** Reads (and, with `res`, sets) who the request comes from. */
-export function visitorOf(req: Request, secret: string, res?: Response): Visitor {
+export function visitorOf(req: IncomingMessage, secret: string, res?: ServerResponse): Visitor {
   const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 500);
   const bot = !userAgent || isbot(userAgent);
   if (optedOut(req)) return { visitor: null, cookie: null, ipHash: null, optedOut: true, bot, userAgent };
@@ -75,7 +75,7 @@ export function visitorOf(req: Request, secret: string, res?: Response): Visitor
 }
 
 /** Sets the opt-out marker for a year and forgets the visitor id. */
-export function optOut(res: Response): void {
+export function optOut(res: ServerResponse): void {
   res.setHeader('Set-Cookie', [
     `${OPTOUT_COOKIE}=1; Max-Age=${365 * 86_400}; Path=/; SameSite=None; Secure`,
     `${VISITOR_COOKIE}=; Max-Age=0; Path=/; SameSite=None; Secure; HttpOnly`,
