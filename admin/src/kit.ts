@@ -5,7 +5,7 @@
 export type { MenuEntry, MenuSection, PluginRoute, PluginUi } from './plugins/types.ts';
 export { Can, useAbilityState, useCan } from './abilities/AbilityProvider.tsx';
 export type { Identity } from './auth/authProvider.ts';
-export { API, apiFetch, type CurrentUser } from './api/http.ts';
+export { API, apiDownload, apiFetch, saveFile, type CurrentUser } from './api/http.ts';
 export { session } from './session.ts';
 export { pathTo } from './resources/routes.ts';
 export { ResourceScreen } from './resources/ResourceScreen.tsx';

@@ -69,6 +69,29 @@ export async function apiFetch(url: string, options: fetchUtils.Options = {}) {
   }
 }
 
+/**
+ * Saves a file the API answers (CSV, XLSX, PDF) under `filename`, with the same headers as every call; a refusal
+ * throws the server's message (`{ message }` of a 400, 403, 404) like apiFetch does.
+ */
+export async function apiDownload(url: string, filename: string, options: { signal?: AbortSignal } = {}): Promise<void> {
+  const response = await fetch(url, { headers: requestHeaders(), signal: withTimeout(options.signal) });
+  if (!response.ok) {
+    const body = await response.json().catch(() => null) as { message?: string } | null;
+    throw explain(new HttpError(body?.message ?? response.statusText, response.status, body));
+  }
+  saveFile(await response.blob(), filename);
+}
+
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** The signed-in user with the advertisers and publishers it may reach. */
 export async function fetchCurrentUser(tenant = true): Promise<CurrentUser> {
   // Without the tenant headers only while recovering from a 406, which those headers caused.

@@ -3,7 +3,7 @@
  * token and the Advertiser and Language headers go along. The advertiser is always named in the path or query:
  * staff have no selected advertiser of their own.
  */
-import { API, apiFetch, session } from '@adsuite/admin/kit';
+import { API, apiDownload, apiFetch, saveFile } from '@adsuite/admin/kit';
 import type { VatHandle } from './money.ts';
 
 export interface LedgerEntry {
@@ -120,27 +120,7 @@ export async function redeemCoupon(advertiser: string, code: string): Promise<{ 
   return json;
 }
 
-/**
- * Saves a file the API answers (PDF, CSV). `apiFetch` reads JSON only, so this one call sends the same
- * headers itself.
- */
-export async function download(path: string, filename: string): Promise<void> {
-  const headers = new Headers({ Language: session.language() });
-  const token = session.token();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const advertiser = session.selectedAdvertiser();
-  if (advertiser) headers.set('Advertiser', advertiser);
-  const response = await fetch(`${API}${path}`, { headers });
-  if (!response.ok) throw new Error(String(response.status));
-  saveFile(await response.blob(), filename);
-}
+/** Saves a file the API answers (PDF, CSV) under `filename` (the kit's apiDownload, paths below /api). */
+export const download = (path: string, filename: string) => apiDownload(`${API}${path}`, filename);
 
-/** Hands a file to the browser's download. */
-export function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveFile };
