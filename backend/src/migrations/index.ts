@@ -18,6 +18,7 @@ import * as campaignSubscriptions from './0010-campaign-subscriptions.ts';
 import * as sessionVersions from './after-0001-session-versions.ts';
 import * as cacheNotifications from './after-0002-cache-notifications.ts';
 import * as trackingIndexes from './after-0003-tracking.ts';
+import * as eventListIndexes from './after-0004-event-list-indexes.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -42,4 +43,5 @@ export const afterSchemaMigrations: { name: string; up: MigrationFn; down: Migra
   { name: 'after-0001-session-versions', ...sessionVersions },
   { name: 'after-0002-cache-notifications', ...cacheNotifications },
   { name: 'after-0003-tracking', ...trackingIndexes },
+  { name: 'after-0004-event-list-indexes', ...eventListIndexes },
 ];
