@@ -237,7 +237,7 @@ const BODY_KEYS = [
   'reference', 'type', 'status', 'end', 'start', 'channels', 'creatives', 'kind', 'logo', 'productImage', 'slogan', 'productName',
   'callToAction', 'title', 'parent', 'advertisers', 'subscriptions', 'statPreferences', 'selectedAdvertiser', 'selectedPublisher',
   'selectedType', 'terms', 'id', 'ids', 'step', 'bookingtemplate', 'dailyBudget', 'specifics', 'active', 'loginAllowed', 'website',
-  'phone', 'industry', 'vatId', 'street', 'zip', 'city', 'country',
+  'phone', 'industry', 'vatId', 'street', 'zip', 'city', 'country', 'reviews',
 ];
 
 /** Values no key of BODY_KEYS takes (no key wants an object, a list of lists, a negative or astronomic number). */

@@ -7,6 +7,7 @@
  * (bookingRuleText.ts).
  */
 import { accountMessages } from './server/accounts.ts';
+import { approvalMessages } from './server/approvals.ts';
 import { bookingServerMessages } from './server/booking.ts';
 import { engineMessages } from './server/engine.ts';
 import { financeMessages } from './server/finances.ts';
@@ -21,6 +22,7 @@ import { syncQueueMessages } from './server/syncQueue.ts';
 const de = {
   ...engineMessages.de,
   ...accountMessages.de,
+  approvals: approvalMessages.de,
   finances: { ...financeMessages.de, manual: manualEntryMessages.de },
   bookings: bookingServerMessages.de,
   booking: bookingRuleMessages.de,
@@ -35,6 +37,7 @@ export type ServerMessages = Messages<typeof de>;
 const en: ServerMessages = {
   ...engineMessages.en,
   ...accountMessages.en,
+  approvals: approvalMessages.en,
   finances: { ...financeMessages.en, manual: manualEntryMessages.en },
   bookings: bookingServerMessages.en,
   booking: bookingRuleMessages.en,

@@ -15,6 +15,8 @@ export interface MailData {
   /** `inviter`: who created the sub-account. */
   subaccountInvitation: { name?: string; inviter: string; link: string };
   readyToPublish: { name?: string; booking: string; link?: string };
+  /** The booking's creatives were all rejected (creative approval): `reasons` in both languages, `bookingId` for the link to replace them. */
+  bookingRejected: { name?: string; booking: string; bookingId: string; reasons: { de: string; en: string }; link?: string };
   lowBalance: { name?: string; advertiser: string; balanceCents: number; link?: string };
   outOfBalance: { name?: string; advertiser: string; balanceCents: number; link?: string };
   paymentReceipt: { name?: string; advertiser: string; amountCents: number; balanceCents: number; reference: string; link?: string };
@@ -31,7 +33,7 @@ export interface MailData {
 export type MailTemplate = keyof MailData;
 
 export const MAIL_TEMPLATES: readonly MailTemplate[] = [
-  'confirmation', 'passwordReset', 'subaccountInvitation', 'readyToPublish', 'lowBalance', 'outOfBalance', 'paymentReceipt', 'campaignReport',
+  'confirmation', 'passwordReset', 'subaccountInvitation', 'readyToPublish', 'bookingRejected', 'lowBalance', 'outOfBalance', 'paymentReceipt', 'campaignReport',
 ];
 
 export interface RenderedMail {
@@ -90,6 +92,15 @@ const TEMPLATES: { [T in MailTemplate]: { area: string; compose: Compose<T> } } 
       subject: w('subject', { booking: d.booking }),
       before: [w('intro', { booking: d.booking })],
       action: { label: w('action'), link: d.link ?? page(PAGES.bookings) },
+    }),
+  },
+  bookingRejected: {
+    area: 'booking_rejected',
+    compose: (d, w, page) => ({
+      subject: w('subject', { booking: d.booking }),
+      before: [w('intro', { booking: d.booking }), w('reasons', { reasons: d.reasons })],
+      action: { label: w('action'), link: d.link ?? page(`/booking/update/${d.bookingId}`) },
+      after: [w('again')],
     }),
   },
   lowBalance: {

@@ -37,6 +37,13 @@ const de = {
     intro: 'die Prüfung Ihrer Buchung "%{booking}" ist abgeschlossen. Sie können sie jetzt veröffentlichen; das dauert bis zu zwei Minuten.',
     action: 'Zu den Buchungen',
   },
+  booking_rejected: {
+    subject: 'Ihre Buchung "%{booking}" wurde abgelehnt',
+    intro: 'wir haben die Werbemittel Ihrer Buchung "%{booking}" geprüft und können sie so nicht veröffentlichen.',
+    reasons: 'Gründe: %{reasons}',
+    action: 'Werbemittel ersetzen',
+    again: 'Sobald Sie neue Werbemittel hochladen, prüfen wir sie erneut.',
+  },
   low_balance: {
     subject: 'Niedriges Guthaben bei %{advertiser}',
     intro: 'das Guthaben von %{advertiser} beträgt nur noch %{balance}. Laden Sie es auf, damit Ihre Kampagnen weiterlaufen.',
@@ -104,6 +111,13 @@ const en: Messages<typeof de> = {
     subject: 'Your booking "%{booking}" is ready to publish',
     intro: 'The check of your booking "%{booking}" is complete. You can publish it now; this takes up to two minutes.',
     action: 'Go to bookings',
+  },
+  booking_rejected: {
+    subject: 'Your booking "%{booking}" was rejected',
+    intro: 'We reviewed the creatives of your booking "%{booking}" and cannot publish them as they are.',
+    reasons: 'Reasons: %{reasons}',
+    action: 'Replace the creatives',
+    again: 'Once you upload new creatives, we review them again.',
   },
   low_balance: {
     subject: 'Low balance for %{advertiser}',

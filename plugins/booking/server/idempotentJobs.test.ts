@@ -35,7 +35,10 @@ const jobsOf = async (name: string, key: string, value: unknown) => {
 };
 
 async function booking(values: Row): Promise<Row & { id: string }> {
-  const banner = (await core().model('banner').create({ advertiser: shop.id, ...IMAGE, channels: values.channels ?? ['platform161'] })).get({ plain: true }) as Row;
+  const channels = (values.channels as string[] | undefined) ?? ['platform161'];
+  // Reviewed by staff already (creative approval), so the check decides.
+  const reviews = Object.fromEntries(channels.map((channel) => [channel, { status: 'approved' }]));
+  const banner = (await core().model('banner').create({ advertiser: shop.id, ...IMAGE, channels, reviews })).get({ plain: true }) as Row;
   return (await core().model('booking').create({
     name: `Twice ${Math.random().toString(36).slice(2, 8)}`, advertiser: shop.id, status: 'waiting for approval', goal: 'clicks', dailyBudget: 5_000,
     start: day(0), end: day(30), channels: ['platform161'], allocation: [], target: 'https://shop.demo.test/landing',

@@ -171,9 +171,15 @@ describe('preparing a booking (job booking.prepare)', () => {
     const file = await kit.uploaded(SHOP, png(300, 250), 'box.png', 'image');
     const created = await booking({ channels: ['platform161'], creatives: [{ bannerType: 'image_ad', name: 'Box', file, channels: ['platform161'] }] });
     await prepareBooking(kit.core(), created.id);
+    // Uploaded creatives wait for staff's review per channel (plugins/approvals) before the booking goes on.
+    const waiting = await reload(created.id);
+    expect(waiting.status).toBe('waiting for approval');
+    const id = (waiting.creatives as Row[])[0].id as string;
+    await kit.core().model('banner').update({ reviews: { platform161: { status: 'approved' } } }, { where: { id } });
+    await prepareBooking(kit.core(), created.id);
     const after = await reload(created.id);
     expect(after.status).toBe('pending');
-    const [banner] = await bannersOf([(after.creatives as Row[])[0].id as string]);
+    const [banner] = await bannersOf([id]);
     expect(banner).toMatchObject({ bannerType: 'image_ad', name: 'Box', width: 300, height: 250, channels: ['platform161'] });
     expect(banner.downloadLink).toBe(`${kit.core().env.publicUrl}/banner/file/${file}`);
     expect((await kit.fetch(`/banner?id=${banner.id}`)).body).toContain(`<img src="${banner.downloadLink}"`);

@@ -1,16 +1,18 @@
 /**
  * The job `booking.prepare { bookingId }` after a booking is created (SPEC section 4): with the creative
  * service the booking shows `generating creatives` while template_ad banners of the standard sizes are
- * created; uploaded creatives of the draft become banners too. Then `waiting for approval`, the background
- * check of the creatives against the channels, and `pending` with the readyToPublish mail to the
- * advertiser's users, or `rejected` with the reason in the activity log. Running it again changes nothing
+ * created; uploaded creatives of the draft become banners too. Then `waiting for approval` until staff reviewed
+ * the creatives per channel (reviews.ts, plugins/approvals), the background check of the creatives against the
+ * channels, and `pending` with the readyToPublish mail to the advertiser's users, or `rejected` with the reasons in
+ * the activity log and the bookingRejected mail. Running it again changes nothing
  * (issue 9: a job may run twice): banners are created under the booking's row lock with the status that says
  * they exist, and the decision, its activity log entry and its mails are written in one transaction that only
  * the run which moves the booking on commits; each mail then goes out from a `booking.mail` job of its own.
  */
 import { Op, type Transaction } from 'sequelize';
-import { type Core, deliverMail, HttpError, inWords, isUuid, type Message, queueMail, type Row, type ServerText, text } from '@adsuite/backend/kit';
+import { type Core, deliverMail, HttpError, inWords, isUuid, type Mail, type MailData, type Message, queueMail, type Row, type ServerText, text } from '@adsuite/backend/kit';
 import { checkCreativesForChannels } from './check.ts';
+import { creativeReviews } from './reviews.ts';
 import { advertiserFile, fileUrl, type StoredFile } from './files.ts';
 import { ensureDefaultTemplates, placeholderList, serviceTemplates } from './templates.ts';
 import { callToActionText, serviceValues, templateChannels } from './service.ts';
@@ -188,6 +190,14 @@ export async function prepareBooking(core: Core, bookingId: unknown): Promise<vo
     booking = await createCreatives(core, bookingId);
     if (!booking) return;
     reasons = (await checkCreativesForChannels(core, booking.advertiser as string, booking.creatives, booking.channels)).map((e) => e.message);
+    // Creatives that pass the check wait for staff's review per channel (plugins/approvals queues this job again
+    // once they decided); then what staff left of them is checked again.
+    const review = reasons.length ? null : await creativeReviews(core, booking);
+    if (review?.waiting) return;
+    if (review?.rejections.length) {
+      const errors = review.allRejected ? [] : await checkCreativesForChannels(core, booking.advertiser as string, review.creatives, booking.channels);
+      reasons = review.allRejected || errors.length ? [...review.rejections, ...errors.map((e) => e.message)] : [];
+    }
   } catch (error) {
     // Input the service cannot use (a missing slogan, another advertiser's logo) rejects; anything else is retried.
     if (!(error instanceof HttpError) || error.status !== 400) throw error;
@@ -199,20 +209,27 @@ export async function prepareBooking(core: Core, bookingId: unknown): Promise<vo
   const checked = booking;
   if (reasons.length) {
     const reason = reasonText(reasons);
-    await decide(core, checked, 'rejected', PREPARING, reason, (transaction) =>
-      logDecision(core, { ...checked, status: 'rejected' }, text('activity.booking_rejected', { name: String(checked.name), reason: reason.params!.text }), transaction));
+    await decide(core, checked, 'rejected', PREPARING, reason, async (transaction) => {
+      await logDecision(core, { ...checked, status: 'rejected' }, text('activity.booking_rejected', { name: String(checked.name), reason: reason.params!.text }), transaction);
+      await mailUsers(core, checked, 'bookingRejected', transaction, (user) => ({
+        name: user.name as string, booking: checked.name as string, bookingId: String(checked.id), reasons: reason.params!.text as { de: string; en: string },
+      }));
+    });
     return;
   }
   await decide(core, checked, 'pending', ['waiting for approval'], null, async (transaction) => {
     await logDecision(core, { ...checked, status: 'pending' }, text('activity.booking_ready', { name: String(checked.name) }), transaction);
-    // One mail per user and decision (the booking version it decided on), whatever runs this job.
-    const version = new Date(checked.updated as Date).getTime();
-    for (const user of await publishers(core, checked.advertiser as string, transaction)) {
-      const outboxId = await queueMail(core, {
-        to: user.email as string, template: 'readyToPublish', language: user.language as string,
-        data: { name: user.name as string, booking: checked.name as string },
-      }, { transaction, key: `readyToPublish:${String(checked.id)}:${version}:${String(user.id)}` });
-      if (outboxId) await core.jobs.enqueue(MAIL_JOB, { outboxId }, { transaction });
-    }
+    await mailUsers(core, checked, 'readyToPublish', transaction, (user) => ({ name: user.name as string, booking: checked.name as string }));
   });
+}
+
+/** One mail per user and decision (the booking version it decided on), whatever runs this job. */
+async function mailUsers<T extends 'readyToPublish' | 'bookingRejected'>(core: Core, checked: Row, template: T, transaction: Transaction, data: (user: Row) => MailData[T]) {
+  const version = new Date(checked.updated as Date).getTime();
+  for (const user of await publishers(core, checked.advertiser as string, transaction)) {
+    const outboxId = await queueMail(core, {
+      to: user.email as string, template, language: user.language as string, data: data(user),
+    } as Mail, { transaction, key: `${template}:${String(checked.id)}:${version}:${String(user.id)}` });
+    if (outboxId) await core.jobs.enqueue(MAIL_JOB, { outboxId }, { transaction });
+  }
 }

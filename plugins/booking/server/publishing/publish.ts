@@ -6,6 +6,7 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { BANNER_TYPES, channelByKey } from '@adsuite/config';
+import { mayServe } from '@adsuite/config/approvals';
 import { type Core, Invalid, isUuid, NotFound, recordActivity, type RequestContext, type Row, text } from '@adsuite/backend/kit';
 import { checkFirstDayCovered, lockBooking, statusLabel } from './access.ts';
 import { channelBudgets, type ChannelBudget } from './budget.ts';
@@ -57,9 +58,10 @@ export async function bookingBanners(core: Core, transaction: Transaction, booki
   return banners;
 }
 
+/** The banners a channel runs: those serving it, except where staff rejected them for it (creative approval). */
 const bannersFor = (banners: Row[], channel: string) => banners.filter((banner) => {
   const channels = asStrings(banner.channels);
-  return channels.length === 0 || channels.includes(channel);
+  return (channels.length === 0 || channels.includes(channel)) && mayServe(banner, channel);
 });
 
 function landingDomain(target: unknown): string | null {

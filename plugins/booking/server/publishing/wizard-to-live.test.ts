@@ -25,6 +25,15 @@ describe('a booking from the wizard to the channels', () => {
     });
     expect(created.status).toBe(201);
     await kit.drain();
+    // Staff review the uploaded creatives per channel (creative approval); then the check makes it pending.
+    expect((await kit.get('booking', created.body.id)).status).toBe('waiting for approval');
+    const waiting = await kit.call('admin@demo.test', `/api/approval?type=banner&booking=${created.body.id}`);
+    expect(waiting.body.items).toHaveLength(2);
+    for (const item of waiting.body.items as { id: string; reviews: { channel: string }[] }[]) {
+      const reviews = item.reviews.map(({ channel }) => ({ channel, status: 'approved' }));
+      expect((await kit.call('admin@demo.test', '/api/approval/review', { method: 'POST', body: { type: 'banner', id: item.id, reviews } })).status).toBe(200);
+    }
+    await kit.drain();
     expect((await kit.get('booking', created.body.id)).status).toBe('pending');
 
     const { status, body } = await kit.publish(created.body.id);

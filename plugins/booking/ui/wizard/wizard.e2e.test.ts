@@ -32,6 +32,18 @@ const htmlBanner = (label: string, size?: string) => Buffer.from(
 );
 
 /** Drops files on the creatives step's drop zone, as a file manager would (the chooser's filter does not apply). */
+/** Staff approve every channel of the booking's creatives (creative approval, plugins/approvals), as /approvals does. */
+async function approveCreatives(harness: Harness, name: string) {
+  const admin = await account(harness, 'admin@demo.test');
+  const call = async (url: string, body?: unknown) => (await harness.server.api(url, { token: admin.token, headers: admin.headers, ...(body ? { method: 'POST', body } : {}) })).json();
+  const [booked] = await call(`/api/booking?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  await expect.poll(async () => (await call(`/api/approval?type=banner&booking=${booked.id}`)).count, { timeout: 60_000 }).toBeGreaterThan(0);
+  const { items } = await call(`/api/approval?type=banner&booking=${booked.id}`);
+  for (const item of items as { id: string; reviews: { channel: string }[] }[]) {
+    await call('/api/approval/review', { type: 'banner', id: item.id, reviews: item.reviews.map(({ channel }) => ({ channel, status: 'approved' })) });
+  }
+}
+
 async function dropFiles(page: Page, files: { name: string; type: string; content: string }[]) {
   const transfer = await page.evaluateHandle((list) => {
     const data = new DataTransfer();
@@ -125,7 +137,8 @@ describe('booking wizard', () => {
       await shot(page, 'wizard-5-bookings');
       expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('adsuite.bookingDraft')))).toEqual([]);
 
-      // The background check makes it pending (the list refreshes every 5 s); 'Click to publish' makes it active.
+      // Staff approve the creatives, the background check makes it pending (the list refreshes every 5 s); 'Click to publish' makes it active.
+      await approveCreatives(harness, name);
       const row = page.locator(`tbody tr:has([data-booking="${name}"])`);
       await row.locator('[data-action="publish"]').waitFor({ timeout: 60_000 });
       await row.locator('[data-action="publish"]').click();
@@ -237,7 +250,8 @@ describe('booking wizard', () => {
       await page.click('button[name=submit]');
       await page.waitForURL((url) => url.pathname === '/bookings');
 
-      // Once checked (pending), the detail shows the place and real previews: the image, both HTML5 banners as served.
+      // Once approved and checked (pending), the detail shows the place and real previews: the image, both HTML5 banners as served.
+      await approveCreatives(harness, name);
       const row = page.locator(`tbody tr:has([data-booking="${name}"])`);
       await row.locator('[data-action="publish"]').waitFor({ timeout: 60_000 });
       await row.locator('[data-action="details"]').click();
