@@ -7,7 +7,7 @@
  */
 import { QueryTypes, type Transaction } from 'sequelize';
 import { type Core, HttpError, inWords, languageOf, type Message, NotFound, type Row, text } from '@adsuite/backend/kit';
-import { noteBalanceChange } from './alerts.ts';
+import { type AlertLevel, classifyBalance, noteBalanceChange } from './alerts.ts';
 
 export type LedgerType = 'topup' | 'coupon' | 'spend' | 'refund' | 'vat' | 'manual';
 
@@ -187,7 +187,7 @@ export async function accrueSpends(core: Core, transaction: Transaction, funds: 
   });
   // owed = the period's cost less what its entry holds; a prepaid balance covers the owed amounts in order:
   // each gets at most what the balance less the amounts owed before it leaves (so none once it is used up).
-  const billed = await core.sequelize.query<{ key: string; billed: string }>(
+  const billed = await core.sequelize.query<{ key: string; billed: string; used: string; remembered: AlertLevel | null }>(
     `WITH wanted AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS w(n integer, advertiser_id uuid, campaign_id uuid, key text, total_cents bigint,
          description text, description_text jsonb, reference text, created timestamptz, balance bigint, prepaid boolean)
@@ -208,20 +208,29 @@ export async function accrueSpends(core: Core, transaction: Transaction, funds: 
        UPDATE advertisers a SET balance = a.balance - s.billed, updated = now()
        FROM (SELECT advertiser_id, SUM(billed) AS billed FROM billed GROUP BY advertiser_id HAVING SUM(billed) > 0) s WHERE a.id = s.advertiser_id RETURNING 1
      )
-     SELECT key, billed FROM billed ORDER BY n`,
+     -- What noteBalanceChange reads (alerts.ts): read here, its round trip is saved when the level stays.
+     SELECT key, billed,
+       (SELECT COALESCE(SUM(daily_budget), 0) FROM campaigns c WHERE c.advertiser_id = b.advertiser_id AND c.status = 'active' AND c.archived_at IS NULL) AS used,
+       (SELECT level FROM finance_balance_alerts f WHERE f.advertiser_id = b.advertiser_id) AS remembered
+     FROM billed b ORDER BY n`,
     { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction },
   );
-  const moved = new Map<string, number>();
+  const moved = new Map<string, { amount: number; used: number; remembered: AlertLevel }>();
   billed.forEach((row, n) => {
     accrued.billed.set(row.key, Number(row.billed));
-    moved.set(rows[n].advertiser_id, (moved.get(rows[n].advertiser_id) ?? 0) + Number(row.billed));
+    const before = moved.get(rows[n].advertiser_id)?.amount ?? 0;
+    moved.set(rows[n].advertiser_id, { amount: before + Number(row.billed), used: Number(row.used), remembered: row.remembered ?? 'ok' });
   });
-  for (const [advertiserId, amount] of moved) {
+  for (const [advertiserId, { amount, used, remembered }] of moved) {
     const advertiser = funds.get(advertiserId)!;
     const balance = advertiser.balance - amount;
+    const prepaid = advertiser.billingType !== 'postpaid';
     accrued.balances.set(advertiserId, balance);
-    if (advertiser.billingType !== 'postpaid' && balance <= 0) accrued.exhausted.add(advertiserId);
-    if (amount > 0) await noteBalanceChange(core, transaction, { ...advertiser, balance });
+    if (prepaid && balance <= 0) accrued.exhausted.add(advertiserId);
+    // A level equal to the one remembered changes nothing there (and mails nobody).
+    if (amount > 0 && classifyBalance({ balance, usedDailyBudget: used, prepaid }) !== remembered) {
+      await noteBalanceChange(core, transaction, { ...advertiser, balance });
+    }
   }
   return accrued;
 }
