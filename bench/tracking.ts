@@ -17,7 +17,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -181,7 +181,8 @@ async function startAdSuite(databaseUrl: string, port: number, profile = false):
   const child = spawn(process.execPath, [...flags, path.join(ROOT, 'backend', 'start.mjs')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', DATA_DIR: '/tmp/adsuite-bench-tracking' },
-    stdio: 'ignore',
+    // BENCH_SERVER_LOG=<file>: the server's output (a worker that ended, a refused batch) there.
+    stdio: process.env.BENCH_SERVER_LOG ? ['ignore', openSync(process.env.BENCH_SERVER_LOG, 'a'), openSync(process.env.BENCH_SERVER_LOG, 'a')] : 'ignore',
   });
   for (;;) {
     try {
