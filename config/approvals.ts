@@ -19,6 +19,37 @@ export const APPROVAL_PAGE_SIZE = 10;
 export const REVIEW_REASON_MAX = 500;
 export const REVIEW_COMMENT_MAX = 2000;
 
+/** A channel's review as the approval API answers it. */
+export interface ChannelReview {
+  channel: string;
+  status: ReviewStatus;
+  reason?: string;
+  comment?: string;
+}
+
+/** An item waiting for review as GET /api/approval answers it. */
+export interface ApprovalItem {
+  id: string;
+  type: ApprovalType;
+  name: string;
+  advertiser: { id: string; name: string } | null;
+  campaign: { id: string; name: string } | null;
+  bookings: { id: string; name: string; status: string }[];
+  /** The channels reviewed, each with its stored review. */
+  reviews: ChannelReview[];
+  /** Banners: what the preview shows. */
+  creative?: {
+    bannerType: string; width: number | null; height: number | null; downloadLink: string | null;
+    thumbnail: { downloadLink?: string }; video: { downloadLink?: string }; adCode: string | null;
+    headlines: string[]; descriptions: string[]; keywords: string | null;
+  };
+  /** Line items: the changed fields, old and new (money in euros). */
+  changes?: { field: string; old: unknown; new: unknown }[];
+  updated: string;
+  /** Answered by a review: the item as saved. */
+  saved?: boolean;
+}
+
 /** The channel review cycle on click (SPEC section 4): not_reviewed -> approved, rejected -> approved, approved -> rejected. */
 export function nextReviewStatus(status: ReviewStatus): ReviewStatus {
   return status === 'approved' ? 'rejected' : 'approved';

@@ -5,7 +5,9 @@
  * Filtered by advertiser, campaign and booking; a banner belongs to a campaign or booking that names it.
  */
 import { QueryTypes } from 'sequelize';
-import { APPROVAL_PAGE_SIZE, type ApprovalType, reviewedChannels } from '@adsuite/config/approvals';
+import { APPROVAL_PAGE_SIZE, type ApprovalItem, type ApprovalType, reviewedChannels } from '@adsuite/config/approvals';
+
+export type { ApprovalItem };
 import { changeRows, reviewRows } from '@adsuite/config/resources/jsonShapes';
 import { type Core, type Row, toEuros } from '@adsuite/backend/kit';
 import type { ApprovalFilter } from './input.ts';
@@ -46,22 +48,6 @@ export async function countWaiting(core: Core, filter: ApprovalFilter): Promise<
     return row.n;
   };
   return { banner: await count('banner'), lineitem: await count('lineitem') };
-}
-
-export interface ApprovalItem {
-  id: string;
-  type: ApprovalType;
-  name: string;
-  advertiser: { id: string; name: string } | null;
-  campaign: { id: string; name: string } | null;
-  bookings: { id: string; name: string; status: string }[];
-  /** The channels reviewed, each with its stored review. */
-  reviews: { channel: string; status: string; reason?: string; comment?: string }[];
-  /** Banners: what the preview shows. */
-  creative?: Row;
-  /** Line items: the changed fields, old and new (money in euros). */
-  changes?: { field: string; old: unknown; new: unknown }[];
-  updated: string;
 }
 
 const named = (id: unknown, name: unknown) => (id ? { id: String(id), name: String(name ?? '') } : null);
@@ -122,9 +108,9 @@ export async function approvalItems(core: Core, type: ApprovalType, where: { ids
     };
     if (type === 'banner') {
       item.creative = {
-        bannerType: row.banner_type, width: row.width, height: row.height, downloadLink: row.download_link, thumbnail: row.thumbnail ?? {},
+        bannerType: String(row.banner_type), width: row.width, height: row.height, downloadLink: row.download_link, thumbnail: row.thumbnail ?? {},
         video: row.video ?? {}, adCode: row.ad_code, headlines: row.headlines ?? [], descriptions: row.descriptions ?? [], keywords: row.keywords,
-      };
+      } as ApprovalItem['creative'];
     } else {
       item.changes = changesOf(core, row.changes);
     }

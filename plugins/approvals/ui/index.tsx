@@ -1,7 +1,10 @@
-/** Conversion and click approval of a campaign, and the approval of creatives (SPEC section 2). */
+/**
+ * Creative approval (/approvals: creatives and line item changes reviewed per channel, CreativeApproval.tsx), and
+ * the places of the conversion and click approval of a campaign (SPEC section 2).
+ */
 import ApprovalIcon from '@mui/icons-material/Approval';
 import { useParams } from 'react-router';
-import { PlannedScreen, type PluginUi } from '@adsuite/admin/kit';
+import { onDemand, PlannedScreen, type PluginUi } from '@adsuite/admin/kit';
 
 function CampaignApproval({ kind }: { kind: 'conversion' | 'click' }) {
   const { id } = useParams();
@@ -17,14 +20,13 @@ function CampaignApproval({ kind }: { kind: 'conversion' | 'click' }) {
 
 const ConversionApproval = () => <CampaignApproval kind="conversion" />;
 const ClickApproval = () => <CampaignApproval kind="click" />;
-const CreativeApproval = () => <PlannedScreen title="app.approvals.title" intro="app.approvals.intro" links={[{ to: '/banners', label: 'resources.banner.name' }]} />;
 
 const plugin: PluginUi = {
   name: 'approvals',
   routes: [
     { path: '/campaign/conversions/:id', title: 'app.conversion_approval.title', component: ConversionApproval, placeholder: true },
     { path: '/campaign/clicks/:id', title: 'app.click_approval.title', component: ClickApproval, placeholder: true },
-    { path: '/approvals', title: 'app.approvals.title', component: CreativeApproval, placeholder: true },
+    { path: '/approvals', title: 'app.approvals.title', component: onDemand(() => import('./CreativeApproval.tsx'), 'CreativeApproval') },
   ],
   menu: [{ to: '/approvals', label: 'app.approvals.title', section: 'main', icon: ApprovalIcon, rank: 70, roles: ['administrator', 'systemoperator'] }],
 };
