@@ -17,6 +17,8 @@ export type { FieldInputProps } from './resources/fieldInputs.ts';
 export { containerScript } from './layout/visibility.ts';
 export { CopyButton } from './screens/CopyButton.tsx';
 export { PlannedScreen, type ScreenLink } from './screens/PlannedScreen.tsx';
+export { DayRangePicker, type DayRangePickerProps } from './screens/DayRangePicker.tsx';
+export { daysBack, daysIn, earliestDay, lastDays, RANGE_SHORTCUTS, today, type DayRange, type RangeShortcut } from './screens/dayRange.ts';
 export { usePageTitle } from './layout/usePageTitle.ts';
 export { ContainerCodeDialog } from './layout/ContainerCodeButton.tsx';
 export { useMayOpen } from './routes/useRouteAccess.ts';

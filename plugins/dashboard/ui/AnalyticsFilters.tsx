@@ -1,9 +1,10 @@
 /**
  * The analytics selectors (SPEC sections 2 and 5): booking templates and bookings (multi-select; none chosen =
- * all), and the date range, which may start 6 months and 1 day back at the earliest.
+ * all), and the admin's range picker of the statistics screens (DD-MM-YYYY, 6 months and 1 day back at most).
  */
-import { Autocomplete, Chip, Stack, TextField } from '@mui/material';
-import { earliestDay, today, type Booking, type Selection, type Template } from './dashboardApi.ts';
+import { Autocomplete, Box, Chip, Stack, TextField } from '@mui/material';
+import { DayRangePicker } from '@adsuite/admin/kit';
+import type { Booking, Selection, Template } from './dashboardApi.ts';
 import { useText } from './useText.ts';
 
 interface Props {
@@ -32,7 +33,7 @@ function MultiSelect({ label, options, chosen, onChange, testId }: {
         return <Chip key={key} size="small" label={option.name} {...props} />;
       })}
       renderInput={(params) => <TextField {...params} label={label} placeholder={value.length ? undefined : text('filters.all')} />}
-      sx={{ flex: 2, minWidth: { xs: '100%', sm: 220 } }}
+      sx={{ flex: 1, minWidth: { xs: '100%', sm: 220 } }}
       data-testid={testId}
     />
   );
@@ -40,27 +41,17 @@ function MultiSelect({ label, options, chosen, onChange, testId }: {
 
 export function AnalyticsFilters({ selection, onChange, templates, bookings }: Props) {
   const text = useText();
-  const min = earliestDay();
-  const setDay = (which: 'start' | 'end') => (event: { target: { value: string } }) => {
-    const day = event.target.value;
-    if (!day || day < min) return;
-    const range = { ...selection.range, [which]: day };
-    if (range.end < range.start) range[which === 'start' ? 'end' : 'start'] = day;
-    onChange({ ...selection, range });
-  };
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap flexWrap="wrap" data-testid="analytics-filters">
-      <MultiSelect label={text('filters.templates')} options={templates} chosen={selection.bookingtemplates}
-        onChange={(bookingtemplates) => onChange({ ...selection, bookingtemplates })} testId="filter-templates" />
-      <MultiSelect label={text('filters.bookings')} options={bookings} chosen={selection.bookings}
-        onChange={(ids) => onChange({ ...selection, bookings: ids })} testId="filter-bookings" />
-      <Stack direction="row" spacing={2} sx={{ flex: 1.5, minWidth: { xs: '100%', sm: 300 } }}>
-        <TextField type="date" size="small" label={text('filters.start')} value={selection.range.start} onChange={setDay('start')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max: selection.range.end, 'data-testid': 'range-start' } }}
-          helperText={text('filters.min_hint', { day: min.split('-').reverse().join('-') })} fullWidth />
-        <TextField type="date" size="small" label={text('filters.end')} value={selection.range.end} onChange={setDay('end')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: selection.range.start, max: today(), 'data-testid': 'range-end' } }} fullWidth />
+    <Stack spacing={2} data-testid="analytics-filters">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap>
+        <MultiSelect label={text('filters.templates')} options={templates} chosen={selection.bookingtemplates}
+          onChange={(bookingtemplates) => onChange({ ...selection, bookingtemplates })} testId="filter-templates" />
+        <MultiSelect label={text('filters.bookings')} options={bookings} chosen={selection.bookings}
+          onChange={(ids) => onChange({ ...selection, bookings: ids })} testId="filter-bookings" />
       </Stack>
+      <Box>
+        <DayRangePicker range={selection.range} onChange={(range) => onChange({ ...selection, range })} />
+      </Box>
     </Stack>
   );
 }

@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { ContainerCodeDialog, containerScript, session, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { ContainerCodeDialog, containerScript, formatDay, lastDays, session, today, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { AnalyticsFilters } from './AnalyticsFilters.tsx';
 import { BalanceBanner } from './BalanceBanner.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
 import {
-  fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, lastSevenDays, today, type Analytics, type Figures, type Selection,
+  fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, type Analytics, type Figures, type Selection,
 } from './dashboardApi.ts';
 import { Greeting } from './Greeting.tsx';
 import { TopLists } from './TopLists.tsx';
@@ -55,15 +55,13 @@ function TrackingPrompt() {
   );
 }
 
-const dayText = (day: string) => day.split('-').reverse().join('-');
-
 function ChartCard({ analytics }: { analytics: Analytics }) {
   const text = useText();
   const empty = analytics.stats.every((day) => !day.impressions && !day.clicks && !day.conversions);
   return (
     <Box data-testid="top-chart">
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {text('chart.title', { start: dayText(analytics.range.start), end: dayText(analytics.range.end) })}
+        {text('chart.title', { start: formatDay(analytics.range.start), end: formatDay(analytics.range.end) })}
       </Typography>
       {empty ? <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{text('chart.empty')}</Typography> : (
         <Suspense fallback={<Box sx={{ height: 280, display: 'grid', placeItems: 'center' }}><CircularProgress size={24} /></Box>}>
@@ -79,7 +77,7 @@ export function Dashboard() {
   const text = useText();
   const can = useCan();
   const advertiser = session.selectedAdvertiser();
-  const [selection, setSelection] = useState<Selection>(() => ({ range: lastSevenDays(), bookings: [], bookingtemplates: [] }));
+  const [selection, setSelection] = useState<Selection>(() => ({ range: lastDays(7), bookings: [], bookingtemplates: [] }));
   const enabled = Boolean(advertiser);
   const analytics = useQuery({
     queryKey: ['dashboard', advertiser, 'analytics', selection],

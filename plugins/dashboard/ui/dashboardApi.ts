@@ -136,18 +136,3 @@ const everything = <T>(resource: string, sort: [string, string]) =>
 export const fetchBookings = () => everything<Booking>('booking', ['created', 'DESC']);
 export const fetchTemplates = () => everything<Template>('bookingtemplate', ['name', 'ASC']);
 export const fetchLineItems = () => everything<LineItem>('lineitem', ['name', 'ASC']);
-
-const DAY_MS = 86_400_000;
-export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-export const today = (now = Date.now()) => isoDay(now);
-
-/** The earliest day a range may start: 6 months and 1 day before today (SPEC section 5), as the server reckons it. */
-export function earliestDay(now = Date.now()): string {
-  const day = new Date(`${today(now)}T00:00:00Z`);
-  const month = day.getUTCMonth() - 6;
-  const lastOfMonth = new Date(Date.UTC(day.getUTCFullYear(), month + 1, 0)).getUTCDate();
-  return isoDay(Date.UTC(day.getUTCFullYear(), month, Math.min(day.getUTCDate(), lastOfMonth)) - DAY_MS);
-}
-
-/** The last 7 days, today included (SPEC section 9: the chart shows the last 7 days). */
-export const lastSevenDays = (now = Date.now()): Range => ({ start: isoDay(now - 6 * DAY_MS), end: today(now) });

@@ -1,10 +1,10 @@
-/** The dashboard's small rules: SPEC section 5's budget colours, bookings.csv, the date range's floor and the texts. */
+/** The dashboard's small rules: SPEC section 5's budget colours, bookings.csv and the texts. */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { messageProblems } from '@adsuite/admin/kit';
 import { budgetColour } from './budget.ts';
 import { bookingsCsv } from './bookingsCsv.ts';
-import { earliestDay, lastSevenDays, type Booking } from './dashboardApi.ts';
+import type { Booking } from './dashboardApi.ts';
 import { messages } from './messages.ts';
 
 describe('the dashboard rules', () => {
@@ -25,13 +25,6 @@ describe('the dashboard rules', () => {
       "'=cmd()", 'active', '50.00 / day', 'Platform 161, Facebook', '1200', '34', '12.50', '2026-06-01', 'Never Ends', 'Berlin, Germany; DE',
       'https://shop.test/a', 'female', '19-24, 25-34',
     ]);
-  });
-
-  it('starts ranges 6 months and 1 day back at the earliest and covers the last 7 days by default', () => {
-    const now = Date.parse('2026-08-31T12:00:00Z');
-    expect(earliestDay(now)).toBe('2026-02-27');
-    expect(earliestDay(Date.parse('2026-06-15T00:00:00Z'))).toBe('2025-12-14');
-    expect(lastSevenDays(now)).toEqual({ start: '2026-08-25', end: '2026-08-31' });
   });
 
   it('has the same texts, placeholders and greeting variants in German and English', () => {

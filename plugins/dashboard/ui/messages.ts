@@ -15,10 +15,7 @@ const de = {
   filters: {
     templates: 'Buchungsvorlagen',
     bookings: 'Buchungen',
-    start: 'Von',
-    end: 'Bis',
     all: 'Alle',
-    min_hint: 'Frühestens %{day}',
     template_warning: 'Bitte wählen Sie mindestens eine Buchung oder eine Vorlage mit Buchungen aus.',
   },
   tracking: {
@@ -126,10 +123,7 @@ const en: Messages<typeof de> = {
   filters: {
     templates: 'Booking templates',
     bookings: 'Bookings',
-    start: 'From',
-    end: 'To',
     all: 'All',
-    min_hint: 'From %{day} at the earliest',
     template_warning: 'Please select at least one booking or a template with bookings included',
   },
   tracking: {

@@ -1,11 +1,10 @@
 /**
- * Expert Analytics' answer (GET /api/campaign/:id/stats, plugins/reports/server/expert.ts), the date range of the
- * screen (SPEC section 5: 6 months and 1 day back at most) and the CSV of its creative performance.
+ * Expert Analytics' answer (GET /api/campaign/:id/stats, plugins/reports/server/expert.ts) and the CSV of its
+ * creative performance.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { EVENT_CLASSES } from '@adsuite/config';
-import { earliestStartDate } from '@adsuite/config/booking/index';
-import { API, apiFetch } from '@adsuite/admin/kit';
+import { API, apiFetch, type DayRange } from '@adsuite/admin/kit';
 
 export type EventClass = (typeof EVENT_CLASSES)[number];
 export interface Chart { labels: string[]; data: number[] }
@@ -39,18 +38,6 @@ export type ExpertStats = {
   charts: Record<'impressions' | 'clicks' | 'opr' | 'order' | 'conversion' | 'revenue' | 'products', Chart>;
   hourly: Record<'impressions' | 'clicks' | 'opr' | 'dwell', Chart>;
 } & Record<EventClass | `${EventClass}Perc`, number>;
-
-export interface DayRange { start: string; end: string }
-
-const DAY_MS = 86_400_000;
-const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
-export const today = () => iso(Date.now());
-export const daysBack = (days: number) => iso(Date.now() - days * DAY_MS);
-/** The earliest day a range may start (SPEC section 5); the server refuses earlier ones with a 400. */
-export const earliestDay = () => earliestStartDate(today());
-/** The server's default: the last 7 days, today included. */
-export const defaultRange = (): DayRange => ({ start: daysBack(6), end: today() });
-export const daysIn = ({ start, end }: DayRange) => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
 
 export async function fetchExpertStats(campaign: string, range: DayRange, signal?: AbortSignal): Promise<ExpertStats> {
   const query = new URLSearchParams({ start: range.start, end: range.end });

@@ -1,11 +1,6 @@
 /** Texts of Expert Analytics (`app.expert_analytics.*` beyond the admin's catalogue), German first. */
 const de = {
   query_time: 'Abfragezeit: %{seconds} s',
-  range: 'Zeitraum',
-  start: 'Von',
-  end: 'Bis',
-  day_pattern: 'TT-MM-JJJJ',
-  presets: { yesterday: 'Gestern', week: '7 Tage', month: '30 Tage' },
   download_csv: 'CSV herunterladen',
   load_failed: 'Die Informationen zur gewählten Kampagne konnten nicht geladen werden',
   empty: 'Für diesen Zeitraum wurde für die Kampagne nichts erfasst. Wählen Sie einen anderen Zeitraum oder prüfen Sie, ob die Kampagne ausgeliefert wird.',
@@ -76,11 +71,6 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const en: Shape<typeof de> = {
   query_time: 'Query time: %{seconds} s',
-  range: 'Date range',
-  start: 'From',
-  end: 'To',
-  day_pattern: 'DD-MM-YYYY',
-  presets: { yesterday: 'Yesterday', week: '7 days', month: '30 days' },
   download_csv: 'Download CSV',
   load_failed: 'Could not get information about the selected campaign',
   empty: 'Nothing was tracked for this campaign in this date range. Choose another range or check whether the campaign is delivering.',

@@ -4,57 +4,41 @@
  * approval when the campaign has them; the totals, the chart and the tabs Channels, Date, Creatives, Websites,
  * Conversions and Publishers.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { HttpError, Title, useLogoutIfAccessDenied } from 'react-admin';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { daysIn, type DayRange } from '@adsuite/admin/kit';
 import { DownloadStatsButton } from '../shared/DownloadStats.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { ReportHeader } from '../shared/ReportHeader.tsx';
 import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
+import { useRangeParams } from '../shared/useRangeParams.ts';
 import { ChannelsTab, CreativesTab, DateTab } from './BreakdownTabs.tsx';
 import { ConversionsTab } from './ConversionsTab.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { PublishersTab } from './PublishersTab.tsx';
-import { RangeBar, useRangeParams } from './RangeBar.tsx';
 import { ReportChart } from './ReportChart.tsx';
-import { daysIn, fetchReport, type DayRange, type Report } from './reportApi.ts';
+import { fetchReport, type Report } from './reportApi.ts';
 import { useFormat, useReportText } from './useReportText.ts';
 import { WebsitesTab } from './WebsitesTab.tsx';
 
-/** SPEC section 8: a refused range reads the server's message; any other failure the stats failure text. */
-export function LoadError({ error }: { error: unknown }) {
-  const text = useReportText();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const status = error instanceof HttpError ? error.status : undefined;
-  useEffect(() => {
-    if (status === 401) void logoutIfAccessDenied(error);
-  }, [status, error, logoutIfAccessDenied]);
-  return <Alert severity="error" data-testid="report-error">{status === 400 && error instanceof Error ? error.message : text('load_failed')}</Alert>;
-}
-
-/** The header card: overline, campaign name, range, actions and the range picker. */
-export function ReportHeader({ overline, name, range, onRange, fetching, actions }: {
+/** The header of the campaign's figures: its name, the range in words and the picker, the actions. */
+export function CampaignHeader({ overline, name, range, onRange, fetching, actions }: {
   overline: string; name: string | undefined; range: DayRange; onRange: (range: DayRange) => void; fetching: boolean; actions?: ReactNode;
 }) {
   const format = useFormat();
-  return (
-    <Card>
-      <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'stretch', md: 'flex-start' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary">{overline}</Typography>
-            <Typography variant="h5" component="h1" data-testid="campaign-name" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{name ?? '\u00a0'}</Typography>
-            <Typography variant="body2" color="text.secondary">{format.day(range.start)} – {format.day(range.end)}</Typography>
-          </Box>
-          {actions && <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ flexShrink: 0 }}>{actions}</Stack>}
-        </Stack>
-        <Box sx={{ mt: 2 }}><RangeBar range={range} onChange={onRange} /></Box>
-      </CardContent>
-      {fetching && <LinearProgress data-testid="report-loading" />}
-    </Card>
-  );
+  const subtitle = <Typography variant="body2" color="text.secondary">{format.day(range.start)} – {format.day(range.end)}</Typography>;
+  return <ReportHeader overline={overline} name={name} subtitle={subtitle} range={range} onRange={onRange} fetching={fetching} actions={actions} loadingId="report-loading" />;
+}
+
+/** The stats failure text or the server's refusal of the range. */
+export function ReportError({ error }: { error: unknown }) {
+  const text = useReportText();
+  return <LoadError error={error} failed={text('load_failed')} testId="report-error" />;
 }
 
 /** The 'choose more days' info (dismissible) under 3 days; 'No stats' when nothing was delivered. */
@@ -131,8 +115,8 @@ export function InstantReport() {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }} data-testid="instant-report">
       <Title title={report ? `${text('title')}: ${report.campaignName}` : text('title')} />
-      <ReportHeader overline={text('title')} name={report?.campaignName} range={range} onRange={setRange} fetching={isFetching} actions={actions} />
-      {error && <LoadError error={error} />}
+      <CampaignHeader overline={text('title')} name={report?.campaignName} range={range} onRange={setRange} fetching={isFetching} actions={actions} />
+      {error && <ReportError error={error} />}
       {isPending && <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('title')} /></Box>}
       {report && <RangeNotes range={range} empty={report.stats.length === 0} />}
       {report && report.stats.length > 0 && (

@@ -9,12 +9,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Title } from 'react-admin';
+import { useRangeParams } from '../shared/useRangeParams.ts';
 import { CreativesTab, DateTab } from './BreakdownTabs.tsx';
 import { ConversionsTab } from './ConversionsTab.tsx';
 import { FigureTable } from './FigureTable.tsx';
-import { LoadError, RangeNotes, ReportHeader } from './InstantReport.tsx';
+import { CampaignHeader, RangeNotes, ReportError } from './InstantReport.tsx';
 import { KpiCards } from './KpiCards.tsx';
-import { useRangeParams } from './RangeBar.tsx';
 import { ReportChart } from './ReportChart.tsx';
 import { fetchPublisherReport, type PublisherRow, type Report, type WebsiteRow } from './reportApi.ts';
 import { useReportText } from './useReportText.ts';
@@ -60,7 +60,7 @@ export function PublisherCampaignStats() {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }} data-testid="publisher-campaign-stats">
       <Title title={report ? `${text('publisher_title')}: ${report.campaignName}` : text('publisher_title')} />
-      <ReportHeader
+      <CampaignHeader
         overline={text('publisher_title')}
         name={report?.campaignName}
         range={range}
@@ -68,7 +68,7 @@ export function PublisherCampaignStats() {
         fetching={isFetching}
         actions={<Button component={RouterLink} to="/p/campaigns" startIcon={<ArrowBackIcon />}>{text('back_to_campaigns')}</Button>}
       />
-      {error && <LoadError error={error} />}
+      {error && <ReportError error={error} />}
       {isPending && <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('publisher_title')} /></Box>}
       {report && <RangeNotes range={range} empty={report.stats.length === 0} />}
       {report && report.stats.length > 0 && (

@@ -2,10 +2,6 @@
 const de = {
   title: 'Instant Report',
   publisher_title: 'Kampagnenstatistik',
-  range: 'Zeitraum',
-  start: 'Von',
-  end: 'Bis',
-  presets: { yesterday: 'Gestern', week: '7 Tage', month: '30 Tage' },
   more_days: 'Wählen Sie mehr Tage, um aussagekräftigere Statistiken zu sehen.',
   no_stats: 'Keine Statistiken',
   no_stats_hint: 'Für diesen Zeitraum liegen noch keine Zahlen vor.',
@@ -59,10 +55,6 @@ type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
 const en: Tree<typeof de> = {
   title: 'Instant Report',
   publisher_title: 'Campaign statistics',
-  range: 'Date range',
-  start: 'From',
-  end: 'To',
-  presets: { yesterday: 'Yesterday', week: '7 days', month: '30 days' },
   more_days: 'Choose more days to see more meaningful statistics.',
   no_stats: 'No stats',
   no_stats_hint: 'There are no figures for this range yet.',

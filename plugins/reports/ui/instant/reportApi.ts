@@ -3,13 +3,10 @@
  * for the Websites tab's channel toggles, the remove-website call (updateDomainlist), and the sums the tabs show
  * (per channel, day, creative, publisher) with CTR and CR as SPEC section 5 rounds them.
  */
-import { earliestStartDate } from '@adsuite/config/booking/index';
-import { API, apiFetch } from '@adsuite/admin/kit';
+import { addDays } from '@adsuite/config/booking/dates';
+import { API, apiFetch, daysIn, type DayRange } from '@adsuite/admin/kit';
 
-export interface DayRange {
-  start: string;
-  end: string;
-}
+export type { DayRange };
 
 export interface Figures {
   impressions: number;
@@ -74,21 +71,8 @@ export interface Report {
   publishers: PublisherRow[];
 }
 
-const DAY_MS = 86_400_000;
-const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
-export const today = () => iso(Date.now());
-export const daysBack = (days: number) => iso(Date.now() - days * DAY_MS);
-export const earliestDay = () => earliestStartDate(today());
-/** The last 7 days, today included (the server's default). */
-export const defaultRange = (): DayRange => ({ start: daysBack(6), end: today() });
-/** Days in a range, both ends included. */
-export const daysIn = (range: DayRange) => Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS) + 1;
 /** Every day of a range, in order (the chart shows the days without delivery too). */
-export function everyDay(range: DayRange): string[] {
-  const days: string[] = [];
-  for (let time = Date.parse(`${range.start}T00:00:00Z`), end = Date.parse(`${range.end}T00:00:00Z`); time <= end && days.length < 400; time += DAY_MS) days.push(iso(time));
-  return days;
-}
+export const everyDay = (range: DayRange): string[] => Array.from({ length: Math.min(Math.max(daysIn(range), 0), 400) }, (_, index) => addDays(range.start, index));
 
 const rangeQuery = (range: DayRange) => `start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`;
 

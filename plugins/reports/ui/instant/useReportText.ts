@@ -1,35 +1,11 @@
-/** The Instant Report's texts (messages.ts) and its numbers in the reader's language (config/i18n/format.ts). */
-import { useLocaleState } from 'react-admin';
+/** The Instant Report's texts (messages.ts) and channels; its numbers are the statistics screens' (shared/useFormat.ts). */
 import { channelByKey } from '@adsuite/config';
-import { formatCount, formatDay, formatMoney, localeOf, type Language } from '@adsuite/config/i18n/format';
 import { usePluginText } from '@adsuite/admin/kit';
 import { messages } from './messages.ts';
 
 export const useReportText = () => usePluginText('instant_report', messages);
 export type ReportText = ReturnType<typeof useReportText>;
-
-export function useFormat() {
-  const [locale] = useLocaleState();
-  const language: Language = locale === 'en' ? 'en' : 'de';
-  const percent = new Intl.NumberFormat(localeOf(language), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const compact = new Intl.NumberFormat(localeOf(language), { notation: 'compact', maximumFractionDigits: 1 });
-  const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return {
-    language,
-    count: (value: number) => formatCount(value, language),
-    /** Euros (the API's unit) as the language writes money. */
-    euros: (value: number) => formatMoney(Math.round(value * 100), language),
-    /** A share the API gives in percent (12.5 -> 12,50 % / 12.50%). */
-    percent: (value: number) => percent.format(value / 100),
-    /** Axis ticks: numbers above 1000 abbreviated (SPEC section 9). */
-    compact: (value: number) => compact.format(value),
-    /** DD-MM-YYYY (UTC). */
-    day: (value: string) => formatDay(`${value.slice(0, 10)}T00:00:00Z`),
-    /** DD-MM-YYYY HH:MM (UTC). */
-    moment: (value: string) => `${formatDay(value)} ${time.format(new Date(value))}`,
-  };
-}
-export type Format = ReturnType<typeof useFormat>;
+export { useFormat, type Format } from '../shared/useFormat.ts';
 
 /** A channel's name from the catalogue (the key when unknown). */
 export const channelName = (key: string | null | undefined) => (key ? channelByKey[key]?.name ?? key : '');
