@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { EVENT_CLASSES } from '@adsuite/config';
-import type { ExpertStats } from './expertApi.ts';
+import { onsiteEventsLink, type ExpertStats } from './expertApi.ts';
 import { useExpertText, useFormat } from './useExpertText.ts';
 
 function FigureCard({ name, label, value, note }: { name: string; label: string; value: string; note: ReactNode }) {
@@ -36,7 +36,8 @@ export function StatCards({ stats }: { stats: ExpertStats }) {
   );
 }
 
-export function OnsiteCard({ campaign, stats }: { campaign: string; stats: ExpertStats }) {
+/** The onsite events per class; each class links to its events in the list once the campaign's advertiser is known. */
+export function OnsiteCard({ advertiser, stats }: { advertiser: string | undefined; stats: ExpertStats }) {
   const text = useExpertText();
   const format = useFormat();
   return (
@@ -52,8 +53,8 @@ export function OnsiteCard({ campaign, stats }: { campaign: string; stats: Exper
           {EVENT_CLASSES.map((cls) => (
             <Box
               key={cls}
-              component={Link}
-              to={`/events?${new URLSearchParams({ campaign, cls })}`}
+              component={advertiser ? Link : 'div'}
+              to={advertiser ? onsiteEventsLink(advertiser, cls, stats.range) : undefined}
               data-class={cls}
               aria-label={text('cards.onsite_link', { cls: text(`classes.${cls}`), count: format.count(stats[cls]) })}
               sx={{
