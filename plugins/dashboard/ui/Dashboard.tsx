@@ -10,13 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { ContainerCodeDialog, containerScript, formatDay, lastDays, session, today, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { ContainerCodeDialog, containerScript, formatDay, session, today, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { AnalyticsFilters } from './AnalyticsFilters.tsx';
 import { BalanceBanner } from './BalanceBanner.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
-import {
-  fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, type Analytics, type Figures, type Selection,
-} from './dashboardApi.ts';
+import type { Analytics, Figures, Selection } from './dashboardApi.ts';
+import { analyticsQuery, listQueries, openingSelection } from './dashboardQueries.ts';
 import { Greeting } from './Greeting.tsx';
 import { TopLists } from './TopLists.tsx';
 import { useText } from './useText.ts';
@@ -77,17 +76,13 @@ export function Dashboard() {
   const text = useText();
   const can = useCan();
   const advertiser = session.selectedAdvertiser();
-  const [selection, setSelection] = useState<Selection>(() => ({ range: lastDays(7), bookings: [], bookingtemplates: [] }));
+  const [selection, setSelection] = useState<Selection>(openingSelection);
   const enabled = Boolean(advertiser);
-  const analytics = useQuery({
-    queryKey: ['dashboard', advertiser, 'analytics', selection],
-    queryFn: () => fetchAnalytics(selection),
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-  const bookings = useQuery({ queryKey: ['dashboard', advertiser, 'bookings'], queryFn: fetchBookings, enabled: enabled && can('read', 'booking') });
-  const templates = useQuery({ queryKey: ['dashboard', advertiser, 'templates'], queryFn: fetchTemplates, enabled: enabled && can('read', 'bookingtemplate') });
-  const lineitems = useQuery({ queryKey: ['dashboard', advertiser, 'lineitems'], queryFn: fetchLineItems, enabled: enabled && can('read', 'lineitem') });
+  const analytics = useQuery({ ...analyticsQuery(advertiser, selection), enabled, placeholderData: (previous) => previous });
+  const lists = listQueries(advertiser);
+  const bookings = useQuery({ ...lists.booking, enabled: enabled && can('read', 'booking') });
+  const templates = useQuery({ ...lists.bookingtemplate, enabled: enabled && can('read', 'bookingtemplate') });
+  const lineitems = useQuery({ ...lists.lineitem, enabled: enabled && can('read', 'lineitem') });
 
   const data = analytics.data;
   const figures = useMemo(() => new Map<string, Figures>((data?.bookings ?? []).map((row) => [row.id, row])), [data]);

@@ -1,0 +1,25 @@
+/**
+ * The dashboard's queries, named once for the screen and for the route, which starts them while the screen's code
+ * is still loading (index.tsx): the analytics of the opening selection (the last 7 days, every booking) and the
+ * advertiser's bookings, templates and line items.
+ */
+import { lastDays } from '@adsuite/admin/kit';
+import { fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, type Selection } from './dashboardApi.ts';
+
+/** An answer this fresh is shown as it is: the screen does not ask again for what the route just fetched. */
+const staleTime = 10_000;
+
+export const openingSelection = (): Selection => ({ range: lastDays(7), bookings: [], bookingtemplates: [] });
+
+export const analyticsQuery = (advertiser: string | null, selection: Selection) => ({
+  queryKey: ['dashboard', advertiser, 'analytics', selection],
+  queryFn: () => fetchAnalytics(selection),
+  staleTime,
+});
+
+/** The lists beside the analytics, by the resource the user must be allowed to read. */
+export const listQueries = (advertiser: string | null) => ({
+  booking: { queryKey: ['dashboard', advertiser, 'bookings'], queryFn: fetchBookings, staleTime },
+  bookingtemplate: { queryKey: ['dashboard', advertiser, 'templates'], queryFn: fetchTemplates, staleTime },
+  lineitem: { queryKey: ['dashboard', advertiser, 'lineitems'], queryFn: fetchLineItems, staleTime },
+});
