@@ -51,7 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm, btree_gin } });
   const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1' });
   await server.start();
   const address = (server as unknown as { server: { address(): { port: number } } }).server.address();

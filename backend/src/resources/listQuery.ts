@@ -2,11 +2,12 @@
  * Parses the ra-data-simple-rest list parameters (`filter`, `range`, `sort`) plus `populate`, `lookup` and
  * `archived` into checked values. Anything malformed is an `Invalid` (400), never a database error.
  */
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, Sequelize, type WhereOptions } from 'sequelize';
 import type { FieldDef, ResourceDef } from '@adsuite/config';
 import { Invalid, text, type ServerText } from '../errors.ts';
 import { jsonProblem, MAX_JSON_DEPTH, NUL } from '../http/jsonInput.ts';
 import { isUuid, toCents } from './values.ts';
+import { searchExpression, TRIGRAM } from '../db/columns.ts';
 
 export interface ListQuery {
   where: WhereOptions[];
@@ -160,7 +161,15 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
       if (search && resource.list.search.length) {
         searched = true;
         const pattern = `%${escapeLike(search)}%`;
-        where.push({ [Op.or]: resource.list.search.map((f) => ({ [f]: { [Op.iLike]: pattern } })) });
+        // The searched text fields as one expression, which one trigram index answers (db/columns.ts); others alone.
+        const combined = searchExpression(resource);
+        const others = resource.list.search.filter((f) => !TRIGRAM.includes(resource.fields[f]?.type));
+        where.push({
+          [Op.or]: [
+            ...(combined ? [Sequelize.where(Sequelize.literal(combined), { [Op.iLike]: pattern })] : []),
+            ...others.map((f) => ({ [f]: { [Op.iLike]: pattern } })),
+          ],
+        });
       }
       continue;
     }
