@@ -39,12 +39,12 @@ export const STAT_FORMATS = ['csv', 'xlsx'] as const;
 export type StatFormat = (typeof STAT_FORMATS)[number];
 
 const de = {
-  types: { channel: 'Kanäle', date: 'Datum', creative: 'Werbemittel', website: 'Websites', publisher: 'Publisher', conversion: 'Konversionen' },
+  types: { channel: 'Kanäle', date: 'Datum', creative: 'Werbemittel', website: 'Websites', publisher: 'Publisher', conversion: 'Conversions' },
   columns: {
     channel: 'Kanal', date: 'Datum', creative: 'Werbemittel', creativeId: 'Werbemittel-ID', size: 'Größe', location: 'Website', app: 'App',
-    name: 'Publisher', impressions: 'Impressionen', clicks: 'Klicks', ctr: 'CTR (%)', conversions: 'Konversionen',
-    pcConversions: 'Post-Click-Konversionen', pvConversions: 'Post-View-Konversionen', cr: 'CR (%)', cost: 'Kosten (EUR)',
-    conversionId: 'Konversions-ID', orderId: 'Bestellnummer', type: 'Art', timestampClick: 'Zeitpunkt Klick', timestampView: 'Zeitpunkt Ansicht',
+    name: 'Publisher', impressions: 'Impressionen', clicks: 'Klicks', ctr: 'CTR (%)', conversions: 'Conversions',
+    pcConversions: 'Post-Click-Conversions', pvConversions: 'Post-View-Conversions', cr: 'CR (%)', cost: 'Kosten (EUR)',
+    conversionId: 'Conversion-ID', orderId: 'Bestellnummer', type: 'Art', timestampClick: 'Zeitpunkt Klick', timestampView: 'Zeitpunkt Ansicht',
     timestamp: 'Zeitpunkt', cartValue: 'Warenkorbwert (EUR)', publisher: 'Publisher',
   },
   values: { post_click: 'Post-Click', post_view: 'Post-View', yes: 'ja', no: 'nein' },

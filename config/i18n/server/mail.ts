@@ -66,7 +66,7 @@ const de = {
     subject_monthly: 'Monatsbericht %{campaign}: %{period}',
     period: '%{start} bis %{end}',
     intro: 'hier sind die Zahlen Ihrer Kampagne %{campaign} für %{period}.',
-    figures: 'Impressionen: %{impressions} · Klicks: %{clicks} · CTR: %{ctr} % · Konversionen: %{conversions} · Kosten: %{cost}',
+    figures: 'Impressionen: %{impressions} · Klicks: %{clicks} · CTR: %{ctr} % · Conversions: %{conversions} · Kosten: %{cost}',
     attachment: 'Die Zahlen pro Tag und Kanal finden Sie in der angehängten CSV-Datei.',
     action: 'Sofortbericht öffnen',
     unsubscribe: 'Sie erhalten diese E-Mail, weil Sie die Berichte dieser Kampagne abonniert haben. Abbestellen können Sie sie über die Glocke im Sofortbericht oder in Ihrem Profil.',
@@ -75,7 +75,7 @@ const de = {
     csv_impressions: 'Impressionen',
     csv_clicks: 'Klicks',
     csv_ctr: 'CTR (%)',
-    csv_conversions: 'Konversionen',
+    csv_conversions: 'Conversions',
     csv_cost: 'Kosten (EUR)',
   },
 };

@@ -36,7 +36,7 @@ describe('the statistics download', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toContain(`Summer-Sale-2026_${start}_${end}.csv`);
     const [head, ...rows] = parse((await res.text()).replace(/^\ufeff/, '')) as string[][];
-    expect(head).toEqual(['Datum', 'Impressionen', 'Klicks', 'CTR (%)', 'Konversionen', 'Kosten (EUR)']);
+    expect(head).toEqual(['Datum', 'Impressionen', 'Klicks', 'CTR (%)', 'Conversions', 'Kosten (EUR)']);
     const raw = await rawByDay();
     expect(rows.map((row) => [row[0], Number(row[1]), Number(row[2]), Number(row[4])]))
       .toEqual(raw.map((row) => [row.day, Number(row.impressions), Number(row.clicks), Number(row.pc) + Number(row.pv)]));

@@ -52,7 +52,7 @@ describe('report subscriptions', () => {
     expect(daily.attachments).toHaveLength(1);
     expect(daily.attachments[0].filename).toBe(`report-daily-${yesterday.start}.csv`);
     const [head, ...rows] = parse(daily.attachments[0].content) as string[][];
-    expect(head).toEqual(['Datum', 'Kanal', 'Impressionen', 'Klicks', 'CTR (%)', 'Konversionen', 'Kosten (EUR)']);
+    expect(head).toEqual(['Datum', 'Kanal', 'Impressionen', 'Klicks', 'CTR (%)', 'Conversions', 'Kosten (EUR)']);
     expect(rows.map((row) => [row[0], Number(row[2]), Number(row[3]), Number(row[5]), Number(row[6])]))
       .toEqual(raw.map((row) => [row.day, Number(row.impressions), Number(row.clicks), Number(row.pc) + Number(row.pv), euros(row.cost)]));
     const impressions = raw.reduce((sum, row) => sum + Number(row.impressions), 0);
