@@ -76,3 +76,105 @@ export function unreviewedChannels(banner: { bannerType?: unknown; channels?: un
 export function mayServe(banner: { reviews?: unknown }, channel: string): boolean {
   return reviewStatus(banner.reviews, channel) !== 'rejected';
 }
+
+/*
+ * Conversion and click approval (SPEC sections 2, 3, 4, 5 and 9): a campaign's advertiser (or staff) approves or
+ * rejects its tracked conversions and clicks. Shared by the API (plugins/approvals/server/events*.ts) and the screen.
+ */
+
+/** What is approved: a conversion (/campaign/conversions/{id}) or a click (/campaign/clicks/{id}). */
+export const EVENT_APPROVAL_KINDS = ['conversion', 'click'] as const;
+export type EventApprovalKind = (typeof EVENT_APPROVAL_KINDS)[number];
+
+/** The status filter (SPEC section 9: NULL = pending, approved, rejected); '' in a row is pending. */
+export const EVENT_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type EventApprovalStatus = (typeof EVENT_APPROVAL_STATUSES)[number];
+
+/** Rows a page may hold: the table's sizes, and the CSV download's 500 (SPEC section 9). */
+export const EVENT_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const EVENT_DOWNLOAD_SIZE = 500;
+/** How many rows one bulk decision may name. */
+export const EVENT_BULK_MAX = 500;
+/** Largest cart value and provision an update may set, in euros. */
+export const EVENT_MONEY_MAX = 1_000_000;
+
+/** The sortable columns of each list, as the API names them. */
+export const CONVERSION_SORTS = ['timestamp', 'orderId', 'channel', 'location', 'cartValue', 'commission', 'cost', 'approvalStatus', 'approvalDate'] as const;
+export const CLICK_SORTS = ['timestamp', 'channel', 'location', 'cost', 'approvalStatus', 'approvalDate'] as const;
+
+/** What a conversion and a click row both say: where it came from and its decision, money in euros. */
+interface TrackedApprovalRow {
+  timestamp: string;
+  timestampView: string | null;
+  channel: string | null;
+  lineitem: string | null;
+  creative: string | null;
+  creativeName: string | null;
+  publisher: string | null;
+  publisherName: string | null;
+  location: string | null;
+  /** approved, rejected, or '' while pending. */
+  approvalStatus: 'approved' | 'rejected' | '';
+  approvalDate: string | null;
+  /** What the event cost the advertiser when it was tracked. */
+  cost: number;
+  currency: 'EUR';
+}
+
+/** One conversion as GET /api/campaign/{id}/conversions answers it (SPEC section 3 "Conversion"). */
+export interface ConversionApprovalRow extends TrackedApprovalRow {
+  conversionId: string;
+  orderId: string | null;
+  type: 'post_click' | 'post_view';
+  timestampClick: string | null;
+  clickId: string | null;
+  cartValue: number;
+  basketValue: number;
+  /** The cart value the decision took (an update may adjust it); null while pending. */
+  adjustedCartValue: number | null;
+  /** The provision: the publisher's earning once approved, proposed while pending, 0 once rejected. */
+  commission: number;
+  /** The program's commission in percent of the cart value, or null when it pays a fixed amount. */
+  commissionPercent: number | null;
+  commissionFixed: number | null;
+  fee: null;
+}
+
+/** One click as GET /api/campaign/{id}/clicks answers it (SPEC section 3 "Click"). */
+export interface ClickApprovalRow extends TrackedApprovalRow {
+  clickId: string;
+  /** The publisher's provision: earned once approved, proposed while pending, 0 once rejected. */
+  provision: number;
+}
+
+export interface EventApprovalPage<T> {
+  campaignName: string;
+  count: number;
+  items: T[];
+}
+
+/** A decision as the screen sends it (SPEC section 3 "Conversion change payload", "Click change"). */
+export interface ConversionChange {
+  conversionId: string;
+  approved: boolean;
+  adjustedCartValue?: number;
+  commissionPercent?: number | null;
+  provision?: number;
+}
+export interface ClickChange {
+  clickId: string;
+  approved: boolean;
+  provision?: number;
+}
+
+/** Whole cents of an amount in euros (2 decimals, half away from zero). */
+export const centsOf = (euros: number) => Math.round(euros * 100 + Math.sign(euros) * 1e-7);
+
+/**
+ * The final provision of SPEC section 5, in euros with two decimals: with a percentage commission the adjusted
+ * cart value / 100 x percent, otherwise the amount in euros as given.
+ */
+export function finalProvision(adjustedCartValue: number, percent: number | null, euros: number): number {
+  if (percent === null) return centsOf(euros) / 100;
+  return Math.round((centsOf(adjustedCartValue) * percent) / 100) / 100;
+}

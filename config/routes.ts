@@ -54,8 +54,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   '/advertisers': rule(MEMBER, { refuse: { subAccountsExcept: ['co_worker'] } }),
 
   // Campaign manager (accounting ranks above it and reaches the campaign views too)
-  ...each(['/campaign/new', '/campaign/edit/:id', '/campaign/:id', '/campaign/conversions/:id', '/campaign/clicks/:id', '/coupons', '/audiences', ...newAndEdit('audience')], rule('campaignmanager')),
+  ...each(['/campaign/new', '/campaign/edit/:id', '/campaign/:id', '/coupons', '/audiences', ...newAndEdit('audience')], rule('campaignmanager')),
   '/campaigns': rule('campaignmanager', NOT_VIEWER),
+  // Reached from the Instant Report, which viewers may not open; deciding conversions and clicks moves money.
+  ...each(['/campaign/conversions/:id', '/campaign/clicks/:id'], rule('campaignmanager', NOT_VIEWER)),
   '/campaign/stats/:id': rule('campaignmanager', NOT_VIEWER),
 
   // Co-worker

@@ -16,6 +16,7 @@ import * as trigramSearch from './0008-trigram-search.ts';
 import * as tracking from './0009-tracking.ts';
 import * as campaignSubscriptions from './0010-campaign-subscriptions.ts';
 import * as tenantSearch from './0011-tenant-search.ts';
+import * as eventApprovals from './0012-event-approvals.ts';
 import * as sessionVersions from './after-0001-session-versions.ts';
 import * as cacheNotifications from './after-0002-cache-notifications.ts';
 import * as trackingIndexes from './after-0003-tracking.ts';
@@ -35,6 +36,7 @@ export const migrations: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0009-tracking', ...tracking },
   { name: '0010-campaign-subscriptions', ...campaignSubscriptions },
   { name: '0011-tenant-search', ...tenantSearch },
+  { name: '0012-event-approvals', ...eventApprovals },
 ];
 
 /**

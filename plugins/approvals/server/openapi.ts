@@ -1,10 +1,12 @@
 /** The approval routes in /api/openapi.json (creative approval: administrator and systemoperator). */
-import { APPROVAL_PAGE_SIZE, APPROVAL_TYPES, REVIEW_COMMENT_MAX, REVIEW_REASON_MAX } from '@adsuite/config/approvals';
+import {
+  APPROVAL_PAGE_SIZE, APPROVAL_TYPES, CLICK_SORTS, CONVERSION_SORTS, EVENT_BULK_MAX, EVENT_MONEY_MAX, REVIEW_COMMENT_MAX, REVIEW_REASON_MAX,
+} from '@adsuite/config/approvals';
 import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
-const { answer, body, json, object, query } = openapi;
+const { answer, body, inPath, json, jsonBody, object, query } = openapi;
 
 const id = { type: 'string', format: 'uuid' };
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
@@ -57,4 +59,71 @@ export const approvalsApi: Paths = {
       responses: { 200: json('The item as saved', item), ...refusals, 404: answer('NotFound') },
     },
   },
+  ...eventApprovalPaths('conversion', 'conversions'),
+  ...eventApprovalPaths('click', 'clicks'),
 };
+
+/*
+ * Conversion and click approval. Who may write a decision: the campaign's advertiser (its users and sub-accounts
+ * other than viewers) and staff at the route minimum of /campaign/conversions/{id} and /campaign/clicks/{id}
+ * (campaign manager and above, accounting included, viewers refused); nobody writes the events themselves.
+ */
+function eventApprovalPaths(kind: 'conversion' | 'click', path: string) {
+  const money = { type: 'number', minimum: 0, maximum: EVENT_MONEY_MAX, multipleOf: 0.01 };
+  const approvalStatus = { enum: ['approved', 'rejected', ''], description: "'' while pending" };
+  const row = kind === 'conversion'
+    ? object({
+      conversionId: id, orderId: { type: 'string' }, type: { enum: ['post_click', 'post_view'] }, timestamp: { type: 'string', format: 'date-time' },
+      channel: { type: 'string' }, lineitem: id, creative: id, creativeName: { type: 'string' }, publisher: id, publisherName: { type: 'string' }, location: { type: 'string' },
+      approvalStatus, approvalDate: { type: 'string', format: 'date-time' }, cartValue: { type: 'number' }, adjustedCartValue: { type: 'number' },
+      commission: { type: 'number', description: 'The provision in euros: earned once approved, proposed while pending, 0 once rejected' },
+      commissionPercent: { type: 'number' }, commissionFixed: { type: 'number' }, cost: { type: 'number' }, currency: { enum: ['EUR'] },
+    })
+    : object({
+      clickId: id, timestamp: { type: 'string', format: 'date-time' }, channel: { type: 'string' }, lineitem: id, creative: id, creativeName: { type: 'string' },
+      publisher: id, publisherName: { type: 'string' }, location: { type: 'string' }, approvalStatus, approvalDate: { type: 'string', format: 'date-time' },
+      provision: { type: 'number' }, cost: { type: 'number' }, currency: { enum: ['EUR'] },
+    });
+  const change = kind === 'conversion'
+    ? object({
+      conversionId: id, approved: { type: 'boolean' }, adjustedCartValue: { ...money, description: 'Euros; the event\'s cart value when absent' },
+      commissionPercent: { anyOf: [{ type: 'number', minimum: 0, maximum: 100 }, { type: 'null' }], description: 'Provision = adjusted cart value / 100 x percent; null for a fixed provision' },
+      provision: { ...money, description: 'Euros, a fixed provision (without a percentage)' },
+    }, ['conversionId', 'approved'])
+    : object({ clickId: id, approved: { type: 'boolean' }, provision: { ...money, description: 'Euros' } }, ['clickId', 'approved']);
+  const campaign = inPath('id', 'The campaign');
+  const decided = { 409: { description: `The ${kind} has already been decided`, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } };
+  return {
+    [`/api/campaign/{id}/${path}`]: {
+      get: {
+        tags: ['approvals'],
+        summary: `A page of the campaign's ${kind}s (bots left out) with their decisions, newest first by default`,
+        parameters: [
+          campaign, query('page', 'Page from 1', 'integer'), query('size', '10, 20, 50, 100, or 500 for the CSV download', 'integer'),
+          query('sort', (kind === 'conversion' ? CONVERSION_SORTS : CLICK_SORTS).join(', ')), query('direction', 'ASC or DESC (default)'),
+          query('q', 'Free text: id, channel, website, creative, publisher' + (kind === 'conversion' ? ', order id' : '')),
+          query('lineitemIds', 'Line item ids, comma-separated'), query('creativeIds', 'Creative ids, comma-separated'),
+          query('start_date', 'DD-MM-YYYY or YYYY-MM-DD (default 29 days before the end)'), query('end_date', 'DD-MM-YYYY or YYYY-MM-DD (default today)'),
+          query('approvalStatus', 'pending (or NULL), approved, rejected'),
+        ],
+        responses: { 200: json('The page', object({ campaignName: { type: 'string' }, count: { type: 'integer' }, items: list(row) })), ...refusals, 404: answer('NotFound') },
+      },
+      post: {
+        tags: ['approvals'],
+        summary: `Decide one pending ${kind}: approved (the publisher earns the provision) or rejected (provision 0, its charge refunded)`,
+        parameters: [campaign],
+        requestBody: jsonBody(change),
+        responses: { 200: json(`The ${kind} as decided`, row), ...refusals, 404: answer('NotFound'), ...decided },
+      },
+    },
+    [`/api/campaign/{id}/${path}/bulk`]: {
+      post: {
+        tags: ['approvals'],
+        summary: `Decide up to ${EVENT_BULK_MAX} pending ${kind}s at once, all or none`,
+        parameters: [campaign],
+        requestBody: jsonBody({ type: 'array', minItems: 1, maxItems: EVENT_BULK_MAX, items: change }),
+        responses: { 200: json(`The ${kind}s as decided`, object({ items: list(row) })), ...refusals, 404: answer('NotFound'), ...decided },
+      },
+    },
+  } as Paths;
+}

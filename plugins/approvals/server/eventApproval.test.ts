@@ -1,0 +1,175 @@
+/**
+ * Conversion and click approval through the API (SPEC sections 2-5, 7 and 8, issue 14): the campaign's tracked
+ * conversions and clicks with their decisions, filtered, sorted and paged; a decision is taken once (409 after),
+ * a bulk one all or none; money follows: a rejected event's charge is refunded to the advertiser, an approved
+ * one's provision credited to the publisher's earnings, and balance and earnings equal their ledgers after a
+ * mixed batch; the campaign's advertiser and staff decide, viewers and other advertisers never.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTrackingServer } from '../../tracking/server/testkit.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { auditBalance } from '../../finances/server/ledger.ts';
+
+const kit = useTrackingServer();
+const tokens: Record<string, string> = {};
+const RUN = randomUUID().slice(0, 8);
+let campaign = '';
+let advertiser = '';
+let publisher = '';
+let lineitem = '';
+let banner = '';
+const conversions: string[] = [];
+const clicks: string[] = [];
+
+const call = async (email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  const res = await kit.server.api(path, { ...init, token: tokens[email] });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+};
+const ADV = 'advertiser@demo.test';
+const earnings = async () => Number((await kit.sql<{ n: string }>(`SELECT COALESCE(SUM(amount), 0) AS n FROM earnings WHERE publisher_id = $1`, [publisher]))[0].n);
+
+beforeAll(async () => {
+  for (const email of [ADV, 'other@demo.test', 'viewer@demo.test', 'sysop@demo.test', 'admin@demo.test', 'publisher@demo.test']) tokens[email] = await kit.server.token(email);
+  const item = await kit.lineitem('Summer Sale 2026', 'platform161');
+  ({ campaign, advertiser, banner } = item);
+  lineitem = item.id;
+  publisher = (await kit.sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`))[0].id;
+  const base = { advertiser, campaign, lineitem, banner, publisher, channel: 'platform161', website: `news-${RUN}.demo.test`, source: 'house' as const };
+  const events: TrackedEvent[] = [];
+  for (let n = 0; n < 6; n += 1) {
+    const id = randomUUID();
+    conversions.push(id);
+    // 5 EUR a conversion (CPO), carts of 100, 110, ... EUR
+    events.push({ ...base, id, kind: 'conversion', cls: 'order', orderId: `order-${RUN}-${n}`, value: 10_000 + n * 1_000, costMilli: 500_000, attribution: 'post_click', created: new Date(Date.now() - n * 60_000) });
+  }
+  for (let n = 0; n < 6; n += 1) {
+    const id = randomUUID();
+    clicks.push(id);
+    events.push({ ...base, id, kind: 'click', costMilli: 50_000, created: new Date(Date.now() - n * 60_000) });
+  }
+  await writeEvents(kit.server.core, events);
+}, 120_000);
+
+const list = (kind: 'conversions' | 'clicks', query = '', email = ADV) => call(email, `/api/campaign/${campaign}/${kind}?q=${RUN}${query}`);
+
+describe('conversion and click approval', () => {
+  it('lists the campaign\'s conversions and clicks as pending, filtered, sorted and paged', async () => {
+    const page = await list('conversions', '&size=10&sort=cartValue&direction=ASC');
+    expect(page.status).toBe(200);
+    expect(page.body.campaignName).toBe('Summer Sale 2026');
+    expect(page.body.count).toBe(6);
+    expect(page.body.items.map((row: { orderId: string }) => row.orderId)).toEqual([0, 1, 2, 3, 4, 5].map((n) => `order-${RUN}-${n}`));
+    expect(page.body.items[0]).toMatchObject({ conversionId: conversions[0], approvalStatus: '', cartValue: 100, cost: 5, lineitem, creative: banner, publisher, currency: 'EUR' });
+    // Newest first by default (SPEC section 9), 10 a page, and the second page of 5.
+    const newest = await list('conversions');
+    expect(newest.body.items[0].conversionId).toBe(conversions[0]);
+    const second = await list('conversions', '&size=10&page=2');
+    expect(second.body).toMatchObject({ count: 6, items: [] });
+    const clickPage = await list('clicks', '&size=20');
+    expect(clickPage.body.count).toBe(6);
+    expect(clickPage.body.items[0]).toMatchObject({ clickId: clicks[0], approvalStatus: '', cost: 0.5, provision: 0.5 });
+    // Filters: line items and creatives, days (DD-MM-YYYY), status, free text.
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    expect((await list('clicks', `&lineitemIds=${lineitem}&creativeIds=${banner}&start_date=${today}&end_date=${today}&approvalStatus=pending`)).body.count).toBe(6);
+    expect((await list('clicks', `&lineitemIds=${randomUUID()}`)).body.count).toBe(0);
+    expect((await call(ADV, `/api/campaign/${campaign}/conversions?q=order-${RUN}-3`)).body.count).toBe(1);
+    expect((await list('conversions', '&approvalStatus=approved')).body.count).toBe(0);
+  });
+
+  it('refuses bad filters and changes with 400 in the request\'s language', async () => {
+    for (const query of ['&size=7', '&sort=secret', '&direction=UP', '&start_date=31-02-2026', '&approvalStatus=maybe', '&lineitemIds=abc', '&page=0', `&start_date=01-01-2000`]) {
+      const res = await list('conversions', query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.errors.length, query).toBe(1);
+    }
+    const post = (body: unknown, headers: Record<string, string> = {}) => call(ADV, `/api/campaign/${campaign}/conversions`, { method: 'POST', body, headers });
+    expect((await post({ conversionId: conversions[5] })).body.errors).toEqual([{ field: 'approved', message: 'Please send "conversionId" as an id and "approved" as true or false.' }]);
+    expect((await post({ conversionId: conversions[5], approved: true, adjustedCartValue: 1.234 })).body.errors[0].field).toBe('adjustedCartValue');
+    expect((await post({ conversionId: conversions[5], approved: true, commissionPercent: 101 })).body.errors[0].field).toBe('commissionPercent');
+    expect((await post({ conversionId: conversions[5], approved: true, provision: -1 })).status).toBe(400);
+    const german = await post({ conversionId: 'x', approved: true }, { Language: 'de' });
+    expect(german).toMatchObject({ status: 400, body: { message: 'Bitte senden Sie „conversionId“ als ID und „approved“ als true oder false.' } });
+    expect((await call(ADV, `/api/campaign/${campaign}/clicks/bulk`, { method: 'POST', body: [] })).status).toBe(400);
+    expect((await call(ADV, `/api/campaign/${campaign}/clicks/bulk`, { method: 'POST', body: [{ clickId: clicks[5], approved: true }, { clickId: clicks[5], approved: false }] })).status).toBe(400);
+    expect((await list('conversions', '&approvalStatus=pending')).body.count).toBe(6);
+  });
+
+  it('opens to the campaign\'s advertiser and staff, never to viewers or another advertiser', async () => {
+    expect((await list('conversions', '', 'viewer@demo.test')).status).toBe(403);
+    expect((await call('viewer@demo.test', `/api/campaign/${campaign}/clicks`, { method: 'POST', body: { clickId: clicks[5], approved: true } })).status).toBe(403);
+    expect((await list('conversions', '', 'other@demo.test')).status).toBe(404);
+    expect((await call('other@demo.test', `/api/campaign/${campaign}/conversions`, { method: 'POST', body: { conversionId: conversions[5], approved: true } })).status).toBe(404);
+    expect((await call('other@demo.test', `/api/campaign/${campaign}/clicks/bulk`, { method: 'POST', body: [{ clickId: clicks[5], approved: true }] })).status).toBe(404);
+    expect([403, 404]).toContain((await list('clicks', '', 'publisher@demo.test')).status);
+    expect((await kit.server.api(`/api/campaign/${campaign}/clicks`)).status).toBe(401);
+    expect((await list('conversions', '', 'sysop@demo.test')).body.count).toBe(6);
+    // An event of another campaign is not found in this one.
+    const [otherCampaign] = await kit.sql<{ id: string }>(`SELECT id FROM campaigns WHERE advertiser_id = $1 AND id <> $2 LIMIT 1`, [advertiser, campaign]);
+    if (otherCampaign) expect((await call(ADV, `/api/campaign/${otherCampaign.id}/conversions`, { method: 'POST', body: { conversionId: conversions[5], approved: true } })).status).toBe(404);
+    expect((await list('conversions', '&approvalStatus=pending')).body.count).toBe(6);
+  });
+
+  it('moves money with a mixed batch of decisions: refunds for rejections, provisions for approvals, ledgers equal', async () => {
+    const before = await auditBalance(kit.server.core, advertiser);
+    expect(before.balance).toBe(before.ledger);
+    const earnedBefore = await earnings();
+    const convs = (await list('conversions', '&size=10')).body.items as { conversionId: string; commission: number; commissionPercent: number | null; cartValue: number }[];
+    const proposed = (id: string) => convs.find((row) => row.conversionId === id)!;
+    const path = (kind: string, bulk = '') => `/api/campaign/${campaign}/${kind}${bulk}`;
+
+    // Approve as proposed (the advertiser), update (staff: adjusted cart value and percent), reject, then a bulk of both.
+    const approved = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[0], approved: true } });
+    expect(approved.body).toMatchObject({ approvalStatus: 'approved', commission: proposed(conversions[0]).commission });
+    const updated = await call('admin@demo.test', path('conversions'), { method: 'POST', body: { conversionId: conversions[1], approved: true, adjustedCartValue: 80.55, commissionPercent: 12.5 } });
+    // 80.55 / 100 x 12.5 = 10.06875 -> 10.07
+    expect(updated.body).toMatchObject({ approvalStatus: 'approved', adjustedCartValue: 80.55, commissionPercent: 12.5, commission: 10.07 });
+    const fixed = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[2], approved: true, commissionPercent: null, provision: 7.5 } });
+    expect(fixed.body).toMatchObject({ commission: 7.5, commissionPercent: null });
+    const rejected = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[3], approved: false } });
+    expect(rejected.body).toMatchObject({ approvalStatus: 'rejected', commission: 0 });
+    const bulk = await call(ADV, path('conversions', '/bulk'), { method: 'POST', body: [{ conversionId: conversions[4], approved: true }, { conversionId: conversions[5], approved: false }] });
+    expect(bulk.body.items.map((row: { approvalStatus: string }) => row.approvalStatus)).toEqual(['approved', 'rejected']);
+
+    const clickOne = await call(ADV, path('clicks'), { method: 'POST', body: { clickId: clicks[0], approved: true, provision: 1 } });
+    expect(clickOne.body).toMatchObject({ approvalStatus: 'approved', provision: 1 });
+    await call(ADV, path('clicks'), { method: 'POST', body: { clickId: clicks[1], approved: false } });
+    const clickBulk = await call('sysop@demo.test', path('clicks', '/bulk'), { method: 'POST', body: { changes: [{ clickId: clicks[2], approved: false }, { clickId: clicks[3], approved: true }] } });
+    expect(clickBulk.status).toBe(200);
+
+    // Refunds: 2 conversions x 5 EUR + 2 clicks x 0.50 EUR; provisions to the publisher.
+    const after = await auditBalance(kit.server.core, advertiser);
+    expect(after.balance).toBe(after.ledger);
+    expect(after.balance - before.balance).toBe(1_100);
+    const provisions = Math.round((proposed(conversions[0]).commission + 10.07 + 7.5 + proposed(conversions[4]).commission + 1 + 0.5) * 100);
+    expect(await earnings() - earnedBefore).toBe(provisions);
+    // The publisher's balance is its earnings ledger's sum.
+    const balance = await call('publisher@demo.test', `/api/publisher/${publisher}/balance`);
+    expect(Math.round(balance.body.balance * 100)).toBe(await earnings());
+    const refunds = await kit.sql<{ n: string }>(`SELECT COUNT(*) AS n FROM transactions WHERE advertiser_id = $1 AND type = 'refund' AND idempotency_key LIKE 'approval:%' AND idempotency_key = ANY($2::text[])`,
+      [advertiser, [conversions[3], conversions[5], clicks[1], clicks[2]].map((id) => `approval:${id}`)]);
+    expect(Number(refunds[0].n)).toBe(4);
+
+    // A decision cannot be taken twice, and a bulk naming a decided one changes nothing.
+    const again = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[0], approved: false } });
+    expect(again).toMatchObject({ status: 409, body: { message: `Conversion ${conversions[0]} has already been decided.` } });
+    const mixed = await call(ADV, path('clicks', '/bulk'), { method: 'POST', body: [{ clickId: clicks[4], approved: false }, { clickId: clicks[1], approved: true }] });
+    expect(mixed.status).toBe(409);
+    expect((await list('clicks', '&approvalStatus=pending')).body.items.map((row: { clickId: string }) => row.clickId).sort()).toEqual([clicks[4], clicks[5]].sort());
+    const still = await auditBalance(kit.server.core, advertiser);
+    expect(still).toEqual(after);
+    expect(await earnings() - earnedBefore).toBe(provisions);
+
+    // Status filters and the decision's date.
+    expect((await list('conversions', '&approvalStatus=approved')).body.count).toBe(4);
+    const rejectedRows = (await list('conversions', '&approvalStatus=rejected')).body.items;
+    expect(rejectedRows).toHaveLength(2);
+    expect(rejectedRows[0].approvalDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    // Who and when: the activity log.
+    const [login] = await kit.sql<{ id: string }>(`SELECT id FROM logins WHERE email = 'admin@demo.test'`);
+    const logged = await kit.sql<{ login_id: string; entity_type: string; created: Date }>(`SELECT login_id, entity_type, created FROM campaignlogs WHERE entity_id = $1`, [conversions[1]]);
+    expect(logged).toEqual([expect.objectContaining({ login_id: login.id, entity_type: 'event' })]);
+  });
+});
