@@ -35,7 +35,10 @@ async function addressOf(route: AppRoute, who: Account, ids: Map<string, string 
   const entity = route.screen?.resource ?? route.path.split('/')[1];
   let id: string | undefined = NOWHERE;
   if (route.screen?.screen === 'edit' || (route.path.includes(':id') && resourceByName[entity] && !route.path.startsWith('/campaign/'))) id = await idOf(entity);
-  else if (route.path.includes('campaign')) id = (await idOf('campaign')) ?? NOWHERE;
+  // The publisher's view of a campaign: one the publisher is invited to (none: nothing to open).
+  else if (route.path.startsWith('/p/campaign/')) id = who.user.role === 'publisher' ? (await firstRecord(harness, who, 'invitation'))?.campaign as string | undefined : await idOf('campaign');
+  // A campaign's statistics and approvals read the campaign: without one the account has nothing to open there.
+  else if (route.path.includes('campaign')) id = await idOf('campaign');
   else if (route.path.startsWith('/subaccount/')) id = who.user.id;
   if (!id) return undefined;
   const catalog = route.path.includes(':catalog') ? await idOf('catalog') : 'none';
@@ -237,7 +240,7 @@ describe('the layout', () => {
   it('gives an advertiser the container code, the finance link and no search box or clock', async () => {
     const who = await account(harness, 'advertiser@demo.test');
     const { page, problems, close } = await signIn(harness, 'advertiser@demo.test');
-    await page.getByRole('button', { name: 'Container-Code' }).click();
+    await page.getByRole('button', { name: 'Container-Code', exact: true }).click();
     await expect.poll(() => page.getByTestId('container-script').textContent())
       .toBe(`<script>window.adsuite = window.adsuite || []; adsuite.push(['front']);</script>\n<script src="${harness.server.url}/c/${who.user.selectedAdvertiser}.js" async></script>`);
     await shot(page, 'advertiser-container-code');

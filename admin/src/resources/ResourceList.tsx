@@ -5,7 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import {
   AutocompleteInput, BooleanInput, CreateButton, Datagrid, FilterButton, FunctionField, List, Pagination, ReferenceInput,
   SearchInput, SelectArrayInput, TextInput, TopToolbar, useGetResourceLabel, useListContext, useRecordContext, useTranslate, type Identifier, type RaRecord,
@@ -91,10 +92,13 @@ function RowActions({ resource }: { resource: ResourceDef; cellClassName?: strin
   const links = record && user && isRole(user.role) ? rowLinks(resource, user.role, record, mayOpen) : [];
   return (
     <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
+      {/* An icon with its name as tooltip: a list's columns keep their room on a 1280 px screen. */}
       {links.map((link) => (
-        <Button key={link.to} size="small" component={Link} to={link.to} onClick={(event) => event.stopPropagation()} data-row-link={link.to} sx={{ whiteSpace: 'nowrap' }}>
-          {translate(link.label)}
-        </Button>
+        <Tooltip key={link.to} title={translate(link.label)}>
+          <IconButton size="small" color="primary" component={Link} to={link.to} onClick={(event) => event.stopPropagation()} data-row-link={link.to} aria-label={translate(link.label)}>
+            <QueryStatsIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       ))}
       <ArchiveButton resource={resource} compact />
     </Stack>

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Title } from 'react-admin';
+import { session } from '@adsuite/admin/kit';
 import { useRangeParams } from '../shared/useRangeParams.ts';
 import { CreativesTab, DateTab } from './BreakdownTabs.tsx';
 import { ConversionsTab } from './ConversionsTab.tsx';
@@ -50,9 +51,12 @@ export function PublisherCampaignStats() {
   const { id: campaign = '' } = useParams();
   const text = useReportText();
   const [range, setRange] = useRangeParams();
+  // The view reads the selected publisher's rows: without one (staff before choosing, an advertiser) it says so.
+  const publisher = session.selectedPublisher();
   const { data, error, isFetching, isPending } = useQuery({
-    queryKey: ['publisher-campaign-stats', campaign, range.start, range.end],
+    queryKey: ['publisher-campaign-stats', campaign, range.start, range.end, publisher],
     queryFn: ({ signal }) => fetchPublisherReport(campaign, range, signal),
+    enabled: Boolean(publisher),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -68,8 +72,9 @@ export function PublisherCampaignStats() {
         fetching={isFetching}
         actions={<Button component={RouterLink} to="/p/campaigns" startIcon={<ArrowBackIcon />}>{text('back_to_campaigns')}</Button>}
       />
+      {!publisher && <Alert severity="info" data-testid="choose-publisher">{text('choose_publisher')}</Alert>}
       {error && <ReportError error={error} />}
-      {isPending && <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('publisher_title')} /></Box>}
+      {publisher && isPending && <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('publisher_title')} /></Box>}
       {report && <RangeNotes range={range} empty={report.stats.length === 0} />}
       {report && report.stats.length > 0 && (
         <>
