@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceByName } from '@adsuite/config';
 import { startTestServer, type TestServer } from '../testing.ts';
 
 let server: TestServer;
@@ -21,7 +22,8 @@ const q = (params: Record<string, unknown>) =>
 describe('every resource of the OpenAPI document', () => {
   it('answers 200 with Content-Range for the systemoperator', async () => {
     const doc = await (await server.api('/api/openapi.json')).json();
-    const paths = Object.keys(doc.paths).filter((p) => /^\/api\/[a-z-]+$/.test(p) && doc.paths[p].get?.tags);
+    // The declared resources' lists (a plugin's own GET /api/<name>, e.g. /api/approval, has its own protocol).
+    const paths = Object.keys(doc.paths).filter((p) => /^\/api\/[a-z-]+$/.test(p) && doc.paths[p].get?.tags && Object.hasOwn(resourceByName, p.slice(5)));
     expect(paths.length).toBeGreaterThanOrEqual(12);
     for (const path of paths) {
       const res = await list(path);
