@@ -6,7 +6,7 @@ import type { MigrationFn } from './index.ts';
  * here, keyed like the events by the advertiser first, at most one per event (the key refuses a second one):
  * - `cart_value`: the cart value in cents the decision took (an update may adjust it), conversions only;
  * - `commission_percent`: the percentage the provision was computed with, null for a fixed amount;
- * - `provision`: cents credited to the publisher's earnings (0 when rejected or without a publisher);
+ * - `provision`: the decided provision in cents (0 when rejected), credited to the event's publisher's earnings;
  * - `refunded`: cents given back to the advertiser's balance for a rejected event billed at tracking time.
  */
 export const up: MigrationFn = async ({ context: sequelize }) => {
