@@ -165,33 +165,33 @@ export interface Accrued {
   exhausted: Set<string>;
 }
 
-/**
- * Brings running spend entries (the ad server's spend of a campaign in one hour) up to what their periods have
- * cost, moving each balance by the difference, in one statement for all of them. The advertisers must be locked
- * by `lockAdvertisers` in an earlier statement of the transaction (so the entries read here are the latest).
- * A prepaid balance is taken down to zero and no further, in the order of `requests`: what it does not cover is
- * not booked, and the advertiser is `exhausted`.
- */
-export async function accrueSpends(core: Core, transaction: Transaction, funds: Map<string, AdvertiserFunds>, requests: AccrualRequest[]): Promise<Accrued> {
-  const accrued: Accrued = { billed: new Map(), balances: new Map(), exhausted: new Set() };
-  const wanted = requests.filter((request) => funds.has(request.advertiserId));
-  if (wanted.length === 0) return accrued;
-  const rows = wanted.map((request, n) => {
+/** A running spend entry as `ACCRUAL_SQL` reads it: a request without its cost, in the advertiser's language. */
+export interface AccrualRow {
+  n: number; advertiser_id: string; campaign_id: string; key: string; description: string; description_text: Message | null;
+  reference: string | null; created: string; balance: number; prepaid: boolean;
+}
+
+/** The rows of `requests` whose advertiser is locked (`funds`), numbered in their order, without their cost. */
+export function accrualRows(funds: Map<string, AdvertiserFunds>, requests: Omit<AccrualRequest, 'totalCents'>[]): AccrualRow[] {
+  return requests.filter((request) => funds.has(request.advertiserId)).map((request, n) => {
     const advertiser = funds.get(request.advertiserId)!;
     return {
-      n, advertiser_id: request.advertiserId, campaign_id: request.campaign, key: request.idempotencyKey, total_cents: Math.round(request.totalCents),
+      n, advertiser_id: request.advertiserId, campaign_id: request.campaign, key: request.idempotencyKey,
       description: inWords(request.description, languageOf(advertiser.owner?.language)).slice(0, 500),
       description_text: typeof request.description === 'string' ? null : request.description, reference: request.reference ?? null,
       created: (request.at ?? new Date()).toISOString(), balance: advertiser.balance, prepaid: advertiser.billingType !== 'postpaid',
     };
   });
-  // owed = the period's cost less what its entry holds; a prepaid balance covers the owed amounts in order:
-  // each gets at most what the balance less the amounts owed before it leaves (so none once it is used up).
-  const billed = await core.sequelize.query<{ key: string; billed: string; used: string; remembered: AlertLevel | null }>(
-    `WITH wanted AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS w(n integer, advertiser_id uuid, campaign_id uuid, key text, total_cents bigint,
-         description text, description_text jsonb, reference text, created timestamptz, balance bigint, prepaid boolean)
-     ), due AS (
+}
+
+/**
+ * The accrual as common table expressions of a statement that defines `wanted` before them (the columns of
+ * `AccrualRow` and `total_cents`, what the period has cost so far), so that a caller can book its spend in the
+ * statement that computes it (the event pipeline). `billed` holds every wanted row with what it booked now.
+ * owed = the period's cost less what its entry holds; a prepaid balance covers the owed amounts in order:
+ * each gets at most what the balance less the amounts owed before it leaves (so none once it is used up).
+ */
+export const ACCRUAL_SQL = `due AS (
        SELECT w.*, e.id AS entry_id, COALESCE(-e.amount, 0) AS booked, GREATEST(0, w.total_cents - COALESCE(-e.amount, 0)) AS owed
        FROM wanted w LEFT JOIN transactions e ON e.advertiser_id = w.advertiser_id AND lower(e.idempotency_key) = lower(w.key)
      ), billed AS (
@@ -207,20 +207,27 @@ export async function accrueSpends(core: Core, transaction: Transaction, funds: 
      ), moved AS (
        UPDATE advertisers a SET balance = a.balance - s.billed, updated = now()
        FROM (SELECT advertiser_id, SUM(billed) AS billed FROM billed GROUP BY advertiser_id HAVING SUM(billed) > 0) s WHERE a.id = s.advertiser_id RETURNING 1
-     )
-     -- What noteBalanceChange reads (alerts.ts): read here, its round trip is saved when the level stays.
-     SELECT key, billed,
-       (SELECT COALESCE(SUM(daily_budget), 0) FROM campaigns c WHERE c.advertiser_id = b.advertiser_id AND c.status = 'active' AND c.archived_at IS NULL) AS used,
-       (SELECT level FROM finance_balance_alerts f WHERE f.advertiser_id = b.advertiser_id) AS remembered
-     FROM billed b ORDER BY n`,
-    { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction },
-  );
+     )`;
+
+/**
+ * What `settleAccruals` needs of `billed`, as a JSON array in `n` order: read in the statement (what noteBalanceChange
+ * would read, alerts.ts), its round trip is saved when the balance's level stays.
+ */
+export const ACCRUAL_ANSWER_SQL = `(SELECT json_agg(json_build_object('key', key, 'advertiser', advertiser_id, 'billed', billed,
+       'used', (SELECT COALESCE(SUM(daily_budget), 0) FROM campaigns c WHERE c.advertiser_id = b.advertiser_id AND c.status = 'active' AND c.archived_at IS NULL),
+       'remembered', (SELECT level FROM finance_balance_alerts f WHERE f.advertiser_id = b.advertiser_id)) ORDER BY n) FROM billed b)`;
+
+export interface AccrualAnswer { key: string; advertiser: string; billed: number | string; used: number | string; remembered: AlertLevel | null }
+
+/** The accruals' outcome (see `ACCRUAL_ANSWER_SQL`); notes a balance whose alert level changed (alerts.ts). */
+export async function settleAccruals(core: Core, transaction: Transaction, funds: Map<string, AdvertiserFunds>, answers: AccrualAnswer[]): Promise<Accrued> {
+  const accrued: Accrued = { billed: new Map(), balances: new Map(), exhausted: new Set() };
   const moved = new Map<string, { amount: number; used: number; remembered: AlertLevel }>();
-  billed.forEach((row, n) => {
+  for (const row of answers) {
     accrued.billed.set(row.key, Number(row.billed));
-    const before = moved.get(rows[n].advertiser_id)?.amount ?? 0;
-    moved.set(rows[n].advertiser_id, { amount: before + Number(row.billed), used: Number(row.used), remembered: row.remembered ?? 'ok' });
-  });
+    const before = moved.get(row.advertiser)?.amount ?? 0;
+    moved.set(row.advertiser, { amount: before + Number(row.billed), used: Number(row.used), remembered: row.remembered ?? 'ok' });
+  }
   for (const [advertiserId, { amount, used, remembered }] of moved) {
     const advertiser = funds.get(advertiserId)!;
     const balance = advertiser.balance - amount;
@@ -233,6 +240,28 @@ export async function accrueSpends(core: Core, transaction: Transaction, funds: 
     }
   }
   return accrued;
+}
+
+/**
+ * Brings running spend entries (the ad server's spend of a campaign in one hour) up to what their periods have
+ * cost, moving each balance by the difference, in one statement for all of them. The advertisers must be locked
+ * by `lockAdvertisers` in an earlier statement of the transaction (so the entries read here are the latest).
+ * A prepaid balance is taken down to zero and no further, in the order of `requests`: what it does not cover is
+ * not booked, and the advertiser is `exhausted`.
+ */
+export async function accrueSpends(core: Core, transaction: Transaction, funds: Map<string, AdvertiserFunds>, requests: AccrualRequest[]): Promise<Accrued> {
+  const wanted = requests.filter((request) => funds.has(request.advertiserId));
+  if (wanted.length === 0) return { billed: new Map(), balances: new Map(), exhausted: new Set() };
+  const rows = accrualRows(funds, wanted).map((row, n) => ({ ...row, total_cents: Math.round(wanted[n].totalCents) }));
+  const [{ answers }] = await core.sequelize.query<{ answers: AccrualAnswer[] }>(
+    `WITH wanted AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS w(n integer, advertiser_id uuid, campaign_id uuid, key text, total_cents bigint,
+         description text, description_text jsonb, reference text, created timestamptz, balance bigint, prepaid boolean)
+     ), ${ACCRUAL_SQL}
+     SELECT ${ACCRUAL_ANSWER_SQL} AS answers`,
+    { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction },
+  );
+  return settleAccruals(core, transaction, funds, answers);
 }
 
 /** The balance as stored and the sum of the ledger, in cents (equal unless something bypassed this module). */

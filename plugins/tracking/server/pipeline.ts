@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { type Core, text } from '@adsuite/backend/kit';
-import { accrueSpends, lockAdvertisers, type AdvertiserFunds } from '../../finances/server/ledger.ts';
+import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, accrualRows, type AccrualAnswer, lockAdvertisers, settleAccruals, type AdvertiserFunds } from '../../finances/server/ledger.ts';
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 
@@ -84,7 +84,6 @@ const RECORD_TYPE = COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
 
 const hourOf = (time: Date) => `${time.toISOString().slice(0, 13)}:00:00.000Z`;
 const dayOf = (time: Date) => time.toISOString().slice(0, 10);
-const cents = (milli: number) => Math.round(milli / 1000);
 
 interface Row {
   id: string; created: string; updated: string; advertiser_id: string; day: string; kind: string; cls: string | null;
@@ -144,9 +143,12 @@ function partsOf(rows: Row[], accessLogs: boolean): Set<Part> {
  * Everything a batch adds up, in one statement: the raw events (a repeated id or client event id is skipped),
  * then from the events it stored, bots aside: the hourly rollups, unique visitors, line item cost per day,
  * access logs and campaign counters (a data-modifying CTE per table, rows in key order, so that batches of several
- * processes lock shared rows in one order). It answers how many events it stored and, per campaign and hour the
- * batch costs money in, the hour's cost with the batch (read before the batch's own rollups, which the statement
- * does not see, plus what it adds: exact while the advertisers are locked, as every batch that costs money locks them).
+ * processes lock shared rows in one order). A batch that costs money books its spend in the same statement, after
+ * its advertisers were locked in the one before (so what it reads of the hours' cost, the spend entries, the line
+ * items' days and the balances is what every earlier batch left, plus what this one adds): the ledger's accrual
+ * of every campaign hour ($2: the periods, ACCRUAL_SQL), the campaigns' cost with their counters, and the pause
+ * of line items whose prepaid balance, daily budget ($3: today) or total budget is used up. One statement, so the
+ * rows every batch of a campaign updates are held from its first write to its commit for one round trip only.
  */
 const batchSql = (parts: Set<Part>) => `WITH r AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD_TYPE}, hour timestamptz, access_host text)
@@ -184,99 +186,105 @@ const batchSql = (parts: Set<Part>) => `WITH r AS (
     SELECT access_host, day, campaign_id, COUNT(*) FROM kept WHERE access_host IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (host, day, COALESCE(campaign_id, '${NIL}'::uuid)) DO UPDATE SET count = accesslogs.count + EXCLUDED.count, updated = now()
     RETURNING 1
-  ),` : ''}${parts.has('counters') ? ` counters AS (
-    UPDATE campaigns c SET impressions = COALESCE(c.impressions, 0) + k.impressions, clicks = COALESCE(c.clicks, 0) + k.clicks,
-      pc_conversions = COALESCE(c.pc_conversions, 0) + k.pc, pv_conversions = COALESCE(c.pv_conversions, 0) + k.pv
-    FROM (SELECT campaign_id, SUM(impressions) AS impressions, SUM(clicks) AS clicks,
-            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
-            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv
-          FROM kept WHERE campaign_id IS NOT NULL GROUP BY campaign_id ORDER BY campaign_id) k
-    WHERE c.id = k.campaign_id RETURNING 1
   ),` : ''}${parts.has('spent') ? ` spent AS (
     SELECT advertiser_id, campaign_id, hour, SUM(cost_milli) AS cost_milli FROM kept WHERE campaign_id IS NOT NULL AND cost_milli > 0 GROUP BY 1, 2, 3
+  ), wanted AS (
+    SELECT w.*, round((s.cost_milli + COALESCE((SELECT SUM(h.cost_milli) FROM stat_hourly h
+             WHERE h.advertiser_id = s.advertiser_id AND h.hour = s.hour AND h.campaign_id = s.campaign_id), 0)) / 1000.0)::bigint AS total_cents
+    FROM jsonb_to_recordset($2::jsonb) AS w(n integer, advertiser_id uuid, campaign_id uuid, hour timestamptz, key text, description text,
+      description_text jsonb, reference text, created timestamptz, balance bigint, prepaid boolean)
+    JOIN spent s ON s.advertiser_id = w.advertiser_id AND s.campaign_id = w.campaign_id AND s.hour = w.hour
+  ), ${ACCRUAL_SQL}, exhausted AS (
+    SELECT advertiser_id FROM billed WHERE prepaid GROUP BY advertiser_id HAVING MAX(balance) - SUM(billed) <= 0
+  ), balance_paused AS (
+    SELECT id, 'balance' AS reason FROM lineitems
+    WHERE advertiser_id IN (SELECT advertiser_id FROM exhausted) AND active = true AND autopaused IS NOT TRUE AND archived_at IS NULL
+  ), lineitem_spent AS (
+    SELECT lineitem_id, SUM(cost_milli) AS total, SUM(cost_milli) FILTER (WHERE day = $3::date) AS today FROM (
+      SELECT d.lineitem_id, d.day, d.cost_milli FROM stat_lineitem_days d
+      WHERE (d.advertiser_id, d.lineitem_id) IN (SELECT advertiser_id, lineitem_id FROM kept WHERE lineitem_id IS NOT NULL AND cost_milli > 0)
+      UNION ALL SELECT lineitem_id, day, cost_milli FROM kept WHERE lineitem_id IS NOT NULL AND cost_milli > 0
+    ) d GROUP BY lineitem_id
+  ), over AS (
+    SELECT l.id, CASE WHEN l.budget > 0 AND s.total >= l.budget * 1000 THEN 'budget' ELSE 'daily_budget' END AS reason
+    FROM lineitems l JOIN lineitem_spent s ON s.lineitem_id = l.id
+    WHERE l.autopaused IS NOT TRUE AND l.id NOT IN (SELECT id FROM balance_paused)
+      AND ((l.budget > 0 AND s.total >= l.budget * 1000) OR (l.daily_budget > 0 AND COALESCE(s.today, 0) >= l.daily_budget * 1000))
+  ), paused AS (
+    UPDATE lineitems l SET autopaused = true, autopause_reason = p.reason, updated = now()
+    FROM (SELECT * FROM balance_paused UNION ALL SELECT * FROM over ORDER BY id) p WHERE l.id = p.id RETURNING l.id AS lineitem, p.reason
+  ),` : ''}${parts.has('counters') ? ` counters AS (
+    UPDATE campaigns c SET impressions = COALESCE(c.impressions, 0) + k.impressions, clicks = COALESCE(c.clicks, 0) + k.clicks,
+      pc_conversions = COALESCE(c.pc_conversions, 0) + k.pc, pv_conversions = COALESCE(c.pv_conversions, 0) + k.pv,
+      cost = CASE WHEN k.cents > 0 THEN COALESCE(c.cost, 0) + k.cents ELSE c.cost END,
+      budget_left = CASE WHEN k.cents = 0 THEN c.budget_left WHEN c.budget IS NULL THEN NULL ELSE GREATEST(c.budget - COALESCE(c.cost, 0) - k.cents, 0) END
+    FROM (SELECT campaign_id, SUM(impressions) AS impressions, SUM(clicks) AS clicks,
+            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
+            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv,
+            ${parts.has('spent') ? 'COALESCE((SELECT SUM(b.billed) FROM billed b WHERE b.campaign_id = kept.campaign_id), 0)' : '0'} AS cents
+          FROM kept WHERE campaign_id IS NOT NULL GROUP BY campaign_id ORDER BY campaign_id) k
+    WHERE c.id = k.campaign_id RETURNING 1
   ),` : ''} done AS (SELECT 1)
   SELECT (SELECT COUNT(*) FROM ins) AS stored,
-    ${parts.has('lineitem_days') ? '(SELECT json_agg(DISTINCT lineitem_id) FROM lineitem_days)' : 'NULL::json'} AS lineitems,
-    ${parts.has('spent') ? `(SELECT json_agg(json_build_object('advertiser', s.advertiser_id, 'campaign', s.campaign_id, 'hour', s.hour,
-       'cost', s.cost_milli + COALESCE((SELECT SUM(h.cost_milli) FROM stat_hourly h
-                                        WHERE h.advertiser_id = s.advertiser_id AND h.hour = s.hour AND h.campaign_id = s.campaign_id), 0),
-       'name', (SELECT name FROM campaigns WHERE id = s.campaign_id))) FROM spent s)` : 'NULL::json'} AS spent`;
-
-interface Spent { advertiser: string; campaign: string; hour: string; cost: number; name: string | null }
+    ${parts.has('spent') ? `(SELECT json_agg(paused) FROM paused) AS paused, ${ACCRUAL_ANSWER_SQL} AS answers` : 'NULL::json AS paused, NULL::json AS answers'}`;
 
 /**
  * Writes events with everything they change, in one transaction (see the top of this file). A batch that costs
  * nothing (onsite events, bots, views of a CPC line item) is that one statement; a batch that costs money locks its
  * advertisers first (batches of several processes on one advertiser take turns in the ledger), then books the
- * spend, the campaigns' cost and the pauses of used-up budgets and balances.
+ * spend, the campaigns' cost and the pauses of used-up budgets and balances in the same statement.
  */
 export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<BatchResult> {
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
   const rows = events.map(toRow);
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
+  const parts = partsOf(rows, core.models.has('accesslog'));
   const paying = [...new Set(rows.filter((row) => row.cost_milli > 0 && row.campaign_id).map((row) => row.advertiser_id))];
+  // The spend entries' names, read before the advertisers are locked (a campaign renamed meanwhile names a new entry the old way).
+  const names = paying.length ? await campaignNames(core, rows) : new Map<string, string>();
   const write = async (transaction?: Transaction) => {
     // Locked before the batch's statement reads the hours' cost, so that it sees every batch that locked them before.
     const funds = transaction ? await lockAdvertisers(core, transaction, paying) : null;
-    const [batch] = await core.sequelize.query<{ stored: string; lineitems: string[] | null; spent: Spent[] | null }>(
-      batchSql(partsOf(rows, core.models.has('accesslog'))), { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction },
+    const bind: unknown[] = [JSON.stringify(rows)];
+    if (parts.has('spent')) bind.push(JSON.stringify(spendPeriods(rows, funds ?? new Map(), names)), dayOf(new Date()));
+    const [batch] = await core.sequelize.query<{ stored: string; paused: BatchResult['paused'] | null; answers: AccrualAnswer[] | null }>(
+      batchSql(parts), { bind, type: QueryTypes.SELECT, transaction },
     );
     const stored = Number(batch.stored);
-    const result: BatchResult = { stored, duplicates: rows.length - stored, paused: [] };
-    if (funds && batch.spent?.length) await bill(core, transaction!, funds, batch.spent, batch.lineitems ?? [], result);
-    return result;
+    if (funds && batch.answers?.length) await settleAccruals(core, transaction!, funds, batch.answers);
+    return { stored, duplicates: rows.length - stored, paused: batch.paused ?? [] };
   };
   const result = paying.length === 0 ? await write() : await core.sequelize.transaction(async (transaction) => write(transaction));
   if (result.paused.length) forgetLineItems(result.paused.map((p) => p.lineitem));
   return result;
 }
 
+async function campaignNames(core: Core, rows: Row[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.filter((row) => row.cost_milli > 0 && row.campaign_id).map((row) => row.campaign_id!))];
+  const found = await core.sequelize.query<{ id: string; name: string }>('SELECT id, name FROM campaigns WHERE id = ANY($1::uuid[])', {
+    bind: [ids], type: QueryTypes.SELECT,
+  });
+  return new Map(found.map((row) => [row.id, row.name]));
+}
+
 /**
- * The spend of every campaign and hour the batch cost money in: the ledger's entry of that hour is brought to the
- * hour's cost in whole cents (what the rollups say), as far as a prepaid balance covers it; the campaigns' cost
- * follows what was booked. A balance used up auto-pauses every line item of the advertiser, a used-up daily budget
- * (today) or total budget the line item.
+ * The ledger's running spend entry of every campaign and hour the batch costs money in (`spend:<campaign>:<hour>`,
+ * in key order), for the accrual in the batch's statement, which adds what the hour has cost.
  */
-async function bill(core: Core, transaction: Transaction, funds: Map<string, AdvertiserFunds>, spent: Spent[], lineitems: string[], result: BatchResult) {
-  const key = (entry: Spent) => `spend:${entry.campaign}:${hourOf(new Date(entry.hour))}`;
-  const ordered = spent.map((entry) => ({ ...entry, key: key(entry) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const accrued = await accrueSpends(core, transaction, funds, ordered.map((entry) => {
-    const hour = hourOf(new Date(entry.hour));
-    return {
-      advertiserId: entry.advertiser, campaign: entry.campaign, totalCents: cents(Number(entry.cost)), idempotencyKey: entry.key,
-      description: text('finances.ledger.campaign_spend_hour', { campaign: entry.name ?? '', day: { day: hour.slice(0, 10) }, time: hour.slice(11, 16) }),
-      reference: `${hour.slice(0, 10)} ${hour.slice(11, 16)}`, at: new Date(Math.min(Date.parse(hour) + 3_599_000, Date.now())),
-    };
+function spendPeriods(rows: Row[], funds: Map<string, AdvertiserFunds>, names: Map<string, string>) {
+  const periods = new Map<string, { advertiserId: string; campaign: string; hour: string; idempotencyKey: string }>();
+  for (const row of rows) {
+    if (row.bot || row.cost_milli <= 0 || !row.campaign_id) continue;
+    const key = `spend:${row.campaign_id}:${row.hour}`;
+    if (!periods.has(key)) periods.set(key, { advertiserId: row.advertiser_id, campaign: row.campaign_id, hour: row.hour, idempotencyKey: key });
+  }
+  const ordered = [...periods.values()].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : a.idempotencyKey > b.idempotencyKey ? 1 : 0));
+  const requests = ordered.filter((period) => funds.has(period.advertiserId)).map((period) => ({
+    ...period,
+    description: text('finances.ledger.campaign_spend_hour', { campaign: names.get(period.campaign) ?? '', day: { day: period.hour.slice(0, 10) }, time: period.hour.slice(11, 16) }),
+    reference: `${period.hour.slice(0, 10)} ${period.hour.slice(11, 16)}`, at: new Date(Math.min(Date.parse(period.hour) + 3_599_000, Date.now())),
   }));
-  const costs = new Map<string, number>();
-  for (const entry of ordered) costs.set(entry.campaign, (costs.get(entry.campaign) ?? 0) + (accrued.billed.get(entry.key) ?? 0));
-  const today = dayOf(new Date());
-  const paused = await core.sequelize.query<{ id: string; reason: string }>(
-    `WITH cost AS (
-       UPDATE campaigns c SET cost = COALESCE(c.cost, 0) + b.cents,
-         budget_left = CASE WHEN c.budget IS NULL THEN NULL ELSE GREATEST(c.budget - COALESCE(c.cost, 0) - b.cents, 0) END
-       FROM (SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(id uuid, cents bigint) WHERE cents > 0 ORDER BY id) b WHERE c.id = b.id RETURNING 1
-     ), balance AS (
-       UPDATE lineitems SET autopaused = true, autopause_reason = 'balance', updated = now()
-       WHERE advertiser_id = ANY($2::uuid[]) AND active = true AND autopaused IS NOT TRUE AND archived_at IS NULL RETURNING id, 'balance' AS reason
-     ), spent AS (
-       SELECT lineitem_id, SUM(cost_milli) AS total, SUM(cost_milli) FILTER (WHERE day = $4::date) AS today
-       FROM stat_lineitem_days WHERE lineitem_id = ANY($3::uuid[]) GROUP BY lineitem_id
-     ), over AS (
-       SELECT l.id, CASE WHEN l.budget > 0 AND s.total >= l.budget * 1000 THEN 'budget' ELSE 'daily_budget' END AS reason
-       FROM lineitems l JOIN spent s ON s.lineitem_id = l.id
-       WHERE l.autopaused IS NOT TRUE AND l.id NOT IN (SELECT id FROM balance)
-         AND ((l.budget > 0 AND s.total >= l.budget * 1000) OR (l.daily_budget > 0 AND COALESCE(s.today, 0) >= l.daily_budget * 1000))
-     ), budget AS (
-       UPDATE lineitems l SET autopaused = true, autopause_reason = over.reason, updated = now() FROM over WHERE l.id = over.id RETURNING l.id, over.reason
-     )
-     SELECT id, reason FROM balance UNION ALL SELECT id, reason FROM budget`,
-    {
-      bind: [JSON.stringify([...costs].map(([id, amount]) => ({ id, cents: amount }))), [...accrued.exhausted].sort(), lineitems, today],
-      type: QueryTypes.SELECT, transaction,
-    },
-  );
-  result.paused.push(...paused.map((row) => ({ lineitem: row.id, reason: row.reason })));
+  return accrualRows(funds, requests).map((row, n) => ({ ...row, hour: requests[n].hour }));
 }
 
 interface Pending {
