@@ -22,6 +22,7 @@ import { type Core, text } from '@adsuite/backend/kit';
 import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, accrualRows, type AccrualAnswer, lockAdvertisers, settleAccruals, type AdvertiserFunds } from '../../finances/server/ledger.ts';
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
+import { runPrepared } from './prepared.ts';
 
 export const NIL = '00000000-0000-0000-0000-000000000000';
 
@@ -228,6 +229,15 @@ const batchSql = (parts: Set<Part>) => `WITH r AS (
   SELECT (SELECT COUNT(*) FROM ins) AS stored,
     ${parts.has('spent') ? `(SELECT json_agg(paused) FROM paused) AS paused, ${ACCRUAL_ANSWER_SQL} AS answers` : 'NULL::json AS paused, NULL::json AS answers'}`;
 
+const batchSqls = new Map<string, string>();
+/** batchSql, made once per combination of parts (its text names its prepared statement). */
+function batchSqlOf(parts: Set<Part>): string {
+  const key = [...parts].sort().join();
+  let sql = batchSqls.get(key);
+  if (!sql) batchSqls.set(key, (sql = batchSql(parts)));
+  return sql;
+}
+
 /**
  * Writes events with everything they change, in one transaction (see the top of this file). A batch that costs
  * nothing (onsite events, bots, views of a CPC line item) is that one statement; a batch that costs money locks its
@@ -247,8 +257,8 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
     const funds = transaction ? await lockAdvertisers(core, transaction, paying) : null;
     const bind: unknown[] = [JSON.stringify(rows)];
     if (parts.has('spent')) bind.push(JSON.stringify(spendPeriods(rows, funds ?? new Map(), names)), dayOf(new Date()));
-    const [batch] = await core.sequelize.query<{ stored: string; paused: BatchResult['paused'] | null; answers: AccrualAnswer[] | null }>(
-      batchSql(parts), { bind, type: QueryTypes.SELECT, transaction },
+    const [batch] = await runPrepared<{ stored: string; paused: BatchResult['paused'] | null; answers: AccrualAnswer[] | null }>(
+      core, batchSqlOf(parts), bind, transaction,
     );
     const stored = Number(batch.stored);
     if (funds && batch.answers?.length) await settleAccruals(core, transaction!, funds, batch.answers);
