@@ -70,6 +70,7 @@ const currentUser = json({
     selectedAdvertiser: { type: ['string', 'null'] }, selectedPublisher: { type: ['string', 'null'] }, parent: { type: ['string', 'null'] },
     advertisers: { type: 'array', items: { type: 'object', properties: { id: uuid, name: { type: 'string' } } }, description: 'The advertisers the user may access' },
     publishers: { type: 'array', items: { type: 'object', properties: { id: uuid, name: { type: 'string' } } } },
+    subscribedCampaigns: { type: 'array', items: { type: 'object', properties: { id: uuid, name: { type: 'string' } } }, description: 'The subscribed campaigns the user reaches, with their names' },
   },
 });
 

@@ -33,6 +33,18 @@ function notActiveYet(user: Row): ServerText | null {
   return null;
 }
 
+/** The names of the subscribed campaigns the user reaches, whichever advertiser is selected (the profile lists them). */
+async function subscribedCampaigns(core: Core, ctx: RequestContext, list: Subscription[]): Promise<{ id: string; name: string }[]> {
+  const ids = list.map((entry) => entry.campaign).filter(isUuid);
+  if (!ids.length) return [];
+  const rows = (await core.model('campaign').findAll({
+    attributes: ['id', 'name'],
+    where: { id: { [Op.in]: ids }, archivedAt: null, ...(ctx.staff ? {} : { advertiser: { [Op.in]: ctx.accessibleAdvertiserIds } }) },
+    raw: true,
+  })) as Row[];
+  return rows.map((row) => ({ id: String(row.id), name: String(row.name ?? '') }));
+}
+
 /** The current user as the admin reads it: profile, selection and the tenants within reach. */
 async function currentUser(core: Core, ctx: RequestContext): Promise<Row> {
   const user = (await core.model('login').findOne({ where: { id: ctx.user.id }, raw: true })) as Row;
@@ -51,6 +63,7 @@ async function currentUser(core: Core, ctx: RequestContext): Promise<Row> {
     avatar: user.avatar ?? null,
     language: user.language,
     subscriptions: user.subscriptions ?? [],
+    subscribedCampaigns: await subscribedCampaigns(core, ctx, (user.subscriptions as Subscription[] | null) ?? []),
     statPreferences: user.statPreferences ?? [],
     selectedType: user.selectedType,
     selectedAdvertiser: ctx.selectedAdvertiser,

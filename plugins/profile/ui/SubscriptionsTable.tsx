@@ -10,16 +10,18 @@ import { SUBSCRIPTION_FREQUENCIES, type Subscription, type SubscriptionFrequency
 import { API, apiFetch } from '@adsuite/admin/kit';
 import { useText } from './useText.ts';
 
-/** The names of the subscribed campaigns, read once per set of ids. */
+/**
+ * The names of the subscribed campaigns, as GET /api/auth/login names them (whichever advertiser is selected: a
+ * list read would see the selected one's campaigns only), read again when the subscribed set changes.
+ */
 function useCampaignNames(ids: string[]): Map<string, string> {
   const [names, setNames] = useState(new Map<string, string>());
   const key = [...ids].sort().join(',');
   useEffect(() => {
     if (!key) return;
     let current = true;
-    const filter = encodeURIComponent(JSON.stringify({ id: key.split(',') }));
-    apiFetch(`${API}/campaign?filter=${filter}&range=${encodeURIComponent('[0,499]')}`)
-      .then(({ json }) => current && setNames(new Map((json as { id: string; name: string }[]).map((row) => [String(row.id), row.name]))))
+    apiFetch(`${API}/auth/login`)
+      .then(({ json }) => current && setNames(new Map(((json.subscribedCampaigns ?? []) as { id: string; name: string }[]).map((row) => [row.id, row.name]))))
       .catch(() => undefined);
     return () => { current = false; };
   }, [key]);
