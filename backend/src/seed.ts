@@ -40,10 +40,15 @@ const ACCESS: Record<string, string[]> = {
 
 const VERTICALS = ['Fashion', 'Electronics', 'Travel', 'Finance', 'Home & Garden', 'Food & Drink'];
 
-/** Bookings per advertiser: name, channels, status, daily budget (EUR), days since start, runtime. */
-const BOOKINGS: Record<string, { name: string; channels: string[]; status: string; dailyBudget: number; started: number; days: number }[]> = {
+/**
+ * Bookings per advertiser: name, channels, status, daily budget (EUR), days since start, runtime; `approval`: the
+ * campaign's conversionApproval and clickApproval flags (staff's, issue 14), so the Instant Report shows its buttons
+ * to Conversion Approval and Click Approval. No demo campaign has an affiliate line item; the flags are on the Demo
+ * Shop's active campaign, whose tracked conversions and clicks (history, `npm run simulate`) there are to decide.
+ */
+const BOOKINGS: Record<string, { name: string; channels: string[]; status: string; dailyBudget: number; started: number; days: number; approval?: boolean }[]> = {
   'Demo Shop GmbH': [
-    { name: 'Summer Sale 2026', channels: ['platform161', 'facebook', 'googleads'], status: 'active', dailyBudget: 50, started: 12, days: 40 },
+    { name: 'Summer Sale 2026', channels: ['platform161', 'facebook', 'googleads'], status: 'active', dailyBudget: 50, started: 12, days: 40, approval: true },
     { name: 'Brand Awareness Q4', channels: ['outbrain', 'instagram'], status: 'pending', dailyBudget: 40, started: -3, days: 30 },
     { name: 'Retargeting Evergreen', channels: ['platform161'], status: 'paused', dailyBudget: 10, started: 60, days: 120 },
   ],
@@ -131,7 +136,7 @@ export async function seedDemo(core: Core): Promise<void> {
       const campaign = await ensure('campaign', { name: plan.name, advertiser: advertiser.id }, {
         status: plan.status, start, end, dailyBudget: plan.dailyBudget * 100, budget: plan.dailyBudget * plan.days * 100,
         channels: plan.channels.map((name) => ({ name, amount: Math.round((plan.dailyBudget * 100) / plan.channels.length) })),
-        health: 'OK',
+        health: 'OK', conversionApproval: plan.approval === true, clickApproval: plan.approval === true,
       });
       const booking = await ensure('booking', { name: plan.name, advertiser: advertiser.id }, {
         campaign: campaign.id, status: plan.status, goal: 'clicks', dailyBudget: plan.dailyBudget * 100, start, end,

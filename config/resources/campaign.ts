@@ -24,6 +24,18 @@ export default defineResource({
     pauseDate: { type: 'datetime', label: t('Pausiert am', 'Paused on') },
     manager: { type: 'ref', ref: 'login', label: t('Manager', 'Manager') },
     isapp: { type: 'boolean', label: t('App-Kampagne', 'App campaign'), default: false },
+    /**
+     * The Instant Report's buttons to Conversion Approval and Click Approval (SPEC section 2, issue 14): staff set
+     * them; the approval screens themselves stay open to the campaign's advertiser and staff either way.
+     */
+    conversionApproval: {
+      type: 'boolean', label: t('Conversion-Freigabe', 'Conversion approval'), default: false, writeRoles: ADMINS,
+      help: t('Zeigt im Instant Report die Schaltfläche Conversion-Freigabe.', 'Shows the Conversion approval button on the Instant Report.'),
+    },
+    clickApproval: {
+      type: 'boolean', label: t('Klick-Freigabe', 'Click approval'), default: false, writeRoles: ADMINS,
+      help: t('Zeigt im Instant Report die Schaltfläche Klick-Freigabe.', 'Shows the Click approval button on the Instant Report.'),
+    },
     invoiceItemName: { type: 'text', label: t('Alternativer Rechnungsname', 'Alternative invoice name'), max: 200 },
     impressions: { type: 'integer', label: t('Impressionen', 'Impressions'), readOnly: true, default: 0 },
     clicks: { type: 'integer', label: t('Klicks', 'Clicks'), readOnly: true, default: 0 },

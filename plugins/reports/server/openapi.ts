@@ -40,8 +40,8 @@ const websiteRow = obj({
 
 const report = obj({
   campaignName: { type: 'string' },
-  conversionApproval: { type: 'boolean', description: 'The campaign has an affiliate CPO channel or a CPO line item: link to /campaign/conversions/{id}' },
-  clickApproval: { type: 'boolean', description: 'The campaign has the affiliate CPC channel: link to /campaign/clicks/{id}' },
+  conversionApproval: { type: 'boolean', description: "The campaign's conversionApproval flag (set by staff): link to /campaign/conversions/{id}" },
+  clickApproval: { type: 'boolean', description: "The campaign's clickApproval flag (set by staff): link to /campaign/clicks/{id}" },
   range,
   stats: {
     ...list(obj({
@@ -59,8 +59,8 @@ const report = obj({
     ...list(obj({
       conversionId: id, orderId: nullable({ type: 'string' }), type: { enum: ['post_click', 'post_view'] }, timestamp: { type: 'string', format: 'date-time' },
       timestampView: { type: 'null' }, timestampClick: { type: 'null' }, clickId: nullable({ type: 'string' }), channel: nullable({ type: 'string' }),
-      creative: nullable(id), publisher: nullable(id), location: nullable({ type: 'string' }), approvalStatus: { const: '', description: 'Pending' },
-      approvalDate: { type: 'null' }, cartValue: euros, basketValue: euros, commission: euros, commissionPercent: { type: 'null' },
+      creative: nullable(id), publisher: nullable(id), location: nullable({ type: 'string' }), approvalStatus: { enum: ['approved', 'rejected', ''], description: "Conversion Approval's decision, '' while pending" },
+      approvalDate: { ...nullable({ type: 'string', format: 'date-time' }), description: 'When it was decided, null while pending' }, cartValue: euros, basketValue: euros, commission: euros, commissionPercent: { type: 'null' },
       commissionFixed: { type: 'null' }, cost: euros, fee: { type: 'null' }, currency: { const: 'EUR' },
     })),
     description: `The newest ${MAX_CONVERSIONS} conversions of the range`,

@@ -15,7 +15,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   work = await writeWorkload(kit);
-  for (const email of ['advertiser@demo.test', 'other@demo.test', 'viewer@demo.test', 'sysop@demo.test', 'coworker@demo.test', 'accounting@demo.test', 'publisher@demo.test']) {
+  for (const email of ['advertiser@demo.test', 'other@demo.test', 'viewer@demo.test', 'sysop@demo.test', 'admin@demo.test', 'coworker@demo.test', 'accounting@demo.test', 'publisher@demo.test']) {
     tokens[email] = await kit.server.token(email);
   }
 }, 300_000);
@@ -29,7 +29,10 @@ interface Report {
   stats: { date: string; channel: string | null; banner: string | null; publisher: string | null; impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number; isActive: boolean }[];
   banners: { _id: string; name: string }[];
   websites: { location: string; impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number; ctr: number; app: boolean; channels: string[] }[];
-  conversions: { conversionId: string; orderId: string; type: string; timestamp: string; cartValue: number; cost: number; channel: string | null; creative: string | null; publisher: string | null; location: string | null }[];
+  conversions: {
+    conversionId: string; orderId: string; type: string; timestamp: string; cartValue: number; cost: number; channel: string | null; creative: string | null;
+    publisher: string | null; location: string | null; approvalStatus: string; approvalDate: string | null;
+  }[];
   publishers: { _id: string; name: string | null; impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number; websites: { location: string; clicks: number }[] }[];
 }
 
@@ -42,8 +45,9 @@ describe('the Instant Report', () => {
     const report = (await res.json()) as Report;
     expect(report.campaignName).toBe('Summer Sale 2026');
     expect(report.range).toEqual({ start, end });
-    expect(report.conversionApproval).toBe(false);
-    expect(report.clickApproval).toBe(false);
+    // The demo seed sets both approval flags on this campaign (staff's, issue 14).
+    expect(report.conversionApproval).toBe(true);
+    expect(report.clickApproval).toBe(true);
 
     const raw = await kit.sql<Record<string, string | null>>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, publisher_id, ${RAW_SUMS}
@@ -93,6 +97,8 @@ describe('the Instant Report', () => {
       channel: row.channel, creative: orNull(row.banner_id), publisher: orNull(row.publisher_id), location: orNull(row.website),
     })));
     expect(report.conversions.length).toBe(report.stats.reduce((sum, row) => sum + row.pcConversions + row.pvConversions, 0));
+    // Nothing decided yet: every conversion is pending.
+    expect(report.conversions.every((row) => row.approvalStatus === '' && row.approvalDate === null)).toBe(true);
 
     // Publishers: by clicks, with their names and websites.
     const pubs = await kit.sql<Record<string, string>>(
@@ -160,6 +166,77 @@ describe('the Instant Report', () => {
     expect((await get('/api/campaign/00000000-0000-4000-8000-000000000000/report', 'advertiser@demo.test')).status).toBe(404);
     expect((await get('/api/campaign/nope/report', 'advertiser@demo.test')).status).toBe(404);
     expect((await kit.server.api(path)).status).toBe(401);
+  });
+
+  it('answers the campaign\'s approval flags, which staff set, never a guess from its line items', async () => {
+    const report = async (campaign: string, email = 'advertiser@demo.test') => (await (await get(`/api/campaign/${campaign}/report`, email)).json()) as Report;
+    const put = (campaign: string, email: string, body: Record<string, unknown>) =>
+      kit.server.api(`/api/campaign/${campaign}`, { method: 'PUT', token: tokens[email], body, headers: { Language: 'en' } });
+    const flags = async (campaign: string, email?: string) => {
+      const { conversionApproval, clickApproval } = await report(campaign, email);
+      return { conversionApproval, clickApproval };
+    };
+    expect(await flags(work.summer.campaign)).toEqual({ conversionApproval: true, clickApproval: true });
+    // Staff switch one off: the report follows at once.
+    expect((await put(work.summer.campaign, 'admin@demo.test', { conversionApproval: false })).status).toBe(200);
+    expect(await flags(work.summer.campaign)).toEqual({ conversionApproval: false, clickApproval: true });
+    // The approval screens stay open without the flag (the flag only shows the Instant Report's button).
+    for (const email of ['advertiser@demo.test', 'sysop@demo.test']) {
+      expect((await get(`/api/campaign/${work.summer.campaign}/conversions`, email)).status, email).toBe(200);
+    }
+    expect((await put(work.summer.campaign, 'sysop@demo.test', { conversionApproval: true })).status).toBe(200);
+    expect(await flags(work.summer.campaign)).toEqual({ conversionApproval: true, clickApproval: true });
+
+    // The other advertiser's campaign: no flags, though its line items are made affiliate CPO and affiliate CPC
+    // (what the report guessed from before); its advertiser cannot set them (campaigns are staff's to change).
+    const [launch] = await kit.sql<{ conversion_approval: boolean; click_approval: boolean }>(
+      'SELECT conversion_approval, click_approval FROM campaigns WHERE id = $1', [work.otherLaunch.campaign]);
+    expect(launch).toEqual({ conversion_approval: false, click_approval: false });
+    const items = await kit.sql<{ id: string; channel: string; bid_type: string | null }>('SELECT id, channel, bid_type FROM lineitems WHERE campaign_id = $1 ORDER BY id', [work.otherLaunch.campaign]);
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    await kit.sql(`UPDATE lineitems SET channel = 'affiliate', bid_type = 'CPO' WHERE id = $1 RETURNING 1`, [items[0].id]);
+    await kit.sql(`UPDATE lineitems SET channel = 'affiliate_cpc' WHERE id = $1 RETURNING 1`, [items[1].id]);
+    try {
+      expect(await flags(work.otherLaunch.campaign, 'other@demo.test')).toEqual({ conversionApproval: false, clickApproval: false });
+      expect((await put(work.otherLaunch.campaign, 'other@demo.test', { clickApproval: true })).status).toBe(403);
+      expect(await flags(work.otherLaunch.campaign, 'other@demo.test')).toEqual({ conversionApproval: false, clickApproval: false });
+      expect((await put(work.otherLaunch.campaign, 'admin@demo.test', { clickApproval: true })).status).toBe(200);
+      expect(await flags(work.otherLaunch.campaign, 'other@demo.test')).toEqual({ conversionApproval: false, clickApproval: true });
+    } finally {
+      for (const item of items) await kit.sql('UPDATE lineitems SET channel = $2, bid_type = $3 WHERE id = $1 RETURNING 1', [item.id, item.channel, item.bid_type]);
+      await kit.sql('UPDATE campaigns SET click_approval = false WHERE id = $1 RETURNING 1', [work.otherLaunch.campaign]);
+    }
+  });
+
+  it('shows each conversion\'s decision from Conversion Approval: approved or rejected with its date, pending otherwise', async () => {
+    const start = daysAgo(9);
+    const path = `/api/campaign/${work.summer.campaign}/report?start=${start}&end=${today()}`;
+    const before = (await (await get(path, 'advertiser@demo.test')).json()) as Report;
+    expect(before.conversions.length).toBeGreaterThan(2);
+    const [first, second] = before.conversions;
+    const decide = async (email: string, conversionId: string, approved: boolean) => {
+      const res = await kit.server.api(`/api/campaign/${work.summer.campaign}/conversions`, { method: 'POST', token: tokens[email], body: { conversionId, approved } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as { approvalStatus: string; approvalDate: string };
+    };
+    const approved = await decide('advertiser@demo.test', first.conversionId, true);
+    const rejected = await decide('sysop@demo.test', second.conversionId, false);
+    expect([approved.approvalStatus, rejected.approvalStatus]).toEqual(['approved', 'rejected']);
+
+    for (const email of ['advertiser@demo.test', 'sysop@demo.test']) {
+      const after = (await (await get(path, email)).json()) as Report;
+      const byId = new Map(after.conversions.map((row) => [row.conversionId, row]));
+      expect(byId.get(first.conversionId), email).toMatchObject({ approvalStatus: 'approved', approvalDate: approved.approvalDate });
+      expect(byId.get(second.conversionId), email).toMatchObject({ approvalStatus: 'rejected', approvalDate: rejected.approvalDate });
+      expect(Date.now() - Date.parse(approved.approvalDate)).toBeLessThan(120_000);
+      // The rest stay pending; the list keeps its rows and order.
+      expect(after.conversions.map((row) => row.conversionId)).toEqual(before.conversions.map((row) => row.conversionId));
+      expect(after.conversions.slice(2).every((row) => row.approvalStatus === '' && row.approvalDate === null)).toBe(true);
+    }
+    // The decisions table is the one the approvals API wrote (keyed by advertiser and event).
+    const rows = await kit.sql<{ event_id: string; status: string }>(
+      'SELECT event_id, status FROM event_approvals WHERE event_id = ANY($1::uuid[]) ORDER BY status', [[first.conversionId, second.conversionId]]);
+    expect(rows).toEqual([{ event_id: first.conversionId, status: 'approved' }, { event_id: second.conversionId, status: 'rejected' }]);
   });
 
   it('refuses bad ranges and parameters with 400 in the request\'s language', async () => {

@@ -3,7 +3,8 @@
  * (rollups.ts): the stats rows (day x channel x creative x publisher) from one, the websites per channel and per
  * publisher from the other (GROUPING SETS, one scan). The conversions list is the only read of raw
  * events: the campaign's conversions of the range, newest first, through the partial index
- * `events_conversions_idx` with the day partitions pruned.
+ * `events_conversions_idx` with the day partitions pruned, each with its decision from `event_approvals`. The
+ * approval flags are the campaign's own (staff set them, issue 14).
  */
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
@@ -111,20 +112,15 @@ function websiteRows(rows: Grouped[], channels: string[], sortBy: WebsiteSort, s
 }
 
 /**
- * From the campaign's line items: the channels that show active (a line item active or auto-paused and not
- * user-paused, SPEC section 4), and the approval flags: conversion approval for the affiliate channels paid per
- * order (the affiliate CPO channel or a CPO line item), click approval for the affiliate CPC channel.
+ * The channels that show active, from the campaign's line items: a line item active or auto-paused and not
+ * user-paused (SPEC section 4).
  */
-async function lineitemStates(core: Core, campaign: ReportCampaign) {
-  const rows = await core.sequelize.query<{ channel: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null; bid_type: string | null }>(
-    `SELECT channel, active, autopaused, userpaused, bid_type FROM ${core.resource('lineitem').table} WHERE campaign_id = $1 AND archived_at IS NULL`,
+async function activeChannels(core: Core, campaign: ReportCampaign): Promise<Set<string>> {
+  const rows = await core.sequelize.query<{ channel: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null }>(
+    `SELECT channel, active, autopaused, userpaused FROM ${core.resource('lineitem').table} WHERE campaign_id = $1 AND archived_at IS NULL`,
     { bind: [campaign.id], type: QueryTypes.SELECT },
   );
-  return {
-    active: new Set(rows.filter((row) => (row.active || row.autopaused) && !row.userpaused).map((row) => row.channel ?? '')),
-    conversionApproval: rows.some((row) => row.channel === 'affiliate' || row.bid_type === 'CPO'),
-    clickApproval: rows.some((row) => row.channel === 'affiliate_cpc'),
-  };
+  return new Set(rows.filter((row) => (row.active || row.autopaused) && !row.userpaused).map((row) => row.channel ?? ''));
 }
 
 /** The creatives of the campaign and those the rows name. */
@@ -160,8 +156,10 @@ export interface ConversionRow {
   creative: string | null;
   publisher: string | null;
   location: string | null;
-  approvalStatus: '';
-  approvalDate: null;
+  /** The decision of Conversion Approval (event_approvals): approved, rejected, '' while pending. */
+  approvalStatus: 'approved' | 'rejected' | '';
+  /** When it was decided (ISO), null while pending. */
+  approvalDate: string | null;
   cartValue: number;
   basketValue: number;
   commission: number;
@@ -193,17 +191,25 @@ async function conversionDays(core: Core, campaign: ReportCampaign, range: DayRa
   return days;
 }
 
-/** The campaign's conversions of the range, newest first (raw events: few rows, one partial index, the days that hold them). */
+/**
+ * The campaign's conversions of the range, newest first (raw events: few rows, one partial index, the days that
+ * hold them), each with its decision from `event_approvals` (plugins/approvals), read by its key (advertiser, event).
+ */
 export async function conversions(core: Core, campaign: ReportCampaign, range: DayRange, limit = MAX_CONVERSIONS): Promise<ConversionRow[]> {
   const days = await conversionDays(core, campaign, range, limit);
   if (!days.length) return [];
   const rows = await core.sequelize.query<{
     id: string; order_id: string | null; attribution: string | null; created: Date; channel: string | null; banner_id: string | null;
     publisher_id: string | null; website: string | null; value: string | null; cost_milli: number | null; click_id: string | null;
+    status: 'approved' | 'rejected' | null; decided_at: Date | null;
   }>(
-    `SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value, cost_milli, click_id FROM events
-     WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND day = ANY($3::date[])
-     ORDER BY created DESC, id DESC LIMIT ${Math.max(1, Math.floor(limit))}`,
+    `SELECT e.id, e.order_id, e.attribution, e.created, e.channel, e.banner_id, e.publisher_id, e.website, e.value, e.cost_milli, e.click_id,
+       a.status, a.decided_at
+     FROM (SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value, cost_milli, click_id FROM events
+           WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND day = ANY($3::date[])
+           ORDER BY created DESC, id DESC LIMIT ${Math.max(1, Math.floor(limit))}) e
+     LEFT JOIN event_approvals a ON a.advertiser_id = $1 AND a.event_id = e.id
+     ORDER BY e.created DESC, e.id DESC`,
     { bind: [campaign.advertiser, campaign.id, days], type: QueryTypes.SELECT },
   );
   return rows.map((row) => {
@@ -213,7 +219,7 @@ export async function conversions(core: Core, campaign: ReportCampaign, range: D
       conversionId: row.id, orderId: row.order_id, type: row.attribution === 'post_view' ? 'post_view' : 'post_click',
       timestamp: new Date(row.created).toISOString(), timestampView: null, timestampClick: null, clickId: row.click_id,
       channel: row.channel || null, creative: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id), location: row.website || null,
-      approvalStatus: '', approvalDate: null, cartValue: value, basketValue: value, commission: cost, commissionPercent: null, commissionFixed: null,
+      approvalStatus: row.status ?? '', approvalDate: row.decided_at ? new Date(row.decided_at).toISOString() : null, cartValue: value, basketValue: value, commission: cost, commissionPercent: null, commissionFixed: null,
       cost, fee: null, currency: 'EUR',
     };
   });
@@ -227,8 +233,7 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
     return { campaignName: campaign.name, range: { start: range.start, end: range.end }, websites: websiteRows(rows, options.channels, options.sortBy, options.sortDesc) };
   }
   // Independent reads at once (each on its own pooled connection).
-  const [rows, states, conversionRows] = await Promise.all([grouped(core, campaign, range, false), lineitemStates(core, campaign), conversions(core, campaign, range)]);
-  const { active } = states;
+  const [rows, active, conversionRows] = await Promise.all([grouped(core, campaign, range, false), activeChannels(core, campaign), conversions(core, campaign, range)]);
   const websites = websiteRows(rows.filter((row) => row.set === 'websites'), options.channels, options.sortBy, options.sortDesc);
 
   const byKey = new Map<string, StatsRow & { costMilli: number }>();
@@ -275,8 +280,9 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
 
   return {
     campaignName: campaign.name,
-    conversionApproval: states.conversionApproval,
-    clickApproval: states.clickApproval,
+    // The campaign's flags, set by staff (issue 14): the Instant Report's buttons to the approval screens.
+    conversionApproval: campaign.row.conversionApproval === true,
+    clickApproval: campaign.row.clickApproval === true,
     range: { start: range.start, end: range.end },
     stats,
     banners: bannerList,

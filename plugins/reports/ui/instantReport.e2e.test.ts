@@ -2,12 +2,14 @@
  * The Instant Report in Chromium (issue 13), in German and English: the demo advertiser opens Summer Sale 2026's
  * report from the campaigns list, reads the Channels tab (rows and totals footer) and the Date tab against the API's
  * answer, switches the chart's tabs, removes a website (confirmation, the row leaves the list) and the ad server
- * stops delivering there; a viewer lands on /403; the publisher's view shows the publisher's own rows. Traffic is
+ * stops delivering there; the buttons to Conversion and Click Approval (the campaign's flags, set by the demo seed)
+ * and the Conversions tab's approval status (one conversion approved through the approvals API, one pending); a
+ * viewer lands on /403; the publisher's view shows the publisher's own rows. Traffic is
  * written through the tracking pipeline (writeEvents) before the visit. Screenshots at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatCount, type Language } from '@adsuite/config/i18n/format';
+import { formatCount, formatDay, type Language } from '@adsuite/config/i18n/format';
 import {
   expectNoEnglish, LANGUAGES, navigate, pathname, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness,
 } from '../../../admin/test/browser.ts';
@@ -22,6 +24,8 @@ const demo = { campaign: '', advertiser: '', lineitem: '', banner: '', publisher
 const DAY_MS = 86_400_000;
 const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
 const range = { start: day(6), end: day(0) };
+/** Two conversions: one approved before the visit, one left pending. */
+const conversion = { approved: crypto.randomUUID(), pending: crypto.randomUUID(), approvalDate: '' };
 
 interface Figures { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number }
 interface Report {
@@ -60,8 +64,12 @@ beforeAll(async () => {
   for (let n = 0; n < 40; n++) {
     events.push({ kind: n % 4 === 0 ? 'click' : 'view', ...common, website: 'ir-news.example', created: new Date(Date.now() - (n % 5) * DAY_MS - 3_600_000), costMilli: 300 });
   }
-  events.push({ kind: 'conversion', ...common, website: 'ir-news.example', created: new Date(Date.now() - 7_200_000), attribution: 'post_click', value: 5990, orderId: 'IR-1', clickId: crypto.randomUUID() });
+  events.push({ kind: 'conversion', ...common, id: conversion.approved, website: 'ir-news.example', created: new Date(Date.now() - 7_200_000), attribution: 'post_click', value: 5990, orderId: 'IR-1', clickId: crypto.randomUUID() });
+  events.push({ kind: 'conversion', ...common, id: conversion.pending, website: 'ir-news.example', created: new Date(Date.now() - 7_300_000), attribution: 'post_click', value: 2490, orderId: 'IR-2', clickId: crypto.randomUUID() });
   await writeEvents(harness.server.core, events);
+  const decided = await harness.server.api(`/api/campaign/${demo.campaign}/conversions`, { method: 'POST', token, body: { conversionId: conversion.approved, approved: true } });
+  expect(decided.status).toBe(200);
+  conversion.approvalDate = ((await decided.json()) as { approvalDate: string }).approvalDate;
 }, 600_000);
 
 afterAll(async () => {
@@ -103,6 +111,19 @@ describe.each(LANGUAGES)('the Instant Report (%s)', (language) => {
       expect(await page.locator('[data-kpi="clicks"] [data-value]').innerText()).toBe(count(sum(answer.stats, 'clicks')));
       await expectNoEnglish(page, 'Instant Report, Channels', language);
       await shot(page, `instant-report-channels-${language}-1400`);
+      // The campaign's approval flags show the buttons to the approval screens.
+      expect(await page.locator('[data-testid="to-conversions"]').textContent()).toBe(text.conversion_approval);
+      expect(await page.locator('[data-testid="to-clicks"]').textContent()).toBe(text.click_approval);
+
+      // Conversions: the approved one says so with its day, the other is pending.
+      await page.locator('[data-tab="conversions"]').click();
+      const status = (id: string) => page.locator(`[data-table="conversions"] [data-row="${id}"] [data-col="status"]`);
+      expect(await status(conversion.approved).locator('[data-status="approved"]').innerText()).toBe(text.approval.approved);
+      expect(await status(conversion.approved).locator('[data-approval-date]').innerText()).toBe(formatDay(conversion.approvalDate));
+      expect(await status(conversion.pending).locator('[data-status="pending"]').innerText()).toBe(text.approval.pending);
+      expect(await status(conversion.pending).locator('[data-approval-date]').count()).toBe(0);
+      await expectNoEnglish(page, 'Instant Report, Conversions', language);
+      await shot(page, `instant-report-conversions-${language}-1400`);
 
       // Date: yesterday's clicks.
       await page.locator('[data-tab="date"]').click();

@@ -50,6 +50,9 @@ export interface Conversion {
   cartValue: number;
   commission?: number;
   cost?: number;
+  /** Conversion Approval's decision ('' while pending); the Instant Report's rows carry it, the publisher's view's do not. */
+  approvalStatus?: 'approved' | 'rejected' | '';
+  approvalDate?: string | null;
 }
 
 export interface PublisherRow extends Figures {
