@@ -91,6 +91,24 @@ export const EVENT_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as co
 export type EventApprovalStatus = (typeof EVENT_APPROVAL_STATUSES)[number];
 
 /** Rows a page may hold: the table's sizes, and the CSV download's 500 (SPEC section 9). */
+/**
+ * The list filter of conversion and click approval (SPEC section 3 "list filter") as server and browser share it;
+ * `status` is the server's (null: any) or the browser's ('' : any) way of saying none.
+ */
+export interface EventListFilter<Status = EventApprovalStatus | null> {
+  page: number;
+  size: number;
+  sort: string;
+  direction: 'ASC' | 'DESC';
+  q: string;
+  lineitemIds: string[];
+  creativeIds: string[];
+  /** YYYY-MM-DD, both included. */
+  start: string;
+  end: string;
+  status: Status;
+}
+
 export const EVENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const EVENT_DOWNLOAD_SIZE = 500;
 /** How many rows one bulk decision may name. */

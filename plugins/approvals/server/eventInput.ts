@@ -4,7 +4,7 @@
  */
 import {
   CLICK_SORTS, CONVERSION_SORTS, EVENT_BULK_MAX, EVENT_DOWNLOAD_SIZE, EVENT_MONEY_MAX, EVENT_PAGE_SIZES, type EventApprovalKind,
-  type EventApprovalStatus,
+  type EventApprovalStatus, type EventListFilter,
 } from '@adsuite/config/approvals';
 import { Invalid, isUuid, type Row, text } from '@adsuite/backend/kit';
 import { approvalPage } from './input.ts';
@@ -19,19 +19,7 @@ const refuse = (field: string, message: ReturnType<typeof text>): never => {
   throw new Invalid(message, [{ field, message }]);
 };
 
-export interface EventFilter {
-  page: number;
-  size: number;
-  sort: string;
-  direction: 'ASC' | 'DESC';
-  q: string;
-  lineitemIds: string[];
-  creativeIds: string[];
-  /** YYYY-MM-DD, both included. */
-  start: string;
-  end: string;
-  status: EventApprovalStatus | null;
-}
+export type EventFilter = EventListFilter;
 
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 

@@ -1,24 +1,13 @@
 /** The conversion and click approval calls (SPEC section 7 "conversions/clicks"), through the admin's apiFetch. */
 import { API, apiFetch } from '@adsuite/admin/kit';
 import type {
-  ClickApprovalRow, ClickChange, ConversionApprovalRow, ConversionChange, EventApprovalKind, EventApprovalPage, EventApprovalStatus,
+  ClickApprovalRow, ClickChange, ConversionApprovalRow, ConversionChange, EventApprovalKind, EventApprovalPage, EventApprovalStatus, EventListFilter,
 } from '@adsuite/config/approvals';
 
 export type EventRow = ConversionApprovalRow | ClickApprovalRow;
 export type EventChange = ConversionChange | ClickChange;
 
-export interface EventQuery {
-  page: number;
-  size: number;
-  sort: string;
-  direction: 'ASC' | 'DESC';
-  q: string;
-  lineitemIds: string[];
-  creativeIds: string[];
-  start: string;
-  end: string;
-  status: EventApprovalStatus | '';
-}
+export type EventQuery = EventListFilter<EventApprovalStatus | ''>;
 
 const PATHS: Record<EventApprovalKind, string> = { conversion: 'conversions', click: 'clicks' };
 

@@ -6,6 +6,7 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { channelByKey } from '@adsuite/config';
+import { saveFile } from '@adsuite/admin/kit';
 import { BOOKING_CSV_COLUMNS, CSV_EXPORT_MAX_ROWS, markerAddress } from '@adsuite/config/booking/index';
 import type { Booking, Figures } from './dashboardApi.ts';
 
@@ -42,13 +43,5 @@ export function bookingsCsv(bookings: Booking[], figuresOf: (booking: Booking) =
   });
 }
 
-/** Hands a text to the browser as a download. */
-export function download(text: string, name: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
+/** Hands a text to the browser as a download (the kit's saveFile). */
+export const download = (text: string, name: string) => saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);

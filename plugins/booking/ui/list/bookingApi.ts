@@ -1,5 +1,5 @@
 /** The booking lifecycle calls of ../../API.md and the CSV downloads, through the admin's apiFetch (token, tenant and language headers). */
-import { API, apiFetch } from '@adsuite/admin/kit';
+import { API, apiFetch, saveFile } from '@adsuite/admin/kit';
 import { csvFilename } from './bookingRules.ts';
 
 export interface PublishAnswer {
@@ -36,13 +36,7 @@ export const templateBookings = async (templateId: string): Promise<TemplateBook
 export async function downloadCsv(url: string, fallbackName: string): Promise<void> {
   const { body, headers } = await apiFetch(url, { headers: { Accept: 'text/csv' } });
   const name = csvFilename(headers.get('Content-Disposition'), fallbackName);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([body], { type: 'text/csv;charset=utf-8' }));
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  saveFile(new Blob([body], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 /** The list's filter and sort in the resource protocol's query, for `GET /api/bookings.csv`. */

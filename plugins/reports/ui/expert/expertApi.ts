@@ -4,7 +4,7 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { EVENT_CLASSES } from '@adsuite/config';
-import { API, apiFetch, daysBack, type DayRange } from '@adsuite/admin/kit';
+import { API, apiFetch, daysBack, saveFile, type DayRange } from '@adsuite/admin/kit';
 
 export type EventClass = (typeof EVENT_CLASSES)[number];
 export interface Chart { labels: string[]; data: number[] }
@@ -93,14 +93,5 @@ export function creativeCsv(stats: ExpertStats, label: (key: string) => string):
   return stringify(rows, { record_delimiter: 'windows', cast: { string: defuse } });
 }
 
-/** Hands a text to the browser as a download. */
-export function download(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([`\ufeff${text}`], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Hands a text to the browser as a download (the kit's saveFile), with a byte order mark for spreadsheet programs. */
+export const download = (fileName: string, text: string, type = 'text/csv;charset=utf-8') => saveFile(new Blob([`\ufeff${text}`], { type }), fileName);
