@@ -68,14 +68,12 @@ describe('report subscriptions', () => {
     expect(weekRows.map((row) => row[0])).toEqual(weekRaw.map((row) => row.day));
 
     // Once per period: another run (or another server process) sends nothing more.
-    const count = smtp.received.length;
     expect(await mailSubscriptions(kit.server.core, now + 60_000)).toBe(0);
     expect(await kit.server.core.model('outbox').count({ where: { template: 'campaignReport' } })).toBe(3);
     // Unsubscribed (every box cleared): the next day's run mails nothing for the advertiser.
     expect((await patch('advertiser@demo.test', { subscriptions: [{ campaign, daily: false }] })).status).toBe(200);
     await mailSubscriptions(kit.server.core, now + 86_400_000);
     expect(reports('advertiser@demo.test')).toHaveLength(2);
-    expect(smtp.received.length).toBeGreaterThanOrEqual(count);
   });
 
   it('periods: yesterday, the last full week from Monday, the last full month', () => {
