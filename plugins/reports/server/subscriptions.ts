@@ -14,7 +14,7 @@
  * - A new subscription gets the last ended period's report with the next run.
  */
 import { stringify } from 'csv-stringify/sync';
-import { QueryTypes } from 'sequelize';
+import { Op, QueryTypes, Sequelize } from 'sequelize';
 import { channelByKey, isStaff, SUBSCRIPTION_FREQUENCIES, type Role, type Subscription, type SubscriptionFrequency } from '@adsuite/config';
 import { deliverMail, mailIdOf, queueMail, type Core, type Row, tenantsOf, translate, type Language } from '@adsuite/backend/kit';
 import { ctr, milliToEuros } from './figures.ts';
@@ -66,12 +66,13 @@ interface Subscriber { id: string; email: string; name: string | null; language:
 async function subscribers(core: Core): Promise<Subscriber[]> {
   const users = (await core.model('login').findAll({
     attributes: ['id', 'email', 'name', 'language', 'role', 'parent', 'advertisers', 'subscriptions'],
-    where: { archivedAt: null, loginAllowed: true }, raw: true,
+    // Only users with a subscription: the job runs every 15 minutes over every login otherwise.
+    where: { archivedAt: null, loginAllowed: true, [Op.and]: [Sequelize.literal(`jsonb_typeof(subscriptions) = 'array' AND jsonb_array_length(subscriptions) > 0`)] },
+    raw: true,
   })) as Row[];
   const found: Subscriber[] = [];
   for (const user of users) {
-    const subscriptions = Array.isArray(user.subscriptions) ? (user.subscriptions as Subscription[]) : [];
-    if (!subscriptions.length) continue;
+    const subscriptions = user.subscriptions as Subscription[];
     const role = user.role as Role;
     const reach = isStaff(role) ? null : new Set((await tenantsOf(core, user)).advertiserIds);
     found.push({ id: String(user.id), email: String(user.email), name: (user.name as string | null) ?? null, language: (user.language as string | null) ?? null, role, subscriptions, reach });
