@@ -37,8 +37,25 @@ function onStop(stop: () => Promise<void>) {
   return () => stopping;
 }
 
-async function serve(options: { prepare: boolean }): Promise<RunningServer> {
-  const server = await startServer({ env, prepare: options.prepare, quiet: !options.prepare });
+/** The primary's message to its workers once the schema is migrated (a worker asks for it when it is loaded). */
+const SCHEMA_READY = 'adsuite:schema-ready';
+const AWAIT_SCHEMA = 'adsuite:await-schema';
+
+/** A worker: resolves when the primary says the schema is there. */
+function schemaFromPrimary(): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== SCHEMA_READY) return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    process.send?.(AWAIT_SCHEMA);
+  });
+}
+
+async function serve(options: { prepare: boolean; schemaReady?: Promise<void> }): Promise<RunningServer> {
+  const server = await startServer({ env, prepare: options.prepare, quiet: !options.prepare, schemaReady: options.schemaReady });
   onStop(() => server.stop({ graceful: true }));
   return server;
 }
@@ -51,9 +68,17 @@ async function primary(workers: number, settings: Env) {
     }));
     await Promise.all(exits);
   });
-  // Workers start once the schema is there; the demo data is seeded meanwhile. Welcome when both are done.
+  // Workers are forked at once and load while the schema is migrated; they listen once it is there (they ask,
+  // the primary answers when it can), and the demo data is seeded meanwhile. Welcome when both are done.
   let listening = 0;
   let seeded = false;
+  let migrated = false;
+  const waiting = new Set<import('node:cluster').Worker>();
+  cluster.on('message', (worker, message) => {
+    if (message !== AWAIT_SCHEMA) return;
+    if (migrated) worker.send(SCHEMA_READY);
+    else waiting.add(worker);
+  });
   const welcomeWhenReady = () => listening === workers && seeded && welcome(settings.port);
   cluster.on('listening', () => {
     listening += 1;
@@ -65,8 +90,11 @@ async function primary(workers: number, settings: Env) {
     console.warn(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     cluster.fork();
   });
+  for (let i = 0; i < workers; i++) cluster.fork();
   await prepareDatabase(settings, () => {
-    for (let i = 0; i < workers; i++) cluster.fork();
+    migrated = true;
+    for (const worker of waiting) if (worker.isConnected()) worker.send(SCHEMA_READY);
+    waiting.clear();
   });
   seeded = true;
   welcomeWhenReady();
@@ -75,7 +103,7 @@ async function primary(workers: number, settings: Env) {
 if (processes > 1 && cluster.isPrimary) {
   await primary(processes, env);
 } else if (cluster.isWorker) {
-  await serve({ prepare: false });
+  await serve({ prepare: false, schemaReady: schemaFromPrimary() });
 } else {
   const server = await serve({ prepare: true });
   welcome(server.port);

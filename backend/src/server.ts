@@ -34,6 +34,11 @@ export interface ServerOptions {
   jobs?: JobQueueOptions | false;
   /** Migrate and seed first (default); false when another process did (the workers of `npm start`). */
   prepare?: boolean;
+  /**
+   * Resolves when the schema is there (the workers of `npm start` load and build their core while the primary
+   * migrates, and wait here before they listen or run jobs).
+   */
+  schemaReady?: Promise<void>;
 }
 
 export async function createCore(env: Env, db: Database, resources: ResourceDef[] = declared, jobOptions: JobQueueOptions = {}): Promise<Core> {
@@ -118,6 +123,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = options.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') }));
   const core = await createCore(env, db, options.resources, options.jobs || {});
   if (options.prepare !== false) await prepare(core, log);
+  await options.schemaReady;
 
   const app = createApp(core);
   // The plugins' fronts (ServerPlugin.front) take their hot paths before Express sees them.

@@ -19,7 +19,7 @@
  *   an idempotency `key`) and send it with `deliverMail` from a job queued in that transaction.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Core } from '../core.ts';
 import type { Row } from '../resources/values.ts';
@@ -53,9 +53,11 @@ export interface SentMail {
 
 const transports = new WeakMap<Core, Transporter>();
 
-function transportOf(core: Core, url: string): Transporter {
+/** nodemailer is loaded with the first mail, not at start (issue 11: start to first answer). */
+async function transportOf(core: Core, url: string): Promise<Transporter> {
   let transport = transports.get(core);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(url);
     transports.set(core, transport);
   }
@@ -142,7 +144,7 @@ async function deliverRow(core: Core, id: string, transaction?: Transaction, { r
     // The same Message-ID on a mail sent again after a crash lets mail systems recognise the duplicate.
     const messageId = `<${id}@${/@([^>\s]+)>?\s*$/.exec(core.env.mailFrom)?.[1] ?? 'adsuite.local'}>`;
     const attachments = ((row.attachments as MailAttachment[] | null) ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
-    await transportOf(core, core.env.smtpUrl).sendMail({ from: core.env.mailFrom, to: sent.to, subject: sent.subject, text: row.text as string, html: row.html as string, messageId, attachments });
+    await (await transportOf(core, core.env.smtpUrl)).sendMail({ from: core.env.mailFrom, to: sent.to, subject: sent.subject, text: row.text as string, html: row.html as string, messageId, attachments });
     sent.sentAt = new Date();
   } catch (error) {
     sent.error = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -167,7 +169,7 @@ export async function sendMail<T extends MailTemplate>(core: Core, mail: Mail<T>
     return sent;
   }
   try {
-    await transportOf(core, core.env.smtpUrl).sendMail({ from: core.env.mailFrom, to: mail.to, subject, text, html });
+    await (await transportOf(core, core.env.smtpUrl)).sendMail({ from: core.env.mailFrom, to: mail.to, subject, text, html });
     sent.sentAt = new Date();
   } catch (error) {
     sent.error = (error instanceof Error ? error.message : String(error)).slice(0, 2000);

@@ -2,7 +2,6 @@
  * The PDF of an invoice or credit note in the account's language: number, date, billing data, net, VAT and gross
  * (SPEC section 9: money the locale's way, '119,00 €' / '€119.00'; dates DD-MM-YYYY).
  */
-import PDFDocument from 'pdfkit';
 import { SELLER_DEFAULTS, SELLER_SETTING, type Seller } from '@adsuite/config';
 import type { Core } from '@adsuite/backend/kit';
 import { formatDay, formatMoney, type Language, translate, valueLabel } from '@adsuite/backend/kit';
@@ -39,7 +38,9 @@ export async function sellerOf(core: Core): Promise<Seller> {
   return seller;
 }
 
-export function renderDocumentPdf(printed: PrintedDocument): Promise<Buffer> {
+/** pdfkit (and its fonts) is loaded with the first document, not at start (issue 11: start to first answer). */
+export async function renderDocumentPdf(printed: PrintedDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { language } = printed;
   const say = (key: string, params?: Parameters<typeof translate>[2]) => translate(language, `finances.document.${key}`, params);
   const title = say(printed.kind);

@@ -8,7 +8,6 @@
  *   GET /api/campaign/:id/download?start=&end=&types=channel,date&format=csv|xlsx
  */
 import { stringify } from 'csv-stringify/sync';
-import writeExcelFile from 'write-excel-file/node';
 import { channelByKey } from '@adsuite/config';
 import { DEFAULT_STAT_COLUMNS, defaultStatSort, STAT_COLUMNS, STAT_FORMATS, STAT_TYPES, type StatFormat, type StatType } from '@adsuite/config/i18n/statColumns';
 import { Invalid, text, translate, type Core, type Language } from '@adsuite/backend/kit';
@@ -159,6 +158,8 @@ export async function tablesXlsx(tables: StatTable[]): Promise<Buffer> {
     stickyRowsCount: 1,
     data: [table.head.map((value) => ({ value, fontWeight: 'bold' as const })), ...table.rows.map((row) => row.map((value) => ({ value })))],
   }));
+  // Loaded with the first workbook, not at start (issue 11: start to first answer).
+  const { default: writeExcelFile } = await import('write-excel-file/node');
   return (await writeExcelFile(sheets as never).toBuffer()) as Buffer;
 }
 
