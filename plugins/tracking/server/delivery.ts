@@ -21,7 +21,7 @@ export interface DeliveryLineItem {
   bidPrice: number;
   /** Delivers and is billed: active, not paused by the user or automatically, its campaign live. */
   delivering: boolean;
-  /** The booking's target URL, where a click goes. */
+  /** Where a click goes: the booking's target URL, else the advertiser's site (read with the line item, not per click). */
   target: string | null;
   /** The channel's programmatic fee (0.5 = 50 %), added to the bid. */
   fee: number;
@@ -66,12 +66,13 @@ async function readLineItem(core: Core, id: string): Promise<DeliveryLineItem | 
     target: string | null; blocked: string[] | null;
   }>(
     `SELECT l.id, l.advertiser_id, l.campaign_id, l.channel, l.creatives_ids AS creative_ids, l.bid_type, l.bid_price, l.active, l.autopaused, l.userpaused,
-       c.status AS campaign_status, b.target,
+       c.status AS campaign_status, COALESCE(NULLIF(b.target, ''), a.url) AS target,
        (SELECT array_agg(DISTINCT lower(d.domain)) FROM domainlists dl CROSS JOIN unnest(dl.domains) AS d(domain)
         WHERE dl.type = 'blacklist' AND dl.archived_at IS NULL AND dl.advertiser_id = l.advertiser_id
           AND (dl.campaign_id = l.campaign_id OR COALESCE(b.domainlists, '[]'::jsonb) @> jsonb_build_array(dl.id::text))
           AND (cardinality(dl.channels) = 0 OR dl.channels IS NULL OR l.channel = ANY(dl.channels))) AS blocked
      FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id LEFT JOIN bookings b ON b.id = l.booking_id
+       LEFT JOIN advertisers a ON a.id = l.advertiser_id
      WHERE l.id = $1 AND l.archived_at IS NULL`,
     { bind: [id], type: QueryTypes.SELECT },
   );

@@ -250,7 +250,7 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
   const parts = partsOf(rows, core.models.has('accesslog'));
   const paying = [...new Set(rows.filter((row) => row.cost_milli > 0 && row.campaign_id).map((row) => row.advertiser_id))];
-  // The spend entries' names, read before the advertisers are locked (a campaign renamed meanwhile names a new entry the old way).
+  // The spend entries' names, read before the advertisers are locked (kept a minute: campaignNames).
   const names = paying.length ? await campaignNames(core, rows) : new Map<string, string>();
   const write = async (transaction?: Transaction) => {
     // Locked before the batch's statement reads the hours' cost, so that it sees every batch that locked them before.
@@ -269,12 +269,26 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
   return result;
 }
 
+/** Campaign names as the spend entries' descriptions use them, read at most once a minute per campaign and process. */
+const NAME_TTL_MS = 60_000;
+const nameCache = new Map<string, { at: number; name: string }>();
+
+/**
+ * The names of the campaigns a batch pays for (a round trip per billed batch before; a campaign renamed names the
+ * next hour's spend entry the new way within a minute).
+ */
 async function campaignNames(core: Core, rows: Row[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.filter((row) => row.cost_milli > 0 && row.campaign_id).map((row) => row.campaign_id!))];
-  const found = await core.sequelize.query<{ id: string; name: string }>('SELECT id, name FROM campaigns WHERE id = ANY($1::uuid[])', {
-    bind: [ids], type: QueryTypes.SELECT,
-  });
-  return new Map(found.map((row) => [row.id, row.name]));
+  const now = Date.now();
+  const missing = ids.filter((id) => !(now - (nameCache.get(id)?.at ?? -Infinity) < NAME_TTL_MS));
+  if (missing.length) {
+    const found = await core.sequelize.query<{ id: string; name: string }>('SELECT id, name FROM campaigns WHERE id = ANY($1::uuid[])', {
+      bind: [missing], type: QueryTypes.SELECT,
+    });
+    if (nameCache.size > 50_000) nameCache.clear();
+    for (const row of found) nameCache.set(row.id, { at: now, name: row.name });
+  }
+  return new Map(ids.flatMap((id) => (nameCache.has(id) ? [[id, nameCache.get(id)!.name] as const] : [])));
 }
 
 /**

@@ -84,13 +84,6 @@ function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undef
 
 const optionalReferer = (req: IncomingMessage) => (typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2000) : null);
 
-/** Where a click goes: the booking's target, else the advertiser's site; the click id appended. */
-async function clickTarget(core: Core, lineitem: DeliveryLineItem): Promise<string | null> {
-  if (lineitem.target) return lineitem.target;
-  const [row] = await core.sequelize.query<{ url: string | null }>('SELECT url FROM advertisers WHERE id = $1', { bind: [lineitem.advertiser], type: QueryTypes.SELECT });
-  return row?.url ?? null;
-}
-
 function withClickId(target: string, clickId: string | null): string {
   try {
     const url = new URL(target);
@@ -205,7 +198,7 @@ export async function clickThrough(core: Core, req: IncomingMessage, res: Server
     throw error;
   }
   if (!where) return notFoundPage(req, res);
-  const target = await clickTarget(core, where.lineitem);
+  const target = where.lineitem.target;
   if (!target) return notFoundPage(req, res);
   const who = visitorOf(req, core.env.jwtSecret, res);
   // A click from a blacklisted website still leads on, unbilled.
