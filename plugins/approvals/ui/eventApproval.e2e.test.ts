@@ -4,6 +4,8 @@
  * menu and updates one in the Sale Approval modal (adjusted cart value, provision); decided rows are disabled. On
  * the clicks it approves two selected rows at once and rejects one. Afterwards the balance equals its ledger, the
  * refunds are there and the publisher earned the provisions. No English on the German page; 1280 and 390 px shots.
+ * Staff decide too: an administrator approves and rejects the advertiser's conversions and rejects a click, and the
+ * ledgers follow the same way.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,8 @@ let harness: Harness;
 let campaign = '';
 let advertiser = '';
 let publisher = '';
-const runs: Record<Language, { run: string; conversions: string[]; clicks: string[] }> = {} as never;
+type Run = { run: string; conversions: string[]; clicks: string[] };
+const runs: Record<Language | 'staff', Run> = {} as never;
 
 const sql = <T extends object>(query: string, bind: unknown[] = []): Promise<T[]> => harness.server.core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
 
@@ -31,7 +34,7 @@ beforeAll(async () => {
   ({ campaign_id: campaign, advertiser_id: advertiser } = item);
   [{ id: publisher }] = await sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`);
   const events: TrackedEvent[] = [];
-  for (const language of LANGUAGES) {
+  for (const language of [...LANGUAGES, 'staff'] as const) {
     const run = `e2e${randomUUID().slice(0, 6)}`;
     runs[language] = { run, conversions: [], clicks: [] };
     const base = { advertiser, campaign, lineitem: item.id, banner: item.banner, publisher, channel: 'platform161', website: `${run}.news.demo.test` };
@@ -133,5 +136,51 @@ describe.each(LANGUAGES)('conversion and click approval in %s', (language: Langu
     expect(after.balance - before.balance).toBe(460);
     const [first] = await sql<{ provision: string }>(`SELECT provision FROM event_approvals WHERE event_id = $1`, [conversions[0]]);
     expect(await earnings() - earned).toBe(Number(first.provision) + Math.round(expected * 100) + 2 * 60);
+  });
+});
+
+describe('conversion and click approval by staff', () => {
+  const row = (page: Page, id: string) => page.getByTestId(`row-${id}`);
+  const status = (page: Page, id: string) => row(page, id).getAttribute('data-status');
+
+  it('lets an administrator approve and reject the advertiser\'s conversions and reject a click, and the ledgers follow', async () => {
+    const { run, conversions, clicks } = runs.staff;
+    const before = await auditBalance(harness.server.core, advertiser);
+    const earned = await earnings();
+    const { page, problems, close } = await signIn(harness, 'admin@demo.test', { language: 'de' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await navigate(page, `/campaign/conversions/${campaign}`);
+    await settle(page, translatorFor('de')('app.conversion_approval.title'));
+    await page.locator('input[name=search]').fill(run);
+    await page.locator('input[name=search]').press('Enter');
+    await expect.poll(() => page.locator('[data-testid^=row-]').count()).toBe(3);
+    await row(page, conversions[0]).locator('button[name=approve]').click();
+    await expect.poll(() => status(page, conversions[0])).toBe('approved');
+    await row(page, conversions[1]).locator('button[name=more]').click();
+    await page.locator('[data-action=reject]').click();
+    await expect.poll(() => status(page, conversions[1])).toBe('rejected');
+    expect(await status(page, conversions[2])).toBe('pending');
+    await shot(page, 'event-approval-conversions-staff-de');
+    await expectNoEnglish(page, '/campaign/conversions as staff', 'de');
+
+    await navigate(page, `/campaign/clicks/${campaign}`);
+    await settle(page, translatorFor('de')('app.click_approval.title'));
+    await page.locator('input[name=search]').fill(run);
+    await page.locator('button[name=search-button]').click();
+    await expect.poll(() => page.locator('[data-testid^=row-]').count()).toBe(3);
+    await row(page, clicks[0]).locator('button[name=more]').click();
+    await page.locator('[data-action=reject]').click();
+    await expect.poll(() => status(page, clicks[0])).toBe('rejected');
+    expect(besides(problems)).toEqual([]);
+    await close();
+
+    // 4 EUR for the rejected conversion and 0.60 EUR for the rejected click back; the approved conversion's provision earned.
+    const after = await auditBalance(harness.server.core, advertiser);
+    expect(after.balance).toBe(after.ledger);
+    expect(after.balance - before.balance).toBe(460);
+    const [first] = await sql<{ provision: string; decided_by: string }>(`SELECT provision, decided_by FROM event_approvals WHERE event_id = $1`, [conversions[0]]);
+    const [admin] = await sql<{ id: string }>(`SELECT id FROM logins WHERE email = 'admin@demo.test'`);
+    expect(first.decided_by).toBe(admin.id);
+    expect(await earnings() - earned).toBe(Number(first.provision));
   });
 });
