@@ -78,6 +78,59 @@ export function mayServe(banner: { reviews?: unknown }, channel: string): boolea
 }
 
 /*
+ * Changes of a live booking (issue 14): a new creative, a new bid. They go through the same review before the ad
+ * server or a channel uses them; until then the line item delivers and bills as it was.
+ */
+
+/** A booking whose line items deliver (or are about to): published and not over. */
+export const LIVE_BOOKING_STATUSES = ['published', 'active', 'upcoming', 'paused'] as const;
+export const isLiveBooking = (status: unknown) => (LIVE_BOOKING_STATUSES as readonly unknown[]).includes(status);
+
+/**
+ * The fields of a live line item whose change waits for review, what it is billed and delivered by (SPEC section 3
+ * "bid options"); an approved change sets them. Its name, a pause and fewer creatives apply at once.
+ */
+export const LINEITEM_REVIEWED_FIELDS = ['bidType', 'bidPrice', 'currentBid', 'pacing', 'dailyBudget', 'budget', 'landingDomain', 'creatives'] as const;
+
+/** The booking flow's jobs that take approved live changes to the line items and their channels (plugins/booking). */
+export const LIVE_CREATIVES_JOB = 'booking.liveCreatives';
+export const LINEITEM_APPROVED_JOB = 'booking.lineitemApproved';
+
+/** A line item change waiting for review, per field, in stored units (money in cents). */
+export type HeldChanges = Record<string, { old: unknown; new: unknown }>;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const idList = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+
+/**
+ * Splits a change of a live line item: what applies at once, and the reviewed fields that wait (merged with those
+ * waiting already, each keeping the value it had before the first change; a field changed back waits no more).
+ * Creatives wait only when some are added.
+ */
+export function holdLineItemChange(stored: Record<string, unknown>, values: Record<string, unknown>, waiting: HeldChanges): { apply: Record<string, unknown>; changes: HeldChanges } {
+  const apply: Record<string, unknown> = {};
+  const changes: HeldChanges = { ...waiting };
+  for (const [field, value] of Object.entries(values)) {
+    const reviewed = (LINEITEM_REVIEWED_FIELDS as readonly string[]).includes(field);
+    const fewerCreatives = field === 'creatives' && idList(value).every((id) => idList(stored.creatives).includes(id));
+    if (!reviewed) {
+      apply[field] = value;
+      continue;
+    }
+    // The latest wish replaces one that waits: back to the stored value, or fewer creatives, wait no more.
+    delete changes[field];
+    if (fewerCreatives && !sameValue(value, stored[field])) apply[field] = value;
+    else if (!sameValue(value, stored[field])) changes[field] = { old: waiting[field]?.old ?? stored[field] ?? null, new: value };
+  }
+  return { apply, changes };
+}
+
+/** Whether a creative may start to run on a channel of a live line item: approved there, or needing no review there. */
+export function clearedFor(banner: { bannerType?: unknown; channels?: unknown; reviews?: unknown }, channel: string): boolean {
+  return !reviewedChannels(banner).includes(channel) || reviewStatus(banner.reviews, channel) === 'approved';
+}
+
+/*
  * Conversion and click approval (SPEC sections 2, 3, 4, 5 and 9): a campaign's advertiser (or staff) approves or
  * rejects its tracked conversions and clicks. Shared by the API (plugins/approvals/server/events*.ts) and the screen.
  */

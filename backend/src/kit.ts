@@ -24,6 +24,7 @@ export { valueLabel } from '@adsuite/config/i18n/values';
 // Declared resources: the generic operations with their access and tenant rules
 export { isUuid, serialize, toCents, toEuros, type Row } from './resources/values.ts';
 export { createRecord, deleteRecord, getRecord, listRecords, recoverRecord, updateRecord, type ListResult, type WriteOptions } from './resources/service.ts';
+export { checkInput } from './resources/input.ts';
 export { escapeLike, parseListQuery, type ListQuery } from './resources/listQuery.ts';
 export { accessWhere, canOnRow } from './resources/access.ts';
 export { recordActivity } from './resources/activity.ts';

@@ -52,11 +52,23 @@ export async function countWaiting(core: Core, filter: ApprovalFilter): Promise<
 
 const named = (id: unknown, name: unknown) => (id ? { id: String(id), name: String(name ?? '') } : null);
 
-/** The fields of a line item change, money in euros as the API speaks it. */
-function changesOf(core: Core, value: unknown) {
+/** The fields of a line item change as staff read them: money in euros as the API speaks it, creatives by name. */
+function changesOf(core: Core, value: unknown, bannerNames: Map<string, string>) {
   const fields = core.resource('lineitem').fields;
-  const euros = (field: string, v: unknown) => (fields[field]?.type === 'money' && typeof v === 'number' ? toEuros(v) : v);
-  return (changeRows(value) ?? []).map((change) => ({ field: change.field, old: euros(change.field, change.old), new: euros(change.field, change.new) }));
+  const shown = (field: string, v: unknown) => {
+    if (fields[field]?.type === 'money' && typeof v === 'number') return toEuros(v);
+    return field === 'creatives' && Array.isArray(v) ? v.map((id) => bannerNames.get(String(id)) ?? String(id)) : v;
+  };
+  return (changeRows(value) ?? []).map((change) => ({ field: change.field, old: shown(change.field, change.old), new: shown(change.field, change.new) }));
+}
+
+/** The names of the creatives line item changes name. */
+async function bannerNamesOf(core: Core, rows: Row[]): Promise<Map<string, string>> {
+  const ids = rows.flatMap((row) => (changeRows(row.changes) ?? []).filter((c) => c.field === 'creatives').flatMap((c) => [c.old, c.new]))
+    .flatMap((list) => (Array.isArray(list) ? list.map(String) : []));
+  if (!ids.length) return new Map();
+  const banners = await core.sequelize.query<{ id: string; name: string }>('SELECT id::text, name FROM banners WHERE id::text IN (:ids)', { replacements: { ids: [...new Set(ids)] }, type: QueryTypes.SELECT });
+  return new Map(banners.map((banner) => [banner.id, banner.name]));
 }
 
 /** The review rows of the channels an item is reviewed for, in that order. */
@@ -95,6 +107,7 @@ export async function approvalItems(core: Core, type: ApprovalType, where: { ids
     : await core.sequelize.query<{ id: string; name: string; status: string; item: string }>(
       `SELECT bk.id, bk.name, bk.status, l.id::text AS item FROM lineitems l JOIN bookings bk ON bk.id = l.booking_id WHERE l.id IN (:ids)`,
       { replacements: { ids }, type: QueryTypes.SELECT });
+  const bannerNames = type === 'lineitem' ? await bannerNamesOf(core, rows) : new Map<string, string>();
   return rows.map((row) => {
     const item: ApprovalItem = {
       id: String(row.id),
@@ -112,7 +125,7 @@ export async function approvalItems(core: Core, type: ApprovalType, where: { ids
         video: row.video ?? {}, adCode: row.ad_code, headlines: row.headlines ?? [], descriptions: row.descriptions ?? [], keywords: row.keywords,
       } as ApprovalItem['creative'];
     } else {
-      item.changes = changesOf(core, row.changes);
+      item.changes = changesOf(core, row.changes, bannerNames);
     }
     return item;
   });

@@ -3,19 +3,21 @@
  * rejected ('Channel {x} was not reviewed' otherwise), a rejection with its reason, an optional comment. Written
  * under the item's row lock with the activity log entry (who and when) in one transaction. Effects:
  * - a banner: the bookings waiting for approval that name it are checked again (the booking flow's job
- *   `booking.prepare`, which goes on once every creative of the booking is reviewed);
- * - a line item: approved changes are applied to it, rejected ones dropped; either way none wait any more.
+ *   `booking.prepare`, which goes on once every creative of the booking is reviewed); live bookings that name it
+ *   get it on the line items of its approved channels (job booking.liveCreatives);
+ * - a line item: approved changes are applied to it and its channel is told (job booking.lineitemApproved),
+ *   rejected ones dropped; either way none wait any more.
  */
 import type { Transaction } from 'sequelize';
-import { type ApprovalType, REVIEW_COMMENT_MAX, REVIEW_REASON_MAX } from '@adsuite/config/approvals';
+import {
+  type ApprovalType, LINEITEM_APPROVED_JOB, LINEITEM_REVIEWED_FIELDS, LIVE_BOOKING_STATUSES, LIVE_CREATIVES_JOB, REVIEW_COMMENT_MAX, REVIEW_REASON_MAX,
+} from '@adsuite/config/approvals';
 import { type Core, type FieldError, Invalid, isUuid, NotFound, recordActivity, type RequestContext, type Row, text } from '@adsuite/backend/kit';
 import { approvalItems, type ApprovalItem, itemChannels } from './queue.ts';
 
 /** The booking flow's job that checks a booking's creatives (plugins/booking/server/creatives/prepare.ts). */
 const PREPARE_JOB = 'booking.prepare';
 
-/** What a line item's approved changes may set. */
-const CHANGEABLE = ['name', 'budget', 'dailyBudget', 'bidType', 'bidPrice', 'currentBid', 'pacing', 'landingDomain', 'creatives', 'specifics'];
 
 interface ChannelDecision {
   channel: string;
@@ -67,17 +69,19 @@ function appliedChanges(changes: unknown): Row {
   const values: Row = {};
   const rows = Array.isArray(changes) ? changes.filter(isObject).map((c) => [c.field, c] as const) : isObject(changes) ? Object.entries(changes) : [];
   for (const [field, change] of rows) {
-    if (typeof field === 'string' && CHANGEABLE.includes(field) && isObject(change) && 'new' in change) values[field] = change.new;
+    if (typeof field === 'string' && (LINEITEM_REVIEWED_FIELDS as readonly string[]).includes(field) && isObject(change) && 'new' in change) values[field] = change.new;
   }
   return values;
 }
 
 async function recheckBookings(core: Core, bannerId: string, transaction: Transaction) {
   const [bookings] = await core.sequelize.query(
-    `SELECT id FROM bookings WHERE archived_at IS NULL AND status = 'waiting for approval' AND (creatives @> CAST(:objects AS jsonb) OR creatives @> CAST(:ids AS jsonb))`,
-    { replacements: { objects: JSON.stringify([{ id: bannerId }]), ids: JSON.stringify([bannerId]) }, transaction },
+    `SELECT id, status FROM bookings WHERE archived_at IS NULL AND status IN (:statuses) AND (creatives @> CAST(:objects AS jsonb) OR creatives @> CAST(:ids AS jsonb))`,
+    { replacements: { statuses: ['waiting for approval', ...LIVE_BOOKING_STATUSES], objects: JSON.stringify([{ id: bannerId }]), ids: JSON.stringify([bannerId]) }, transaction },
   );
-  for (const booking of bookings as { id: string }[]) await core.jobs.enqueue(PREPARE_JOB, { bookingId: booking.id }, { transaction });
+  for (const booking of bookings as { id: string; status: string }[]) {
+    await core.jobs.enqueue(booking.status === 'waiting for approval' ? PREPARE_JOB : LIVE_CREATIVES_JOB, { bookingId: booking.id }, { transaction });
+  }
 }
 
 export async function saveReview(core: Core, ctx: RequestContext, type: ApprovalType, id: string, body: unknown): Promise<ApprovalItem & { saved: true }> {
@@ -92,14 +96,13 @@ export async function saveReview(core: Core, ctx: RequestContext, type: Approval
     const reviews: Row = { ...(isObject(row.reviews) ? row.reviews : {}) };
     for (const { channel, ...decision } of decisions) reviews[channel] = { ...decision, date, user: ctx.user.id };
     const values: Row = { reviews };
-    if (type === 'lineitem') {
-      if (decisions.every((d) => d.status === 'approved')) Object.assign(values, appliedChanges(row.changes));
-      values.changes = {};
-    }
+    const approvedChanges = type === 'lineitem' && decisions.every((d) => d.status === 'approved') ? appliedChanges(row.changes) : {};
+    if (type === 'lineitem') Object.assign(values, approvedChanges, { changes: {} });
     await model.update(values, { where: { id }, transaction });
     const updated = (await model.findOne({ where: { id }, raw: true, transaction })) as Row;
     await recordActivity(core, ctx, resource, 'update', updated, transaction);
     if (type === 'banner') await recheckBookings(core, id, transaction);
+    if (Object.keys(approvedChanges).length) await core.jobs.enqueue(LINEITEM_APPROVED_JOB, { lineitemId: id }, { transaction });
   });
   const [item] = await approvalItems(core, type, { ids: [id] });
   return { ...item, saved: true };

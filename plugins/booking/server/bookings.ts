@@ -8,6 +8,7 @@ import {
   type BookingRuleContext, type BookingStep, type CreativeDraft,
 } from '@adsuite/config/booking/index';
 import type { ResourceDef } from '@adsuite/config';
+import { isLiveBooking, LIVE_CREATIVES_JOB } from '@adsuite/config/approvals';
 import { type Core, createRecord, type FieldError, Forbidden, getRecord, Invalid, isUuid, NotFound, type RequestContext, type Row, text, updateRecord } from '@adsuite/backend/kit';
 import { asFieldErrors } from './ruleErrors.ts';
 
@@ -106,6 +107,8 @@ export async function updateBooking(core: Core, ctx: RequestContext, id: string,
   if (errors.length) throw invalidDraft(errors);
   const updated = await updateRecord(core, ctx, resource, id, draft);
   const changed = ['creatives', 'creativeService', 'channels'].some((key) => !same(updated[key], before[key]));
+  // A live booking's new creatives wait for review while it delivers the others (publishing/liveChanges.ts).
+  if (isLiveBooking(before.status) && !same(updated.creatives, before.creatives)) await core.jobs.enqueue(LIVE_CREATIVES_JOB, { bookingId: id });
   if (!changed || !RECHECKED.includes(before.status as string)) return updated;
   const [count] = await core.model('booking').update({ status: 'waiting for approval' }, { where: { id, status: before.status as string } });
   if (count !== 1) return updated;

@@ -62,7 +62,7 @@ function uploadedBanner(core: Core, booking: Row, entry: Row, file: StoredFile |
   return {
     name: String(entry.name || file?.name || bannerType).slice(0, 200),
     advertiser: booking.advertiser,
-    campaign: null,
+    campaign: booking.campaign ?? null,
     bannerType,
     width: bannerType === 'search_ad' ? null : width,
     height: bannerType === 'search_ad' ? null : height,
@@ -94,24 +94,32 @@ async function serviceBanners(core: Core, booking: Row, service: Row, transactio
   return created;
 }
 
+/**
+ * The booking's creative entries with each draft of an upload made a banner (of the booking's campaign, once it has
+ * one); entries that are banners already (an id, or an object with one) stay.
+ */
+export async function creativesAsBanners(core: Core, booking: Row, transaction: Transaction): Promise<(string | Row | BookingCreative)[]> {
+  const creatives: (string | Row | BookingCreative)[] = [];
+  for (const entry of Array.isArray(booking.creatives) ? booking.creatives : []) {
+    if (isUuid(entry) || isUuid(entry?.id)) {
+      creatives.push(entry);
+      continue;
+    }
+    if (!entry || typeof entry !== 'object') continue;
+    const file = await advertiserFile(core, booking.advertiser as string, entry.file);
+    const row = (await core.model('banner').create(uploadedBanner(core, booking, entry, file), { transaction })).get({ plain: true }) as Row;
+    creatives.push(asCreative(row));
+  }
+  return creatives;
+}
+
 /** Banners for the draft's creatives and the service; the booking then waits for approval. */
 async function createCreatives(core: Core, bookingId: string): Promise<Row | null> {
   return core.sequelize.transaction(async (transaction) => {
     const model = core.model('booking');
     const booking = (await model.findOne({ where: { id: bookingId }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
     if (!booking || !PREPARING.includes(booking.status as string)) return null;
-    const creatives: (string | Row | BookingCreative)[] = [];
-    // Entries that are banners already (an id, or an object with one) stay; drafts of uploads become banners.
-    for (const entry of Array.isArray(booking.creatives) ? booking.creatives : []) {
-      if (isUuid(entry) || isUuid(entry?.id)) {
-        creatives.push(entry);
-        continue;
-      }
-      if (!entry || typeof entry !== 'object') continue;
-      const file = await advertiserFile(core, booking.advertiser as string, entry.file);
-      const row = (await core.model('banner').create(uploadedBanner(core, booking, entry, file), { transaction })).get({ plain: true }) as Row;
-      creatives.push(asCreative(row));
-    }
+    const creatives = await creativesAsBanners(core, booking, transaction);
     const service = creativeServiceOf(booking);
     const generated = service && !creatives.some((c) => typeof c === 'object' && c.bannerType === 'template_ad') ? await serviceBanners(core, booking, service, transaction) : [];
     creatives.push(...generated.map(asCreative));

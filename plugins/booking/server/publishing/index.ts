@@ -1,6 +1,7 @@
 /** Publishing through the sync queue, channel connectors and the booking lifecycle (../../API.md). */
 import type { Core, JobHandlers } from '@adsuite/backend/kit';
 import { CALENDAR_INTERVAL_MS, CALENDAR_JOB, followCalendar } from './calendar.ts';
+import { liveChangeJobs } from './liveChanges.ts';
 import { runSyncJob, SYNC_JOB } from './sync.ts';
 
 export { publishingRoutes } from './routes.ts';
@@ -10,5 +11,6 @@ export function publishingJobs(core: Core): JobHandlers {
   return {
     [SYNC_JOB]: (payload, job) => runSyncJob(core, payload.syncId, job),
     [CALENDAR_JOB]: async () => void (await followCalendar(core)),
+    ...liveChangeJobs(core),
   };
 }

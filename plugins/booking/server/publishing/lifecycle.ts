@@ -5,14 +5,13 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { channelByKey } from '@adsuite/config';
+import { isLiveBooking } from '@adsuite/config/approvals';
 import { type Core, type FieldError, Invalid, invalidFields, recordActivity, type RequestContext, type Row, type ServerText, text } from '@adsuite/backend/kit';
 import { checkFirstDayCovered, lockBooking, refuseLocked, statusLabel } from './access.ts';
 import { channelBudgets, today } from './budget.ts';
 import { bookingBanners, setUpChannels } from './publish.ts';
 import { queueSyncTree, runningStatus, syncNode, type SyncNode } from './sync.ts';
 
-/** Published and not over: the booking has line items on its channels. */
-const PUBLISHED = ['published', 'active', 'upcoming', 'paused'];
 
 type Change = (core: Core, transaction: Transaction, booking: Row) => Promise<Partial<Row>>;
 
@@ -82,7 +81,7 @@ export function cancelBooking(core: Core, ctx: RequestContext, id: string): Prom
     const campaign = await campaignOf(core, transaction, booking);
     const lineitems = await lineItemsOf(core, transaction, booking);
     await core.model('lineitem').update({ active: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
-    const published = PUBLISHED.includes(String(booking.status)) && campaign && lineitems.some((lineitem) => lineitem.externalId);
+    const published = isLiveBooking(booking.status) && campaign && lineitems.some((lineitem) => lineitem.externalId);
     const status = published ? 'canceling' : 'canceled';
     if (campaign) await core.model('campaign').update({ status }, { where: { id: campaign.id }, transaction });
     if (published) await tellChannels(core, transaction, booking, campaign, 'cancel', lineitems);
@@ -106,7 +105,7 @@ export function changeEnd(core: Core, ctx: RequestContext, id: string, body: unk
       await core.model('campaign').update({ end }, { where: { id: campaign.id }, transaction });
       await core.model('contract').update({ end }, { where: { campaign: campaign.id }, transaction });
     }
-    if (campaign && PUBLISHED.includes(String(booking.status))) await tellChannels(core, transaction, booking, campaign, 'update', await lineItemsOf(core, transaction, booking));
+    if (campaign && isLiveBooking(booking.status)) await tellChannels(core, transaction, booking, campaign, 'update', await lineItemsOf(core, transaction, booking));
     return { end, continously: false };
   });
 }
@@ -148,7 +147,7 @@ export function changeChannels(core: Core, ctx: RequestContext, id: string, body
     if (allocation) Object.assign(values, { allocation, splitBudget: channels.length > 1 });
     const after = { ...booking, ...values };
     const campaign = await campaignOf(core, transaction, booking);
-    if (!campaign || !PUBLISHED.includes(String(booking.status))) return values;
+    if (!campaign || !isLiveBooking(booking.status)) return values;
 
     const budgets = channelBudgets(after, channels);
     const added = budgets.filter((budget) => !current.includes(budget.channel));
@@ -159,7 +158,7 @@ export function changeChannels(core: Core, ctx: RequestContext, id: string, body
       await core.model('contract').update({ archivedAt: new Date() }, { where: { campaign: campaign.id, channel: { [Op.in]: removed.map((lineitem) => lineitem.channel) } }, transaction });
     }
     const banners = await bookingBanners(core, transaction, after, campaign.id as string);
-    const nodes = await setUpChannels(core, transaction, { booking: after, campaign, budgets, banners, prepaid });
+    const nodes = await setUpChannels(core, transaction, { booking: after, campaign, budgets, banners, prepaid, live: true });
     const gone = removed.filter((lineitem) => lineitem.externalId).map((lineitem) => syncNode('lineitem', 'archive', lineitem, { channel: lineitem.channel as string }));
     await core.model('campaign').update({
       channels: budgets.map((budget) => ({ name: budget.channel, amount: budget.daily })),

@@ -2,13 +2,15 @@
  * PUT /api/lineitem/:id (SPEC section 8 "line item cannot be saved (option to force save and activate later)"):
  * a line item that is to deliver must be one its channel takes (daily budget at the channel minimum, a location
  * where the channel needs one, a creative). Otherwise the save is refused with the channel's reason, and
- * `?force=true` saves the change with the line item switched off, marked to be activated later.
+ * `?force=true` saves the change with the line item switched off, marked to be activated later. A live booking's
+ * line item keeps its reviewed fields until staff approve their change (lineitemReview.ts).
  */
 import { Router } from 'express';
 import { contextOf, type Core, Forbidden, getRecord, Invalid, inWords, isUuid, type Message, type Row, text, updateRecord } from '@adsuite/backend/kit';
 import { ChannelRejection } from './connectors/types.ts';
 import { channelOf } from './connectors/index.ts';
 import { checkLineItem } from './connectors/sandbox.ts';
+import { heldLineItemUpdate } from './lineitemReview.ts';
 
 /** The channel's reason to refuse the line item as it would be after the change, or null. */
 async function refusal(core: Core, after: Row): Promise<Message | null> {
@@ -50,7 +52,8 @@ export function lineItemRoutes(core: Core): Router {
       body.active = false;
       body.specifics = { ...((before.specifics as Row | null) ?? {}), ...((body.specifics as Row | undefined) ?? {}), activateLater: true };
     }
-    res.json(await updateRecord(core, ctx, resource, req.params.id, body));
+    const held = await heldLineItemUpdate(core, ctx, String(before.id), body);
+    res.json(held ? await updateRecord(core, ctx, held.resource, req.params.id, held.body) : await updateRecord(core, ctx, resource, req.params.id, body));
   });
   return router;
 }

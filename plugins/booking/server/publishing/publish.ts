@@ -6,7 +6,7 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { BANNER_TYPES, channelByKey } from '@adsuite/config';
-import { mayServe } from '@adsuite/config/approvals';
+import { clearedFor, mayServe } from '@adsuite/config/approvals';
 import { type Core, Invalid, isUuid, NotFound, recordActivity, type RequestContext, type Row, text } from '@adsuite/backend/kit';
 import { checkFirstDayCovered, lockBooking, statusLabel } from './access.ts';
 import { channelBudgets, type ChannelBudget } from './budget.ts';
@@ -59,7 +59,7 @@ export async function bookingBanners(core: Core, transaction: Transaction, booki
 }
 
 /** The banners a channel runs: those serving it, except where staff rejected them for it (creative approval). */
-const bannersFor = (banners: Row[], channel: string) => banners.filter((banner) => {
+export const bannersFor = (banners: Row[], channel: string) => banners.filter((banner) => {
   const channels = asStrings(banner.channels);
   return (channels.length === 0 || channels.includes(channel)) && mayServe(banner, channel);
 });
@@ -78,6 +78,8 @@ function landingDomain(target: unknown): string | null {
  */
 export async function setUpChannels(core: Core, transaction: Transaction, options: {
   booking: Row; campaign: Row; budgets: ChannelBudget[]; banners: Row[]; prepaid: boolean; action?: 'create' | 'update';
+  /** A live booking: a line item keeps the banners it runs and gains only those approved for its channel (creative approval). */
+  live?: boolean;
 }): Promise<SyncNode[]> {
   const { booking, campaign, banners, prepaid } = options;
   const nodes: SyncNode[] = [];
@@ -94,12 +96,13 @@ export async function setUpChannels(core: Core, transaction: Transaction, option
         programmaticFee: channel.programmaticFee, ...contractValues,
       }, { transaction })).get({ plain: true }) as Row;
     }
-    const creatives = bannersFor(banners, channel.key);
+    let lineitem = (await core.model('lineitem').findOne({ where: { booking: booking.id, channel: channel.key, archivedAt: null }, raw: true, transaction })) as Row | null;
+    const running = (lineitem?.creatives as string[] | null) ?? [];
+    const creatives = bannersFor(banners, channel.key).filter((banner) => !options.live || running.includes(banner.id as string) || clearedFor(banner, channel.key));
     const values = {
       campaign: campaign.id, contract: contract.id, creatives: creatives.map((banner) => banner.id), dailyBudget: budget.daily, budget: budget.total,
       landingDomain: landingDomain(booking.target),
     };
-    let lineitem = (await core.model('lineitem').findOne({ where: { booking: booking.id, channel: channel.key, archivedAt: null }, raw: true, transaction })) as Row | null;
     if (lineitem) {
       await core.model('lineitem').update(values, { where: { id: lineitem.id }, transaction });
       lineitem = { ...lineitem, ...values };
