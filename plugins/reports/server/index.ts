@@ -5,7 +5,9 @@
  * for the hours of the day, `stat_visitors` for unique users. Raw events are read only for what has no rollup: a
  * campaign's conversions (few rows, through a partial index) and the onsite events per class of Expert Analytics.
  *
- *   GET /api/campaign/:id/report   Instant Report (report.ts)
+ *   GET /api/campaign/:id/report   Instant Report: its first answer (summary.ts); the websites (onlyWebsites) and
+ *                                  with full=true the whole report of SPEC section 3 (report.ts)
+ *   GET /api/campaign/:id/report/conversions  the Instant Report's conversions list (report.ts)
  *   GET /api/campaign/:id/stats    Expert Analytics, systemoperator only (expert.ts)
  *   GET /api/dashboard/analytics   the selected advertiser's dashboard figures (dashboard.ts)
  *   GET /api/dashboard/details     a booking's or booking template's detail card on the dashboard (details.ts)
@@ -23,7 +25,8 @@ import { dashboardDetails } from './details.ts';
 import { expertStats } from './expert.ts';
 import { channelList, choice, dayRange, detailsTarget, flag, idList } from './input.ts';
 import { reportsApi } from './openapi.ts';
-import { campaignReport, WEBSITE_SORTS } from './report.ts';
+import { campaignReport, conversions, MAX_CONVERSIONS, WEBSITE_SORTS } from './report.ts';
+import { reportSummary } from './summary.ts';
 import { prepareRollups } from './rollups.ts';
 import { mailSubscriptions, SUBSCRIPTIONS_EVERY_MS } from './subscriptions.ts';
 import { downloadRequest, fileName, statTables, tablesCsv, tablesXlsx } from './download.ts';
@@ -52,16 +55,24 @@ export function reportRoutes(core: Core): Router {
     const ctx = contextOf(req);
     const campaign = await instantReportCampaign(core, ctx, req.params.id);
     const query = req.query as Record<string, unknown>;
-    const report = await campaignReport(core, campaign, {
-      range: dayRange(query),
-      onlyWebsites: flag(query, 'onlyWebsites', false),
-      channels: channelList(query),
-      sortBy: choice(query, 'sortBy', WEBSITE_SORTS, 'clicks'),
-      sortDesc: flag(query, 'sortDesc', true),
-    });
-    // Sent as it is: res.json would hash the body (about 1 MB for 90 days of a large campaign) for an ETag that
-    // figures changing by the second never match.
+    const range = dayRange(query);
+    const onlyWebsites = flag(query, 'onlyWebsites', false);
+    const publisher = idList(query, 'publisher', 1)[0] ?? null;
+    const options = {
+      range, onlyWebsites, publisher, channels: channelList(query), sortBy: choice(query, 'sortBy', WEBSITE_SORTS, 'clicks'), sortDesc: flag(query, 'sortDesc', true),
+    };
+    const report = onlyWebsites || flag(query, 'full', false) ? await campaignReport(core, campaign, options) : await reportSummary(core, campaign, range, publisher);
+    // Sent as it is: res.json would hash the body (about 1 MB for the full report of 90 days of a large campaign)
+    // for an ETag that figures changing by the second never match.
     res.type('json').end(JSON.stringify(report));
+  });
+
+  router.get('/campaign/:id/report/conversions', async (req, res) => {
+    const ctx = contextOf(req);
+    const campaign = await instantReportCampaign(core, ctx, req.params.id);
+    const query = req.query as Record<string, unknown>;
+    const publisher = idList(query, 'publisher', 1)[0] ?? null;
+    res.json({ conversions: await conversions(core, campaign, dayRange(query), MAX_CONVERSIONS, publisher) });
   });
 
   router.get('/campaign/:id/download', async (req, res) => {

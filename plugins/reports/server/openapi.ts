@@ -38,37 +38,49 @@ const websiteRow = obj({
   channels: { ...list({ type: 'string' }), description: 'Channels that delivered there (of those asked for)' },
 });
 
-const report = obj({
+const statsRow = (description: string) => ({
+  ...list(obj({
+    date: day, channel: nullable({ type: 'string' }), banner: nullable(id), publisher: nullable(id), ...counts,
+    isActive: { type: 'boolean', description: 'A line item of the channel shows active (active or auto-paused, not user-paused)' },
+  })),
+  description,
+});
+const publisherTotals = { _id: id, id, name: nullable({ type: 'string' }), ...counts, ctr: percent };
+const conversionRow = obj({
+  conversionId: id, orderId: nullable({ type: 'string' }), type: { enum: ['post_click', 'post_view'] }, timestamp: { type: 'string', format: 'date-time' },
+  timestampView: { type: 'null' }, timestampClick: { type: 'null' }, clickId: nullable({ type: 'string' }), channel: nullable({ type: 'string' }),
+  creative: nullable(id), publisher: nullable(id), location: nullable({ type: 'string' }), approvalStatus: { enum: ['approved', 'rejected', ''], description: "Conversion Approval's decision, '' while pending" },
+  approvalDate: { ...nullable({ type: 'string', format: 'date-time' }), description: 'When it was decided, null while pending' }, cartValue: euros, basketValue: euros, commission: euros, commissionPercent: { type: 'null' },
+  commissionFixed: { type: 'null' }, cost: euros, fee: { type: 'null' }, currency: { const: 'EUR' },
+});
+const conversionList = { ...list(conversionRow), description: `The newest ${MAX_CONVERSIONS} conversions of the range (of the publisher when publisher= names one)` };
+
+/** What every answer of the report (but the websites alone) starts with. */
+const reportHead = {
   campaignName: { type: 'string' },
   conversionApproval: { type: 'boolean', description: "The campaign's conversionApproval flag (set by staff): link to /campaign/conversions/{id}" },
   clickApproval: { type: 'boolean', description: "The campaign's clickApproval flag (set by staff): link to /campaign/clicks/{id}" },
   range,
-  stats: {
-    ...list(obj({
-      date: day, channel: nullable({ type: 'string' }), banner: nullable(id), publisher: nullable(id), ...counts,
-      isActive: { type: 'boolean', description: 'A line item of the channel shows active (active or auto-paused, not user-paused)' },
-    })),
-    description: 'One row per day x channel x creative x publisher with delivery, ordered by date, channel, banner, publisher',
-  },
   banners: list(obj({
     _id: id, id, name: { type: 'string' }, bannerType: nullable({ type: 'string' }), width: nullable(int), height: nullable(int),
     thumbnail: {}, downloadLink: nullable({ type: 'string' }), channels: list({ type: 'string' }), archived: { type: 'boolean' },
   })),
+};
+
+/** The default answer: what the Instant Report shows first (summary.ts). */
+const summary = obj({
+  ...reportHead,
+  stats: statsRow('One row per day x channel x creative with delivery, summed over the publishers (publisher null; with publisher=, that publisher\'s rows), ordered by date, channel, banner'),
+  publishers: { ...list(obj(publisherTotals)), description: 'Per publisher (by clicks, descending), its totals' },
+});
+
+/** full=true: the whole report of SPEC section 3. */
+const fullReport = obj({
+  ...reportHead,
+  stats: statsRow('One row per day x channel x creative x publisher with delivery, ordered by date, channel, banner, publisher'),
   websites: { ...list(websiteRow), description: 'Per website, sorted by sortBy (default clicks, descending)' },
-  conversions: {
-    ...list(obj({
-      conversionId: id, orderId: nullable({ type: 'string' }), type: { enum: ['post_click', 'post_view'] }, timestamp: { type: 'string', format: 'date-time' },
-      timestampView: { type: 'null' }, timestampClick: { type: 'null' }, clickId: nullable({ type: 'string' }), channel: nullable({ type: 'string' }),
-      creative: nullable(id), publisher: nullable(id), location: nullable({ type: 'string' }), approvalStatus: { enum: ['approved', 'rejected', ''], description: "Conversion Approval's decision, '' while pending" },
-      approvalDate: { ...nullable({ type: 'string', format: 'date-time' }), description: 'When it was decided, null while pending' }, cartValue: euros, basketValue: euros, commission: euros, commissionPercent: { type: 'null' },
-      commissionFixed: { type: 'null' }, cost: euros, fee: { type: 'null' }, currency: { const: 'EUR' },
-    })),
-    description: `The newest ${MAX_CONVERSIONS} conversions of the range`,
-  },
-  publishers: {
-    ...list(obj({ _id: id, id, name: nullable({ type: 'string' }), ...counts, ctr: percent, websites: list(websiteRow) })),
-    description: 'Per publisher (by clicks, descending) with its websites',
-  },
+  conversions: conversionList,
+  publishers: { ...list(obj({ ...publisherTotals, websites: list(websiteRow) })), description: 'Per publisher (by clicks, descending) with its websites' },
 });
 
 const classCounts = Object.fromEntries(EVENT_CLASSES.flatMap((cls) => [[cls, int], [`${cls}Perc`, percent]]));
@@ -145,16 +157,29 @@ export const reportsApi: Paths = {
   '/api/campaign/{id}/report': {
     get: {
       tags: ['campaign'],
-      summary: 'Instant Report: a campaign\'s figures per day, channel, creative and publisher, its websites and conversions (not for viewers)',
+      summary: 'Instant Report: a campaign\'s figures per day, channel and creative with its publishers\' totals; its websites (onlyWebsites); the whole report with its websites and conversions (full) (not for viewers)',
       parameters: [
         campaignId, ...rangeParams,
         param('onlyWebsites', 'true: answer only { campaignName, range, websites }', { type: 'boolean' }),
+        param('full', 'true: the whole report of SPEC section 3 (stats per day x channel x creative x publisher, websites, conversions, publishers with their websites)', { type: 'boolean' }),
+        param('publisher', 'The rows (stats, or with onlyWebsites the websites) of this publisher only', id),
         param('channels', 'Websites of these channels only (comma-separated or repeated; also channels[])', { type: 'string' }),
         param('sortBy', 'Order of the websites', { enum: [...WEBSITE_SORTS] }),
         param('sortDesc', 'Descending (default true)', { type: 'boolean' }),
       ],
       responses: {
-        200: json('The report (SPEC section 3 "Report response")', report),
+        200: json('The first answer (summary); with onlyWebsites { campaignName, range, websites }; with full the report of SPEC section 3', { anyOf: [summary, fullReport] }),
+        400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
+      },
+    },
+  },
+  '/api/campaign/{id}/report/conversions': {
+    get: {
+      tags: ['campaign'],
+      summary: 'Instant Report, Conversions tab: the campaign\'s newest conversions of the range with their approval status (not for viewers)',
+      parameters: [campaignId, ...rangeParams, param('publisher', 'The conversions of this publisher only', id)],
+      responses: {
+        200: json('The conversions', obj({ conversions: conversionList })),
         400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
       },
     },

@@ -1,6 +1,7 @@
 /**
- * The Instant Report of a campaign (SPEC sections 2, 3 and 7 "getCampaignReport"), read from the daily rollups
- * (rollups.ts): the stats rows (day x channel x creative x publisher) from one, the websites per channel and per
+ * The whole Instant Report of a campaign (SPEC sections 2, 3 and 7 "getCampaignReport"; `full=true`, the downloads),
+ * its websites alone (`onlyWebsites`) and its conversions list; the screen's first answer is summary.ts'. Read from
+ * the daily rollups (rollups.ts): the stats rows (day x channel x creative x publisher) from one, the websites per channel and per
  * publisher from the other (GROUPING SETS, one scan). The conversions list is the only read of raw
  * events: the campaign's conversions of the range, newest first, through the partial index
  * `events_conversions_idx` with the day partitions pruned, each with its decision from `event_approvals`. The
@@ -26,6 +27,8 @@ export interface ReportOptions {
   channels: string[];
   sortBy: WebsiteSort;
   sortDesc: boolean;
+  /** The websites of this publisher only (the Publishers tab's website view); null = all. */
+  publisher?: string | null;
 }
 
 export interface StatsRow {
@@ -64,9 +67,9 @@ interface Grouped {
  * The daily rollups of the campaign and range, grouped as the report needs them: the stats rows from
  * `stat_daily_creatives`, the websites (per channel, and per publisher) from `stat_daily_websites` (rollups.ts).
  */
-async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, onlyWebsites: boolean): Promise<Grouped[]> {
-  const bind = [campaign.advertiser, campaign.id, range.start, range.end];
-  const where = 'WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date';
+async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, onlyWebsites: boolean, publisher: string | null = null): Promise<Grouped[]> {
+  const bind = [campaign.advertiser, campaign.id, range.start, range.end, ...(publisher ? [publisher] : [])];
+  const where = `WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date${publisher ? ' AND publisher_id = $5' : ''}`;
   const websites = core.sequelize.query<Grouped>(
     onlyWebsites
       ? `SELECT NULL AS day, channel, NULL AS banner_id, NULL AS publisher_id, website, 'websites' AS set, ${SUMS}
@@ -115,7 +118,7 @@ function websiteRows(rows: Grouped[], channels: string[], sortBy: WebsiteSort, s
  * The channels that show active, from the campaign's line items: a line item active or auto-paused and not
  * user-paused (SPEC section 4).
  */
-async function activeChannels(core: Core, campaign: ReportCampaign): Promise<Set<string>> {
+export async function activeChannels(core: Core, campaign: ReportCampaign): Promise<Set<string>> {
   const rows = await core.sequelize.query<{ channel: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null }>(
     `SELECT channel, active, autopaused, userpaused FROM ${core.resource('lineitem').table} WHERE campaign_id = $1 AND archived_at IS NULL`,
     { bind: [campaign.id], type: QueryTypes.SELECT },
@@ -124,7 +127,7 @@ async function activeChannels(core: Core, campaign: ReportCampaign): Promise<Set
 }
 
 /** The creatives of the campaign and those the rows name. */
-async function banners(core: Core, campaign: ReportCampaign, ids: string[]) {
+export async function banners(core: Core, campaign: ReportCampaign, ids: string[]) {
   const rows = await core.sequelize.query<Record<string, unknown>>(
     `SELECT id, name, banner_type, width, height, thumbnail, download_link, channels, archived_at FROM ${core.resource('banner').table}
      WHERE advertiser_id = $1 AND (campaign_id = $2 OR id = ANY($3::uuid[])) ORDER BY name, id`,
@@ -174,12 +177,12 @@ export interface ConversionRow {
  * The days of the range that hold the newest `limit` conversions, newest first, from the daily rollup: the raw
  * read then plans only those days' partitions (planning every partition of a 90-day range took ~75 ms).
  */
-async function conversionDays(core: Core, campaign: ReportCampaign, range: DayRange, limit: number): Promise<string[]> {
+async function conversionDays(core: Core, campaign: ReportCampaign, range: DayRange, limit: number, publisher: string | null): Promise<string[]> {
   const rows = await core.sequelize.query<{ day: string; n: string }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, SUM(pc_conversions + pv_conversions) AS n FROM stat_daily_creatives
-     WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date
+     WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date${publisher ? ' AND publisher_id = $5' : ''}
      GROUP BY day HAVING SUM(pc_conversions + pv_conversions) > 0 ORDER BY day DESC`,
-    { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
+    { bind: [campaign.advertiser, campaign.id, range.start, range.end, ...(publisher ? [publisher] : [])], type: QueryTypes.SELECT },
   );
   const days: string[] = [];
   let count = 0;
@@ -192,11 +195,12 @@ async function conversionDays(core: Core, campaign: ReportCampaign, range: DayRa
 }
 
 /**
- * The campaign's conversions of the range, newest first (raw events: few rows, one partial index, the days that
- * hold them), each with its decision from `event_approvals` (plugins/approvals), read by its key (advertiser, event).
+ * The campaign's conversions of the range (of one publisher when `publisher` names one), newest first (raw events:
+ * few rows, one partial index, the days that hold them), each with its decision from `event_approvals`
+ * (plugins/approvals), read by its key (advertiser, event).
  */
-export async function conversions(core: Core, campaign: ReportCampaign, range: DayRange, limit = MAX_CONVERSIONS): Promise<ConversionRow[]> {
-  const days = await conversionDays(core, campaign, range, limit);
+export async function conversions(core: Core, campaign: ReportCampaign, range: DayRange, limit = MAX_CONVERSIONS, publisher: string | null = null): Promise<ConversionRow[]> {
+  const days = await conversionDays(core, campaign, range, limit, publisher);
   if (!days.length) return [];
   const rows = await core.sequelize.query<{
     id: string; order_id: string | null; attribution: string | null; created: Date; channel: string | null; banner_id: string | null;
@@ -206,11 +210,11 @@ export async function conversions(core: Core, campaign: ReportCampaign, range: D
     `SELECT e.id, e.order_id, e.attribution, e.created, e.channel, e.banner_id, e.publisher_id, e.website, e.value, e.cost_milli, e.click_id,
        a.status, a.decided_at
      FROM (SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value, cost_milli, click_id FROM events
-           WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND day = ANY($3::date[])
+           WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND day = ANY($3::date[])${publisher ? ' AND publisher_id = $4' : ''}
            ORDER BY created DESC, id DESC LIMIT ${Math.max(1, Math.floor(limit))}) e
      LEFT JOIN event_approvals a ON a.advertiser_id = $1 AND a.event_id = e.id
      ORDER BY e.created DESC, e.id DESC`,
-    { bind: [campaign.advertiser, campaign.id, days], type: QueryTypes.SELECT },
+    { bind: [campaign.advertiser, campaign.id, days, ...(publisher ? [publisher] : [])], type: QueryTypes.SELECT },
   );
   return rows.map((row) => {
     const value = centsToEuros(Number(row.value ?? 0));
@@ -225,11 +229,24 @@ export async function conversions(core: Core, campaign: ReportCampaign, range: D
   });
 }
 
-/** The report response of SPEC section 3 (with `onlyWebsites`: the campaign's name and its websites). */
+/** What every answer of the Instant Report but the websites alone starts with. */
+export const reportHead = (campaign: ReportCampaign, range: DayRange) => ({
+  campaignName: campaign.name,
+  // The campaign's flags, set by staff (issue 14): the Instant Report's buttons to the approval screens.
+  conversionApproval: campaign.row.conversionApproval === true,
+  clickApproval: campaign.row.clickApproval === true,
+  range: { start: range.start, end: range.end },
+});
+
+/**
+ * The whole report response of SPEC section 3 (`full=true`, the downloads), or with `onlyWebsites` the campaign's
+ * name and its websites (of one publisher when `publisher` names one). The Instant Report's first answer is the
+ * smaller one of summary.ts.
+ */
 export async function campaignReport(core: Core, campaign: ReportCampaign, options: ReportOptions) {
   const { range } = options;
   if (options.onlyWebsites) {
-    const rows = await grouped(core, campaign, range, true);
+    const rows = await grouped(core, campaign, range, true, options.publisher ?? null);
     return { campaignName: campaign.name, range: { start: range.start, end: range.end }, websites: websiteRows(rows, options.channels, options.sortBy, options.sortDesc) };
   }
   // Independent reads at once (each on its own pooled connection).
@@ -279,11 +296,7 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
     .sort((a, b) => b.clicks - a.clicks || cmp(a.name, b.name) || cmp(a.id, b.id));
 
   return {
-    campaignName: campaign.name,
-    // The campaign's flags, set by staff (issue 14): the Instant Report's buttons to the approval screens.
-    conversionApproval: campaign.row.conversionApproval === true,
-    clickApproval: campaign.row.clickApproval === true,
-    range: { start: range.start, end: range.end },
+    ...reportHead(campaign, range),
     stats,
     banners: bannerList,
     websites,

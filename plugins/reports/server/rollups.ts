@@ -9,6 +9,9 @@
  *                         creative performance and day charts
  *   stat_daily_websites   day x advertiser x campaign x channel x publisher x website: websites, publishers'
  *                         websites and the dashboard (per day, campaign and website)
+ *   stat_daily_channels   day x advertiser x campaign x line item x channel x creative: the Instant Report's first
+ *                         answer (a tenth of stat_daily_creatives' rows: no publisher)
+ *   stat_daily_publishers day x advertiser x campaign x publisher: the Instant Report's publisher totals
  *
  * Keys start with the advertiser, as every stat_ table's (README "Scale-out"). The pipeline locks a batch's
  * advertisers before it writes, so two transactions never change rows of one advertiser at the same time. The
@@ -26,6 +29,8 @@ const MEASURES = ['impressions', 'clicks', 'pc_conversions', 'pc_value', 'pv_con
 const TABLES = {
   stat_daily_creatives: ['advertiser_id', 'campaign_id', 'day', 'lineitem_id', 'channel', 'banner_id', 'publisher_id'],
   stat_daily_websites: ['advertiser_id', 'campaign_id', 'day', 'channel', 'publisher_id', 'website'],
+  stat_daily_channels: ['advertiser_id', 'campaign_id', 'day', 'lineitem_id', 'channel', 'banner_id'],
+  stat_daily_publishers: ['advertiser_id', 'campaign_id', 'day', 'publisher_id'],
 } as const;
 
 const TYPES: Record<string, string> = {
@@ -95,8 +100,9 @@ export async function prepareRollups(core: Core): Promise<void> {
     }
     const triggers = await sequelize.query<{ name: string }>(
       `SELECT tgname AS name FROM pg_trigger WHERE tgrelid = 'stat_hourly'::regclass AND NOT tgisinternal`, { type: QueryTypes.SELECT, transaction });
-    const ready = (await exists('stat_daily_creatives', transaction)) && (await exists('stat_daily_websites', transaction))
-      && Object.keys(FUNCTIONS).every((name) => triggers.some((trigger) => trigger.name === name));
+    let tables = true;
+    for (const table of Object.keys(TABLES)) tables &&= await exists(table, transaction);
+    const ready = tables && Object.keys(FUNCTIONS).every((name) => triggers.some((trigger) => trigger.name === name));
     if (ready) return;
     // Writers of stat_hourly wait until the daily tables are filled and the triggers are on; readers do not.
     await sequelize.query('LOCK TABLE stat_hourly IN SHARE ROW EXCLUSIVE MODE', { transaction });

@@ -1,7 +1,7 @@
 /**
  * The Instant Report in Chromium (issue 13), in German and English: the demo advertiser opens Summer Sale 2026's
  * report from the campaigns list, reads the Channels tab (rows and totals footer) and the Date tab against the API's
- * answer, switches the chart's tabs, removes a website (confirmation, the row leaves the list) and the ad server
+ * answer, the tabs that load their rows when they open (Conversions, Websites, a publisher's views), switches the chart's tabs, removes a website (confirmation, the row leaves the list) and the ad server
  * stops delivering there; the buttons to Conversion and Click Approval (the campaign's flags, set by the demo seed)
  * and the Conversions tab's approval status (one conversion approved through the approvals API, one pending); a
  * viewer lands on /403; the publisher's view shows the publisher's own rows. Traffic is
@@ -31,15 +31,16 @@ interface Figures { impressions: number; clicks: number; pcConversions: number; 
 interface Report {
   campaignName: string;
   stats: (Figures & { date: string; channel: string | null; publisher: string | null })[];
-  websites: (Figures & { location: string })[];
 }
+interface Websites { websites: (Figures & { location: string })[] }
 
 const sql = <T>(query: string, bind: unknown[] = []) => harness.server.core.sequelize.query(query, { bind, type: 'SELECT' as never }) as unknown as Promise<T[]>;
 
-async function report(): Promise<Report> {
-  const res = await harness.server.api(`/api/campaign/${demo.campaign}/report?start=${range.start}&end=${range.end}`, { token, headers: { Advertiser: demo.advertiser } });
+/** The report's answer (`query`: more parameters, e.g. the websites alone). */
+async function report<T = Report>(query = ''): Promise<T> {
+  const res = await harness.server.api(`/api/campaign/${demo.campaign}/report?start=${range.start}&end=${range.end}${query}`, { token, headers: { Advertiser: demo.advertiser } });
   expect(res.status).toBe(200);
-  return (await res.json()) as Report;
+  return (await res.json()) as T;
 }
 
 const sum = (rows: Figures[], key: keyof Figures) => rows.reduce((total, row) => total + row[key], 0);
@@ -141,7 +142,7 @@ describe.each(LANGUAGES)('the Instant Report (%s)', (language) => {
       // Websites: the website leads by clicks; removing it asks first, then it leaves the list.
       await page.locator('[data-tab="websites"]').click();
       const website = site(language);
-      const shown = answer.websites.find((row) => row.location === website)!;
+      const shown = (await report<Websites>('&onlyWebsites=true')).websites.find((row) => row.location === website)!;
       expect(await cell(page, 'websites', website, 'clicks')).toBe(count(shown.clicks));
       await page.setViewportSize({ width: 1280, height: 900 });
       await shot(page, `instant-report-websites-${language}-1280`);
@@ -162,6 +163,10 @@ describe.each(LANGUAGES)('the Instant Report (%s)', (language) => {
       await page.locator('[data-testid="publisher-detail"]').waitFor();
       await page.locator('[data-view="website"]').click();
       await page.locator('[data-table="publisher-websites"]').waitFor();
+      // Its date view: its own rows, loaded when the view opens.
+      const own = await report(`&publisher=${demo.publisher}`);
+      await page.locator('[data-view="date"]').click();
+      expect(await cell(page, 'date', day(1), 'clicks')).toBe(count(sum(own.stats.filter((row) => row.date === day(1)), 'clicks')));
 
       // At phone width.
       await page.setViewportSize({ width: 390, height: 844 });

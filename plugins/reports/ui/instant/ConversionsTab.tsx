@@ -1,12 +1,14 @@
 /**
  * The campaign's conversions of the range, newest first (at most 500), paged; on the Instant Report with their
- * approval status (Conversion Approval's decision and its day; the publisher's view has none).
+ * approval status (Conversion Approval's decision and its day; the publisher's view has none), loaded when the tab
+ * opens.
  */
 import { useEffect, useState } from 'react';
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { ChannelLabel } from './BreakdownTabs.tsx';
 import { Paging } from './FigureTable.tsx';
-import type { Banner, Conversion, PublisherRow } from './reportApi.ts';
+import { fetchConversions, type Banner, type Conversion, type DayRange, type PublisherRow, type Report } from './reportApi.ts';
+import { TabRows } from './TabRows.tsx';
 import { useFormat, useReportText } from './useReportText.ts';
 
 /** A conversion's approval: approved (green), rejected (red) or pending, with the day of the decision below. */
@@ -68,5 +70,14 @@ export function ConversionsTab({ conversions, banners, publishers }: { conversio
       </TableContainer>
       <Paging count={conversions.length} page={page} perPage={perPage} onPage={setPage} onPerPage={setPerPage} />
     </>
+  );
+}
+
+/** The Instant Report's Conversions tab (or a publisher's conversion view): the list loads when it opens. */
+export function CampaignConversions({ campaign, range, report, publisher = null }: { campaign: string; range: DayRange; report: Report; publisher?: string | null }) {
+  return (
+    <TabRows queryKey={['instant-report-conversions', campaign, range.start, range.end, publisher]} load={(signal) => fetchConversions(campaign, range, signal, publisher)}>
+      {(conversions) => <ConversionsTab conversions={conversions} banners={report.banners} publishers={report.publishers} />}
+    </TabRows>
   );
 }

@@ -2,7 +2,8 @@
  * The Instant Report of a campaign (/campaign/stats/:id, SPEC section 2; viewers are sent to /403 by the route
  * table): the campaign's name, downloads, subscriptions and the date range; the buttons to conversion and click
  * approval when the campaign has them; the totals, the chart and the tabs Channels, Date, Creatives, Websites,
- * Conversions and Publishers.
+ * Conversions and Publishers. The report's first answer holds what the totals, the chart and the tabs Channels, Date
+ * and Creatives show; the websites, the conversions and a publisher's rows load when their tab or view opens.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -18,11 +19,11 @@ import { ReportHeader } from '../shared/ReportHeader.tsx';
 import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
 import { useRangeParams } from '../shared/useRangeParams.ts';
 import { ChannelsTab, CreativesTab, DateTab } from './BreakdownTabs.tsx';
-import { ConversionsTab } from './ConversionsTab.tsx';
+import { CampaignConversions } from './ConversionsTab.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { PublishersTab } from './PublishersTab.tsx';
 import { ReportChart } from './ReportChart.tsx';
-import { fetchReport, type Report } from './reportApi.ts';
+import { conversionsOf, fetchReport, total, type Report } from './reportApi.ts';
 import { useFormat, useReportText } from './useReportText.ts';
 import { WebsitesTab } from './WebsitesTab.tsx';
 
@@ -62,11 +63,9 @@ type TabKey = 'channels' | 'date' | 'creatives' | 'websites' | 'conversions' | '
 function ReportTabs({ campaign, range, report }: { campaign: string; range: DayRange; report: Report }) {
   const text = useReportText();
   const [tab, setTab] = useState<TabKey>('channels');
-  const channels = useMemo(
-    () => [...new Set([...report.stats.map((row) => row.channel), ...report.websites.flatMap((row) => row.channels ?? [])].filter((key): key is string => Boolean(key)))].sort(),
-    [report],
-  );
-  const tabs: TabKey[] = ['channels', 'date', 'creatives', 'websites', ...(report.conversions.length ? ['conversions' as const] : []), ...(report.publishers.length ? ['publishers' as const] : [])];
+  const channels = useMemo(() => [...new Set(report.stats.map((row) => row.channel).filter((key): key is string => Boolean(key)))].sort(), [report]);
+  const converted = useMemo(() => conversionsOf(total(report.stats)) > 0, [report]);
+  const tabs: TabKey[] = ['channels', 'date', 'creatives', 'websites', ...(converted ? ['conversions' as const] : []), ...(report.publishers.length ? ['publishers' as const] : [])];
   const current = tabs.includes(tab) ? tab : 'channels';
   return (
     <Card data-testid="report-tabs">
@@ -77,9 +76,9 @@ function ReportTabs({ campaign, range, report }: { campaign: string; range: DayR
         {current === 'channels' && <ChannelsTab stats={report.stats} />}
         {current === 'date' && <DateTab stats={report.stats} />}
         {current === 'creatives' && <CreativesTab stats={report.stats} banners={report.banners} />}
-        {current === 'websites' && <WebsitesTab key={`${range.start}|${range.end}`} campaign={campaign} range={range} websites={report.websites} channels={channels} />}
-        {current === 'conversions' && <ConversionsTab conversions={report.conversions} banners={report.banners} publishers={report.publishers} />}
-        {current === 'publishers' && <PublishersTab report={report} />}
+        {current === 'websites' && <WebsitesTab key={`${range.start}|${range.end}`} campaign={campaign} range={range} channels={channels} />}
+        {current === 'conversions' && <CampaignConversions campaign={campaign} range={range} report={report} />}
+        {current === 'publishers' && <PublishersTab campaign={campaign} range={range} report={report} />}
       </Box>
     </Card>
   );

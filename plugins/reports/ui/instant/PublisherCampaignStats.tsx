@@ -17,12 +17,12 @@ import { FigureTable } from './FigureTable.tsx';
 import { CampaignHeader, RangeNotes, ReportError } from './InstantReport.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { ReportChart } from './ReportChart.tsx';
-import { fetchPublisherReport, type PublisherRow, type Report, type WebsiteRow } from './reportApi.ts';
+import { fetchPublisherReport, type PublisherReport, type PublisherRow, type WebsiteRow } from './reportApi.ts';
 import { useReportText } from './useReportText.ts';
 
 type TabKey = 'date' | 'creatives' | 'websites' | 'conversions' | 'publishers';
 
-function PublisherTabs({ report }: { report: Report }) {
+function PublisherTabs({ report }: { report: PublisherReport }) {
   const text = useReportText();
   const [tab, setTab] = useState<TabKey>('date');
   const tabs: TabKey[] = ['date', 'creatives', 'websites', ...(report.conversions.length ? ['conversions' as const] : []), ...(report.publishers.length > 1 ? ['publishers' as const] : [])];

@@ -1,23 +1,25 @@
 /**
  * The Publishers tab: the overview (by clicks) and one publisher's detail with its views date, creative, website and
  * conversion; back/next arrows step through the publishers (back on the first or next on the last returns to the
- * overview), a dropdown jumps to one, the overview button goes back.
+ * overview), a dropdown jumps to one, the overview button goes back. The overview is the report's first answer's;
+ * a view's rows load when it opens.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Button, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { CreativesTab, DateTab } from './BreakdownTabs.tsx';
-import { ConversionsTab } from './ConversionsTab.tsx';
+import { CampaignConversions } from './ConversionsTab.tsx';
 import { FigureTable } from './FigureTable.tsx';
-import type { Report, PublisherRow, WebsiteRow } from './reportApi.ts';
+import { fetchReport, fetchWebsites, type DayRange, type PublisherRow, type Report, type WebsiteRow } from './reportApi.ts';
+import { TabRows } from './TabRows.tsx';
 import { useReportText } from './useReportText.ts';
 
 const VIEWS = ['date', 'creative', 'website', 'conversion'] as const;
 type View = (typeof VIEWS)[number];
 
-export function PublishersTab({ report }: { report: Report }) {
+export function PublishersTab({ campaign, range, report }: { campaign: string; range: DayRange; report: Report }) {
   const text = useReportText();
   const [index, setIndex] = useState<number | null>(null);
   const [view, setView] = useState<View>('date');
@@ -67,29 +69,37 @@ export function PublishersTab({ report }: { report: Report }) {
         </ToggleButtonGroup>
       </Stack>
       <Typography variant="subtitle1" sx={{ px: 2, fontWeight: 600 }}>{label(publisher)}</Typography>
-      <PublisherView report={report} publisher={publisher} view={view} />
+      <PublisherView campaign={campaign} range={range} report={report} publisher={publisher} view={view} />
     </Box>
   );
 }
 
-function PublisherView({ report, publisher, view }: { report: Report; publisher: PublisherRow; view: View }) {
+/** A publisher's view: its rows load when the view opens (the stats rows serve the date and creative views). */
+function PublisherView({ campaign, range, report, publisher, view }: { campaign: string; range: DayRange; report: Report; publisher: PublisherRow; view: View }) {
   const text = useReportText();
-  const stats = useMemo(() => report.stats.filter((row) => row.publisher === publisher._id), [report.stats, publisher._id]);
+  const key = [campaign, range.start, range.end, publisher._id];
   switch (view) {
     case 'date':
-      return <DateTab stats={stats} />;
     case 'creative':
-      return <CreativesTab stats={stats} banners={report.banners} />;
+      return (
+        <TabRows queryKey={['instant-report-publisher', ...key]} load={(signal) => fetchReport(campaign, range, signal, publisher._id)}>
+          {({ stats }) => (view === 'date' ? <DateTab stats={stats} /> : <CreativesTab stats={stats} banners={report.banners} />)}
+        </TabRows>
+      );
     case 'website':
       return (
-        <FigureTable
-          name="publisher-websites"
-          rows={publisher.websites ?? []}
-          rowKey={(row) => row.location}
-          labels={[{ key: 'website', label: text('columns.website'), render: (row: WebsiteRow) => row.location }]}
-        />
+        <TabRows queryKey={['instant-report-publisher-websites', ...key]} load={(signal) => fetchWebsites(campaign, range, [], signal, publisher._id)}>
+          {(websites) => (
+            <FigureTable
+              name="publisher-websites"
+              rows={websites}
+              rowKey={(row) => row.location}
+              labels={[{ key: 'website', label: text('columns.website'), render: (row: WebsiteRow) => row.location }]}
+            />
+          )}
+        </TabRows>
       );
     case 'conversion':
-      return <ConversionsTab conversions={report.conversions.filter((row) => row.publisher === publisher._id)} banners={report.banners} publishers={report.publishers} />;
+      return <CampaignConversions campaign={campaign} range={range} report={report} publisher={publisher._id} />;
   }
 }

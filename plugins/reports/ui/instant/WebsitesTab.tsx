@@ -1,15 +1,16 @@
 /**
  * The Websites tab: channel toggles with an OK button (enabled once the choice differs from the one shown), the
- * websites of the chosen channels by clicks, paged; a website (not an app) can be removed when a Banner Ads channel
+ * websites of the chosen channels by clicks (loaded when the tab opens and for each choice), paged; a website (not an app) can be removed when a Banner Ads channel
  * is chosen: after a confirmation it goes onto the campaign's blacklist (SPEC updateDomainlist) and leaves the list.
  */
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import BlockIcon from '@mui/icons-material/Block';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { channelByKey } from '@adsuite/config';
 import { API, apiFetch } from '@adsuite/admin/kit';
+import { LoadError } from '../shared/LoadError.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { fetchWebsites, removeWebsite, type DayRange, type WebsiteRow } from './reportApi.ts';
 import { channelColor, channelName, useReportText } from './useReportText.ts';
@@ -32,7 +33,7 @@ function blockedFor(lists: Blacklist[], website: string, channels: string[]): bo
     && list.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)));
 }
 
-export function WebsitesTab({ campaign, range, websites, channels }: { campaign: string; range: DayRange; websites: WebsiteRow[]; channels: string[] }) {
+export function WebsitesTab({ campaign, range, channels }: { campaign: string; range: DayRange; channels: string[] }) {
   const text = useReportText();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -40,15 +41,17 @@ export function WebsitesTab({ campaign, range, websites, channels }: { campaign:
   const [applied, setApplied] = useState<string[]>(channels);
   const [removing, setRemoving] = useState<WebsiteRow | null>(null);
   const [busy, setBusy] = useState(false);
-  const allApplied = sameSet(applied, channels);
+  // Loaded when the tab opens (all channels: no channel named), again for each choice of channels.
+  const asked = sameSet(applied, channels) ? [] : applied;
   const narrowed = useQuery({
-    queryKey: ['instant-report-websites', campaign, range.start, range.end, applied],
-    queryFn: ({ signal }) => fetchWebsites(campaign, range, applied, signal),
-    enabled: !allApplied && applied.length > 0,
+    queryKey: ['instant-report-websites', campaign, range.start, range.end, asked],
+    queryFn: ({ signal }) => fetchWebsites(campaign, range, asked, signal),
+    enabled: applied.length > 0,
     retry: false,
   });
   const blacklists = useQuery({ queryKey: ['instant-report-blacklist', campaign], queryFn: () => fetchBlacklists(campaign), retry: false });
-  const source = allApplied ? websites : applied.length ? narrowed.data ?? [] : [];
+  const source = applied.length ? narrowed.data ?? [] : [];
+  const loading = applied.length > 0 && narrowed.isFetching && !narrowed.data;
   const rows = useMemo(
     () => source.filter((row) => !blockedFor(blacklists.data ?? [], row.location, applied)),
     [source, blacklists.data, applied],
@@ -93,8 +96,9 @@ export function WebsitesTab({ campaign, range, websites, channels }: { campaign:
         </Button>
       </Stack>
       {removalChannels.length === 0 && rows.length > 0 && <Alert severity="info" sx={{ mx: 2, mb: 1 }}>{text('remove_hint')}</Alert>}
-      {rows.length === 0 && !narrowed.isFetching
-        ? <Alert severity="info" sx={{ m: 2 }}>{text('websites_none')}</Alert>
+      {narrowed.error && <LoadError error={narrowed.error} failed={text('load_failed')} testId="tab-error" />}
+      {loading ? <LinearProgress sx={{ m: 2 }} aria-label={text('title')} data-testid="tab-loading" /> : rows.length === 0
+        ? !narrowed.error && <Alert severity="info" sx={{ m: 2 }}>{text('websites_none')}</Alert>
         : (
           <FigureTable
             name="websites"

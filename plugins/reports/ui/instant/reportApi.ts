@@ -1,7 +1,8 @@
 /**
- * The Instant Report's data: GET /api/campaign/:id/report (SPEC section 3 "Report response"), the websites alone
- * for the Websites tab's channel toggles, the remove-website call (updateDomainlist), and the sums the tabs show
- * (per channel, day, creative, publisher) with CTR and CR as SPEC section 5 rounds them.
+ * The Instant Report's data: GET /api/campaign/:id/report (its first answer: the stats per day x channel x creative,
+ * the creatives and the publishers' totals), the lists the other tabs load when they open (the websites of the
+ * chosen channels, the conversions, one publisher's rows), the remove-website call (updateDomainlist), and the sums
+ * the tabs show (per channel, day, creative) with CTR and CR as SPEC section 5 rounds them.
  */
 import { addDays } from '@adsuite/config/booking/dates';
 import { API, apiFetch, daysIn, type DayRange } from '@adsuite/admin/kit';
@@ -62,6 +63,7 @@ export interface PublisherRow extends Figures {
   websites?: WebsiteRow[];
 }
 
+/** The Instant Report's first answer (a publisher's rows with `publisher`). */
 export interface Report {
   campaignName: string;
   conversionApproval?: boolean;
@@ -69,26 +71,40 @@ export interface Report {
   range: DayRange;
   stats: StatsRow[];
   banners: Banner[];
+  publishers: PublisherRow[];
+}
+
+/** The publisher's view of a campaign: its own rows, its websites and conversions at once. */
+export interface PublisherReport extends Report {
   websites: WebsiteRow[];
   conversions: Conversion[];
-  publishers: PublisherRow[];
 }
 
 /** Every day of a range, in order (the chart shows the days without delivery too). */
 export const everyDay = (range: DayRange): string[] => Array.from({ length: Math.min(Math.max(daysIn(range), 0), 400) }, (_, index) => addDays(range.start, index));
 
-const rangeQuery = (range: DayRange) => `start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`;
+/** The range and, when one is named, the publisher whose rows are asked for. */
+const rangeQuery = (range: DayRange, publisher?: string | null) =>
+  `start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}${publisher ? `&publisher=${encodeURIComponent(publisher)}` : ''}`;
+const reportPath = (campaign: string, rest = '') => `${API}/campaign/${encodeURIComponent(campaign)}/report${rest}`;
 
-export async function fetchReport(campaign: string, range: DayRange, signal?: AbortSignal): Promise<Report> {
-  const { json } = await apiFetch(`${API}/campaign/${encodeURIComponent(campaign)}/report?${rangeQuery(range)}`, { signal });
+/** The first answer, or one publisher's stats rows (the Publishers tab's date and creative views). */
+export async function fetchReport(campaign: string, range: DayRange, signal?: AbortSignal, publisher?: string | null): Promise<Report> {
+  const { json } = await apiFetch(`${reportPath(campaign)}?${rangeQuery(range, publisher)}`, { signal });
   return json as Report;
 }
 
-/** The websites of the chosen channels alone (the Websites tab's OK), by clicks. */
-export async function fetchWebsites(campaign: string, range: DayRange, channels: string[], signal?: AbortSignal): Promise<WebsiteRow[]> {
-  const query = `${rangeQuery(range)}&onlyWebsites=true&sortBy=clicks&sortDesc=true${channels.map((key) => `&channels[]=${encodeURIComponent(key)}`).join('')}`;
-  const { json } = await apiFetch(`${API}/campaign/${encodeURIComponent(campaign)}/report?${query}`, { signal });
+/** The websites of the chosen channels ([] = all) or of one publisher, by clicks (the Websites tab, a publisher's website view). */
+export async function fetchWebsites(campaign: string, range: DayRange, channels: string[], signal?: AbortSignal, publisher?: string | null): Promise<WebsiteRow[]> {
+  const query = `${rangeQuery(range, publisher)}&onlyWebsites=true&sortBy=clicks&sortDesc=true${channels.map((key) => `&channels[]=${encodeURIComponent(key)}`).join('')}`;
+  const { json } = await apiFetch(`${reportPath(campaign)}?${query}`, { signal });
   return (json as { websites: WebsiteRow[] }).websites;
+}
+
+/** The newest conversions of the range (of one publisher when named), with their approval status. */
+export async function fetchConversions(campaign: string, range: DayRange, signal?: AbortSignal, publisher?: string | null): Promise<Conversion[]> {
+  const { json } = await apiFetch(`${reportPath(campaign, '/conversions')}?${rangeQuery(range, publisher)}`, { signal });
+  return (json as { conversions: Conversion[] }).conversions;
 }
 
 /** SPEC updateDomainlist: the website onto the campaign's blacklist for the chosen Banner Ads channels. */
@@ -97,9 +113,9 @@ export async function removeWebsite(campaign: string, website: string, channels:
 }
 
 /** The publisher's own rows of a campaign (/p/campaign/stats/:id). */
-export async function fetchPublisherReport(campaign: string, range: DayRange, signal?: AbortSignal): Promise<Report> {
+export async function fetchPublisherReport(campaign: string, range: DayRange, signal?: AbortSignal): Promise<PublisherReport> {
   const { json } = await apiFetch(`${API}/publisher/campaign/${encodeURIComponent(campaign)}/report?${rangeQuery(range)}`, { signal });
-  return json as Report;
+  return json as PublisherReport;
 }
 
 export const zero = (): Figures => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cost: 0 });
