@@ -133,6 +133,9 @@ const de = {
     force_intro: 'Sie können trotzdem speichern; das Line Item wird dann deaktiviert und kann später aktiviert werden.',
     force_save: 'Trotzdem speichern und später aktivieren',
     forced: 'Gespeichert – das Line Item ist deaktiviert und kann später aktiviert werden',
+    awaiting_review: 'Gespeichert – die Änderung wartet auf die Freigabe; bis dahin liefert das Line Item mit den bisherigen Werten aus',
+    pending: 'Wartet auf Freigabe',
+    rejected: 'Abgelehnt für %{channel}: %{reason}',
   },
 };
 
@@ -269,6 +272,9 @@ const en: Messages<typeof de> = {
     force_intro: 'You can save anyway; the line item is then deactivated and can be activated later.',
     force_save: 'Save anyway and activate later',
     forced: 'Saved – the line item is deactivated and can be activated later',
+    awaiting_review: 'Saved – the change awaits approval; until then the line item delivers with its previous values',
+    pending: 'Awaiting approval',
+    rejected: 'Rejected for %{channel}: %{reason}',
   },
 };
 

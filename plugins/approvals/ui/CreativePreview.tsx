@@ -72,7 +72,11 @@ function ChangesPreview({ item }: { item: ApprovalItem }) {
   const text = useText();
   const [locale] = useLocaleState();
   const fields = resourceByName.lineitem.fields as Record<string, { label: { de: string; en: string } } | undefined>;
-  const show = (value: unknown) => (value === null || value === undefined ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const show = (value: unknown) => {
+    if (value === null || value === undefined) return '–';
+    if (Array.isArray(value)) return value.join(', ');
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
   return (
     <Table size="small" data-testid="preview-changes">
       <TableHead><TableRow><TableCell>{text('field')}</TableCell><TableCell>{text('old')}</TableCell><TableCell>{text('new')}</TableCell></TableRow></TableHead>

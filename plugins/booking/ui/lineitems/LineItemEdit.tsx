@@ -10,12 +10,14 @@ import {
   Toolbar, useEditContext, useNotify, useRedirect, useTranslate, type RaRecord,
 } from 'react-admin';
 import { BID_TYPES, PACING } from '@adsuite/config';
+import { changeRows } from '@adsuite/config/resources/jsonShapes';
 import { useAbilityState, useCan, usePageTitle, useValueLabel } from '@adsuite/admin/kit';
 import { forceSaveLineItem, saveLineItem } from './lineItemApi.ts';
 import { BIDDING_PATH, bidIsPercent, channelName, mayForceSave, type LineItemRow } from './lineItemRules.ts';
 import { LineItemState } from './LineItemState.tsx';
 import { RecordNotFound, STAY_ON_ERROR } from '../list/NotFound.tsx';
 import { ForceSaveDialog } from './ForceSaveDialog.tsx';
+import { LineItemReview } from './LineItemReview.tsx';
 
 const LIST = '/lineitems';
 const field = (name: string) => `resources.lineitem.fields.${name}`;
@@ -92,8 +94,10 @@ function LineItemForm() {
   const save = async (values: Record<string, unknown>) => {
     setBusy(true);
     try {
-      await saveLineItem(id, writable(values));
-      notify('app.notification.updated', { type: 'success' });
+      const saved = await saveLineItem(id, writable(values));
+      // A live booking's line item keeps its previous values until staff approve the change.
+      const waits = (changeRows(saved?.changes) ?? []).length > 0;
+      notify(waits ? 'app.lineitems.awaiting_review' : 'app.notification.updated', { type: waits ? 'info' : 'success' });
       redirect(LIST);
     } catch (error) {
       const status = error instanceof HttpError ? error.status : undefined;
@@ -123,7 +127,10 @@ function LineItemForm() {
     <Form record={record} onSubmit={save} noValidate>
       <Title title={title} />
       <Card sx={{ mt: 2 }}>
-        <CardContent><LineItemFields disabled={!mayChange} /></CardContent>
+        <CardContent>
+          <LineItemReview item={record} />
+          <LineItemFields disabled={!mayChange} />
+        </CardContent>
         {mayChange && <Toolbar><SaveButton disabled={busy} /></Toolbar>}
       </Card>
       <ForceSaveDialog reason={refused?.reason ?? null} busy={busy} onClose={() => setRefused(null)} onForce={force} />

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useLocaleState, useNotify } from 'react-admin';
 import { validateBooking, type BookingCosts, type BookingDraft as SentDraft, type BookingStatus, type BookingStep } from '@adsuite/config/booking/index';
 import { bookingRuleWords } from '@adsuite/config/i18n/bookingRuleText';
+import { isLiveBooking } from '@adsuite/config/approvals';
 import { session, useCan } from '@adsuite/admin/kit';
 import { draftFromBooking, editState, emptyDraft, requestBody, type BookingDraft } from './draft.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draftStorage.ts';
@@ -154,10 +155,12 @@ export function useBookingWizard(bookingId?: string) {
     setBusy('saving');
     setMessage('');
     try {
-      await saveBooking(draft, bookingId);
+      const saved = await saveBooking(draft, bookingId);
       submitted.current = true;
       clearDraft(storage(), key);
-      notify('app.booking_wizard.saved', { type: 'success' });
+      // A live booking's new creatives are served once staff approved them (creative approval).
+      const awaitsReview = isLiveBooking(saved?.status) && (draft.creatives ?? []).some((creative) => !creative.id);
+      notify(awaitsReview ? 'app.booking_wizard.saved_for_review' : 'app.booking_wizard.saved', { type: 'success' });
       navigate('/bookings');
     } catch (error) {
       showError(error, STEP_COUNT - 1);

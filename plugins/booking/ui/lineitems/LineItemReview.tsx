@@ -1,0 +1,41 @@
+/**
+ * A live line item's change that waits for creative approval (issue 14: it delivers with its previous values
+ * until staff approve), field by field with the previous and the new value, or staff's last rejection of one.
+ */
+import { Alert, AlertTitle, Box } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { resourceByName } from '@adsuite/config';
+import { reviewRows } from '@adsuite/config/approvals';
+import { changeRows } from '@adsuite/config/resources/jsonShapes';
+
+const fields = resourceByName.lineitem.fields as Record<string, { type: string } | undefined>;
+
+export function LineItemReview({ item }: { item: { channel?: string | null; changes?: unknown; reviews?: unknown } }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const euros = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' });
+  const changes = changeRows(item.changes) ?? [];
+  // Money is stored in cents; creatives are counted.
+  const show = (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '–';
+    if (fields[field]?.type === 'money' && typeof value === 'number') return euros.format(value / 100);
+    return Array.isArray(value) ? String(value.length) : String(value);
+  };
+  if (changes.length) {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="lineitem-pending">
+        <AlertTitle>{translate('app.lineitems.pending')}</AlertTitle>
+        {changes.map((change) => (
+          <Box key={change.field}>{translate(`resources.lineitem.fields.${change.field}`)}: {show(change.field, change.old)} → <strong>{show(change.field, change.new)}</strong></Box>
+        ))}
+      </Alert>
+    );
+  }
+  const rejected = reviewRows(item.reviews).find((row) => row.channel === item.channel && row.status === 'rejected');
+  if (!rejected) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="lineitem-rejected">
+      {translate('app.lineitems.rejected', { channel: rejected.channel, reason: rejected.reason ?? '' })}
+    </Alert>
+  );
+}
