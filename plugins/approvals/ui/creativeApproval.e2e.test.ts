@@ -4,7 +4,8 @@
  * filters by the booking, reviews per channel (the cycle approve -> reject asks for a reason, which cannot be
  * confirmed empty), is refused saving while a channel is not reviewed, saves both (Saved); the booking goes on to
  * pending and the advertiser sees it ready to publish. The stored reviews are checked through the API; the German
- * run shows no English sentence; screenshots at 1280 and 390 px.
+ * run shows no English sentence; screenshots at 1280 and 390 px. A live line item's new bid, saved by the agency,
+ * shows on its edit screen as waiting for approval.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -137,5 +138,23 @@ describe.each(LANGUAGES)('creative approval in %s', (language: Language) => {
     expect(await row.locator('[data-status]').first().getAttribute('data-status')).toBe('pending');
     await shot(advertiser.page, `approvals-advertiser-bookings-${language}`);
     await advertiser.close();
+  });
+
+  it('shows the agency a live line item\'s new bid waiting for approval, with its old and new value', async () => {
+    const [lineitem] = (await harness.server.core.model('lineitem').findAll({ where: { name: 'Client One Always-On / platform161' }, raw: true })) as Row[];
+    const token = await harness.server.token('agency@demo.test');
+    const saved = await harness.server.api(`/api/lineitem/${String(lineitem.id)}`, { method: 'PUT', token, body: { bidPrice: 0.9 } });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as Row).bidPrice).toBe(Number(lineitem.bidPrice) / 100);
+    const { page, problems, close } = await signIn(harness, 'agency@demo.test', { language });
+    await navigate(page, `/lineitem/update/${String(lineitem.id)}`);
+    const pending = page.getByTestId('lineitem-pending');
+    await pending.waitFor({ timeout: 30_000 });
+    expect(await pending.textContent()).toContain(translatorFor(language)('app.lineitems.pending'));
+    expect(await pending.textContent()).toContain(language === 'de' ? '0,90\u00a0€' : '€0.90');
+    await shot(page, `approvals-lineitem-pending-${language}`);
+    await expectNoEnglish(page, '/lineitem/update pending', language);
+    expect(besides(problems)).toEqual([]);
+    await close();
   });
 });
