@@ -244,19 +244,19 @@ function batchSqlOf(parts: Set<Part>): string {
  * advertisers first (batches of several processes on one advertiser take turns in the ledger), then books the
  * spend, the campaigns' cost and the pauses of used-up budgets and balances in the same statement.
  */
-export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<BatchResult> {
+export async function writeEvents(core: Core, events: TrackedEvent[], more?: TakeMore): Promise<BatchResult> {
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
-  const rows = events.map(toRow);
-  await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
-  const parts = partsOf(rows, core.models.has('accesslog'));
-  const paying = [...new Set(rows.filter((row) => row.cost_milli > 0 && row.campaign_id).map((row) => row.advertiser_id))];
-  // The spend entries' names, read before the advertisers are locked (kept a minute: campaignNames).
-  const names = paying.length ? await campaignNames(core, rows) : new Map<string, string>();
+  let rows = events.map(toRow);
+  const paying = [...new Set(rows.filter(costsMoney).map((row) => row.advertiser_id))];
   const write = async (transaction?: Transaction) => {
     // Locked before the batch's statement reads the hours' cost, so that it sees every batch that locked them before.
     const funds = transaction ? await lockAdvertisers(core, transaction, paying) : null;
+    // What arrived while the lock was awaited joins this batch when it needs no other lock (group commit: fewer turns).
+    if (funds && more) rows = rows.concat(more((event) => funds.has(event.advertiser) || !costsMoney(toRow(event))).map(toRow));
+    await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
+    const parts = partsOf(rows, core.models.has('accesslog'));
     const bind: unknown[] = [JSON.stringify(rows)];
-    if (parts.has('spent')) bind.push(JSON.stringify(spendPeriods(rows, funds ?? new Map(), names)), dayOf(new Date()));
+    if (parts.has('spent')) bind.push(JSON.stringify(spendPeriods(rows, funds ?? new Map(), await campaignNames(core, rows))), dayOf(new Date()));
     const [batch] = await runPrepared<{ stored: string; paused: BatchResult['paused'] | null; answers: AccrualAnswer[] | null }>(
       core, batchSqlOf(parts), bind, transaction,
     );
@@ -269,6 +269,15 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
   return result;
 }
 
+/**
+ * Hands a batch the events submitted since it began that `accept` takes (GroupCommit), to be written and settled
+ * with it.
+ */
+export type TakeMore = (accept: (event: TrackedEvent) => boolean) => TrackedEvent[];
+
+/** A row whose event costs money: its batch locks the advertiser and books the spend. */
+const costsMoney = (row: Row) => row.cost_milli > 0 && Boolean(row.campaign_id) && !row.bot;
+
 /** Campaign names as the spend entries' descriptions use them, read at most once a minute per campaign and process. */
 const NAME_TTL_MS = 60_000;
 const nameCache = new Map<string, { at: number; name: string }>();
@@ -278,7 +287,7 @@ const nameCache = new Map<string, { at: number; name: string }>();
  * next hour's spend entry the new way within a minute).
  */
 async function campaignNames(core: Core, rows: Row[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.filter((row) => row.cost_milli > 0 && row.campaign_id).map((row) => row.campaign_id!))];
+  const ids = [...new Set(rows.filter(costsMoney).map((row) => row.campaign_id!))];
   const now = Date.now();
   const missing = ids.filter((id) => !(now - (nameCache.get(id)?.at ?? -Infinity) < NAME_TTL_MS));
   if (missing.length) {
@@ -331,7 +340,7 @@ export class GroupCommit {
   private running: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly write: (events: TrackedEvent[]) => Promise<unknown>, private readonly maxBatch = 5000) {}
+  constructor(private readonly write: (events: TrackedEvent[], more: TakeMore) => Promise<unknown>, private readonly maxBatch = 5000) {}
 
   submit(events: TrackedEvent[]): Promise<void> {
     if (this.closed) return Promise.reject(new PipelineUnavailable('closed'));
@@ -352,8 +361,24 @@ export class GroupCommit {
         batch.push(next);
         size += next.events.length;
       }
+      // Submits the batch's write takes up later (TakeMore) are settled with it.
+      const more: TakeMore = (accept) => {
+        const taken: TrackedEvent[] = [];
+        for (let i = 0; i < this.queue.length;) {
+          const next = this.queue[i];
+          if (size + next.events.length > this.maxBatch || !next.events.every(accept)) {
+            i += 1;
+            continue;
+          }
+          this.queue.splice(i, 1);
+          batch.push(next);
+          size += next.events.length;
+          taken.push(...next.events);
+        }
+        return taken;
+      };
       try {
-        await this.write(batch.flatMap((pending) => pending.events));
+        await this.write(batch.flatMap((pending) => pending.events), more);
         for (const pending of batch) pending.resolve();
       } catch (error) {
         for (const pending of batch) pending.reject(error);

@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
 /** The pipeline of this process: one group commit shared by every tracking request. */
 export function pipelineOf(core: Core): GroupCommit {
   const holder = core as Core & { trackingPipeline?: GroupCommit };
-  holder.trackingPipeline ??= new GroupCommit((events) => writeEvents(core, events));
+  holder.trackingPipeline ??= new GroupCommit((events, more) => writeEvents(core, events, more));
   return holder.trackingPipeline;
 }
 
