@@ -15,6 +15,7 @@ import type { ReportCampaign } from './access.ts';
 import { cmp, cr, ctr } from './figures.ts';
 import { listParam, single, type DayRange } from './input.ts';
 import { campaignReport } from './report.ts';
+import { reportSummary } from './summary.ts';
 
 type Cell = string | number | null;
 type Line = Record<string, Cell>;
@@ -132,7 +133,13 @@ export interface StatTable { type: StatType; title: string; head: string[]; rows
 
 /** Each asked type as a table: its title, the headings and the rows in the user's columns and sort. */
 export async function statTables(core: Core, campaign: ReportCampaign, range: DayRange, types: StatType[], preferences: unknown, language: Language): Promise<StatTable[]> {
-  const report = (await campaignReport(core, campaign, { range, onlyWebsites: false, channels: [], sortBy: 'clicks', sortDesc: true })) as Report;
+  // The channels, days and creatives from the rows the Instant Report shows (summary.ts), so each figure in euros
+  // is the screen's to the cent; the websites, conversions and publishers from the whole report.
+  const [full, shown] = await Promise.all([
+    campaignReport(core, campaign, { range, onlyWebsites: false, channels: [], sortBy: 'clicks', sortDesc: true }) as Promise<Report>,
+    reportSummary(core, campaign, range),
+  ]);
+  const report: Report = { ...full, stats: shown.stats };
   return types.map((type) => {
     const { columns, sortBy, desc } = layoutOf(type, preferences);
     const lines = linesOf(type, report, language).sort((a, b) => (desc ? -1 : 1) * compare(a[sortBy] ?? null, b[sortBy] ?? null));
