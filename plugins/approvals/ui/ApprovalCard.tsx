@@ -79,7 +79,7 @@ export function ApprovalCard({ item, onSaved }: { item: ApprovalItem; onSaved: (
                   label={`${channelName(review.channel)}: ${text(`status.${review.status}`)}`} data-channel={review.channel} data-status={review.status}
                 />
               ) : (
-                <Tooltip key={review.channel} title={review.reason ? `${text('reason')}: ${review.reason}` : text('channel_hint')}>
+                <Tooltip key={review.channel} disableInteractive title={review.reason ? `${text('reason')}: ${review.reason}` : text('channel_hint')}>
                   <span>
                     <Button
                       size="small" variant={review.status === 'not_reviewed' ? 'outlined' : 'contained'} color={COLORS[review.status]}
