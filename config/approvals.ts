@@ -92,6 +92,33 @@ export const isLiveBooking = (status: unknown) => (LIVE_BOOKING_STATUSES as read
  */
 export const LINEITEM_REVIEWED_FIELDS = ['bidType', 'bidPrice', 'currentBid', 'pacing', 'dailyBudget', 'budget', 'landingDomain', 'creatives'] as const;
 
+/**
+ * The fields of a creative that say what the ad shows or where it links (SPEC section 3 "Creative/banner"): the image,
+ * video or graphic and their sizes, the HTML or ad code (which holds its link), a search ad's headlines, descriptions
+ * and keywords, a template ad's template and values (its click URL among them). A change of one by someone who does
+ * not review sends a creative that a live line item runs back to review; its name, advertiser, campaign and
+ * channels are not what the ad shows.
+ */
+export const BANNER_REVIEWED_FIELDS = [
+  'bannerType', 'width', 'height', 'downloadLink', 'thumbnail', 'video', 'graphic', 'headlines', 'descriptions', 'keywords', 'adCode', 'placeholder', 'template',
+] as const;
+
+/** A value as the ad shows it: object keys in order (jsonb keeps its own), empty text, list or object as none. */
+function shown(value: unknown): unknown {
+  if (value === '' || value === undefined || (Array.isArray(value) && !value.length)) return null;
+  if (Array.isArray(value)) return value.map(shown);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => shown(v) !== null).sort(([a], [b]) => (a < b ? -1 : 1));
+    return entries.length ? Object.fromEntries(entries.map(([k, v]) => [k, shown(v)])) : null;
+  }
+  return value;
+}
+
+/** The reviewed fields of a creative that `values` change (compared as stored). */
+export function changedBannerFields(stored: Record<string, unknown>, values: Record<string, unknown>): string[] {
+  return BANNER_REVIEWED_FIELDS.filter((field) => field in values && JSON.stringify(shown(values[field])) !== JSON.stringify(shown(stored[field])));
+}
+
 /** The booking flow's jobs that take approved live changes to the line items and their channels (plugins/booking). */
 export const LIVE_CREATIVES_JOB = 'booking.liveCreatives';
 export const LINEITEM_APPROVED_JOB = 'booking.lineitemApproved';

@@ -50,6 +50,12 @@ export default defineResource({
     reviews: { type: 'json', label: t('Prüfungen', 'Reviews'), default: {}, writeRoles: ADMINS, shape: { kind: 'reviews' } },
     // Changes waiting for approval (SPEC section 2, creative approval), per field with its old and new value.
     changes: { type: 'json', label: t('Änderungen', 'Changes'), default: {}, writeRoles: ADMINS, shape: { kind: 'changes' } },
+    /**
+     * Creatives it ran that went back to review when their content changed while it was live (issue 14): off the
+     * line item until staff approve them again, then back on it (plugins/booking, publishing/bannerReview.ts).
+     * The server's alone.
+     */
+    heldCreatives: { type: 'refMany', ref: 'banner', label: t('Werbemittel in Prüfung', 'Creatives in review'), default: [], readOnly: true },
     /** The line item's id on its channel (the AdSuite ad server or the network; `sandbox-...` in sandbox mode). */
     externalId: { type: 'text', label: t('Externe ID', 'External ID'), max: 200, readOnly: true },
   },

@@ -30,6 +30,10 @@ const EXAMPLES: { [T in keyof MailData]: MailData[T] } = {
     name: 'Dora', booking: 'Summer Sale', bookingId: '00000000-0000-4000-8000-000000000002',
     reasons: { de: 'Werbemittel „Banner“ wurde für Facebook abgelehnt: unscharf', en: 'Creative "Banner" was rejected for Facebook: blurry' },
   },
+  liveChangeRejected: {
+    name: 'Dora', booking: 'Summer Sale', bookingId: '00000000-0000-4000-8000-000000000002',
+    reasons: { de: 'Werbemittel „Banner“ wurde für Facebook abgelehnt: unscharf', en: 'Creative "Banner" was rejected for Facebook: blurry' },
+  },
   lowBalance: { name: 'Dora', advertiser: 'Demo Shop GmbH', balanceCents: 850 },
   outOfBalance: { name: 'Dora', advertiser: 'Demo Shop GmbH', balanceCents: 0 },
   paymentReceipt: { name: 'Dora', advertiser: 'Demo Shop GmbH', amountCents: 5_000, balanceCents: 7_435, reference: 'PAY-1' },

@@ -17,6 +17,8 @@ export interface MailData {
   readyToPublish: { name?: string; booking: string; link?: string };
   /** The booking's creatives were all rejected (creative approval): `reasons` in both languages, `bookingId` for the link to replace them. */
   bookingRejected: { name?: string; booking: string; bookingId: string; reasons: { de: string; en: string }; link?: string };
+  /** A change of a live booking (a creative, a line item's bid) was rejected on creative approval: the reasons in both languages. */
+  liveChangeRejected: { name?: string; booking: string; bookingId: string; reasons: { de: string; en: string }; link?: string };
   lowBalance: { name?: string; advertiser: string; balanceCents: number; link?: string };
   outOfBalance: { name?: string; advertiser: string; balanceCents: number; link?: string };
   paymentReceipt: { name?: string; advertiser: string; amountCents: number; balanceCents: number; reference: string; link?: string };
@@ -33,7 +35,8 @@ export interface MailData {
 export type MailTemplate = keyof MailData;
 
 export const MAIL_TEMPLATES: readonly MailTemplate[] = [
-  'confirmation', 'passwordReset', 'subaccountInvitation', 'readyToPublish', 'bookingRejected', 'lowBalance', 'outOfBalance', 'paymentReceipt', 'campaignReport',
+  'confirmation', 'passwordReset', 'subaccountInvitation', 'readyToPublish', 'bookingRejected', 'liveChangeRejected', 'lowBalance', 'outOfBalance', 'paymentReceipt',
+  'campaignReport',
 ];
 
 export interface RenderedMail {
@@ -56,6 +59,14 @@ const PAGES = { finances: '/advertiser/finances', bookings: '/bookings' };
 /** A mail's texts in `language`: `words('subject')` is `mail.<area>.subject` of the catalogue. */
 type Words = (key: string, params?: Record<string, TextParam>) => string;
 type Compose<T extends MailTemplate> = (data: MailData[T], words: Words, page: (path: string) => string) => Message;
+
+/** A rejection on creative approval: what was rejected, the reasons, and the booking to change it on. */
+const rejection: Compose<'bookingRejected' | 'liveChangeRejected'> = (d, w, page) => ({
+  subject: w('subject', { booking: d.booking }),
+  before: [w('intro', { booking: d.booking }), w('reasons', { reasons: d.reasons })],
+  action: { label: w('action'), link: d.link ?? page(`/booking/update/${d.bookingId}`) },
+  after: [w('again')],
+});
 
 /** Each template: the catalogue area of its texts (config/i18n/server/mail.ts) and how the facts fill them. */
 const TEMPLATES: { [T in MailTemplate]: { area: string; compose: Compose<T> } } = {
@@ -94,15 +105,8 @@ const TEMPLATES: { [T in MailTemplate]: { area: string; compose: Compose<T> } } 
       action: { label: w('action'), link: d.link ?? page(PAGES.bookings) },
     }),
   },
-  bookingRejected: {
-    area: 'booking_rejected',
-    compose: (d, w, page) => ({
-      subject: w('subject', { booking: d.booking }),
-      before: [w('intro', { booking: d.booking }), w('reasons', { reasons: d.reasons })],
-      action: { label: w('action'), link: d.link ?? page(`/booking/update/${d.bookingId}`) },
-      after: [w('again')],
-    }),
-  },
+  bookingRejected: { area: 'booking_rejected', compose: rejection },
+  liveChangeRejected: { area: 'live_change_rejected', compose: rejection },
   lowBalance: {
     area: 'low_balance',
     compose: (d, w, page) => ({

@@ -17,6 +17,7 @@ const de = {
   comment_too_long: 'Der Kommentar darf höchstens %{max} Zeichen lang sein.',
   nothing_to_review: 'Dieser Eintrag hat keine Kanäle zu prüfen.',
   creative_rejected: 'Werbemittel „%{creative}“ wurde für %{channel} abgelehnt: %{reason}',
+  change_rejected: 'Die Änderung von Line Item „%{lineitem}“ (%{fields}) wurde für %{channel} abgelehnt: %{reason}',
   // Conversion and click approval
   bad_size: 'Die Seitengröße muss 10, 20, 50, 100 oder 500 sein.',
   bad_sort: 'Sortiert werden kann nach: %{sorts}.',
@@ -56,6 +57,7 @@ const en: Messages<typeof de> = {
   comment_too_long: 'The comment may be at most %{max} characters long.',
   nothing_to_review: 'This item has no channels to review.',
   creative_rejected: 'Creative "%{creative}" was rejected for %{channel}: %{reason}',
+  change_rejected: 'The change of line item "%{lineitem}" (%{fields}) was rejected for %{channel}: %{reason}',
   bad_size: 'The page size must be 10, 20, 50, 100 or 500.',
   bad_sort: 'Sorting is possible by: %{sorts}.',
   bad_direction: 'The direction must be ASC or DESC.',

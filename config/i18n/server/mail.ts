@@ -44,6 +44,13 @@ const de = {
     action: 'Werbemittel ersetzen',
     again: 'Sobald Sie neue Werbemittel hochladen, prüfen wir sie erneut.',
   },
+  live_change_rejected: {
+    subject: 'Eine Änderung Ihrer Buchung "%{booking}" wurde abgelehnt',
+    intro: 'wir haben eine Änderung Ihrer laufenden Buchung "%{booking}" geprüft und können sie so nicht übernehmen. Die Buchung liefert weiter mit den bisher freigegebenen Werbemitteln und Werten aus.',
+    reasons: 'Gründe: %{reasons}',
+    action: 'Buchung öffnen',
+    again: 'Sobald Sie die Änderung überarbeiten, prüfen wir sie erneut.',
+  },
   low_balance: {
     subject: 'Niedriges Guthaben bei %{advertiser}',
     intro: 'das Guthaben von %{advertiser} beträgt nur noch %{balance}. Laden Sie es auf, damit Ihre Kampagnen weiterlaufen.',
@@ -118,6 +125,13 @@ const en: Messages<typeof de> = {
     reasons: 'Reasons: %{reasons}',
     action: 'Replace the creatives',
     again: 'Once you upload new creatives, we review them again.',
+  },
+  live_change_rejected: {
+    subject: 'A change of your booking "%{booking}" was rejected',
+    intro: 'We reviewed a change of your running booking "%{booking}" and cannot apply it as it is. The booking keeps delivering with the creatives and values approved before.',
+    reasons: 'Reasons: %{reasons}',
+    action: 'Open the booking',
+    again: 'Once you revise the change, we review it again.',
   },
   low_balance: {
     subject: 'Low balance for %{advertiser}',

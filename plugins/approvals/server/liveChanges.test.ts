@@ -2,7 +2,8 @@
  * Changes of a live booking go through creative approval (issue 14, SPEC sections 2 and 3 "change payloads"): a
  * new creative is not served by the ad server until staff approve it; a new bid is billed only once approved, a
  * rejected one never; line items that approve themselves and staff's own changes apply at once; another
- * advertiser neither sees nor decides.
+ * advertiser neither sees nor decides. An advertiser's new content of a creative a live line item runs waits for
+ * review again off the line item (its name does not); a rejected live change mails the owner once.
  */
 import { describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
@@ -181,5 +182,105 @@ describe('changes of a live booking', () => {
 
     expect((await review('lineitem', lineitem.id, 'approved')).status).toBe(200);
     expect((await serve(`/banner?id=${extra.id as string}&lineitem=${lineitem.id as string}`)).status).toBe(200);
+  });
+});
+
+describe('edits of a live booking\'s creatives', () => {
+  const APPROVED = { [CHANNEL]: { status: 'approved', date: '2026-11-01T00:00:00.000Z' } };
+  const NEW_IMAGE = 'https://shop.demo.test/media/autumn-300x250.png';
+  const putBanner = (email: string, id: unknown, body: unknown, headers: Record<string, string> = {}) =>
+    kit.call(email, `/api/banner/${String(id)}`, { method: 'PUT', body, headers });
+  const waitingBanners = async (booking: string) => (await kit.call(ADMIN, `/api/approval?type=banner&booking=${booking}`)).body;
+  const syncJobsOf = async (id: string) => (await kit.all('sync-queue', { foreignId: id })).length;
+
+  /** A live booking whose creative staff approved for its channel. */
+  async function liveCreative(advertiser: string, email: string, banner: Row = IMAGE) {
+    const live = await liveBooking(advertiser, email, [{ ...banner, channels: [CHANNEL], reviews: APPROVED }]);
+    const [creative] = live.lineitem.creatives as string[];
+    return { ...live, creative, at: `/banner?id=${creative}&lineitem=${live.lineitem.id as string}` };
+  }
+
+  it('holds an advertiser\'s new image of a live creative until staff approve it again, then serves and syncs the new one', async () => {
+    const { booking, lineitem, creative, at } = await liveCreative(kit.shop.id, 'advertiser@demo.test');
+    expect(await (await serve(at)).text()).toContain(IMAGE.downloadLink);
+    const synced = await syncJobsOf(creative);
+
+    const saved = await putBanner('advertiser@demo.test', creative, { downloadLink: NEW_IMAGE, thumbnail: { width: 300, height: 250, downloadLink: NEW_IMAGE } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ downloadLink: NEW_IMAGE, reviews: {} });
+    // Waiting: off the line item (held), neither served nor clicked through nor sent to the channel, listed for review.
+    expect(await kit.get('lineitem', lineitem.id)).toMatchObject({ creatives: [], heldCreatives: [creative] });
+    expect((await serve(at)).status).toBe(404);
+    expect((await serve(`/s/${creative}/${lineitem.id as string}/1/held`)).status).toBe(404);
+    await kit.drain();
+    expect(await syncJobsOf(creative)).toBe(synced);
+    expect(await waitingBanners(booking.id)).toMatchObject({ count: 1, items: [{ id: creative, reviews: [{ channel: CHANNEL, status: 'not_reviewed' }], creative: { downloadLink: NEW_IMAGE } }] });
+
+    expect((await review('banner', creative, 'approved')).status).toBe(200);
+    await kit.drain();
+    expect(await kit.get('lineitem', lineitem.id)).toMatchObject({ creatives: [creative], heldCreatives: [] });
+    const served = await serve(at);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain(NEW_IMAGE);
+    expect(await kit.all('sync-queue', { foreignId: creative, action: 'create' })).toHaveLength(2);
+    expect((await waitingBanners(booking.id)).count).toBe(0);
+  });
+
+  it('applies at once a new name, content sent back as it is, staff\'s edits and edits a self-approving line item runs; refuses bad input', async () => {
+    const { booking, lineitem, creative, at } = await liveCreative(kit.shop.id, 'advertiser@demo.test');
+    const stored = await kit.call('advertiser@demo.test', `/api/banner/${creative}`);
+    const echoed = { name: 'Renamed creative', thumbnail: { ...(stored.body.thumbnail as Row) }, headlines: [], downloadLink: IMAGE.downloadLink };
+    expect((await putBanner('advertiser@demo.test', creative, echoed)).body).toMatchObject({ name: 'Renamed creative', reviews: APPROVED });
+    expect((await serve(at)).status).toBe(200);
+    expect((await waitingBanners(booking.id)).count).toBe(0);
+
+    expect((await putBanner(ADMIN, creative, { downloadLink: NEW_IMAGE })).body).toMatchObject({ downloadLink: NEW_IMAGE, reviews: APPROVED });
+    expect(await (await serve(at)).text()).toContain(NEW_IMAGE);
+
+    const bad = await putBanner('advertiser@demo.test', creative, { downloadLink: 'not a link', width: 'wide' }, { Language: 'en' });
+    expect(bad).toMatchObject({ status: 400, body: { message: expect.any(String), errors: expect.arrayContaining([expect.objectContaining({ field: 'width' })]) } });
+    expect((await putBanner('advertiser@demo.test', creative, { reviews: {} })).status).toBe(400);
+    expect((await putBanner('other@demo.test', creative, { downloadLink: IMAGE.downloadLink })).status).toBe(404);
+    expect(await kit.get('banner', creative)).toMatchObject({ downloadLink: NEW_IMAGE, reviews: APPROVED });
+
+    await kit.model('lineitem').update({ autoapprove: true }, { where: { id: lineitem.id } });
+    expect((await putBanner('advertiser@demo.test', creative, { downloadLink: IMAGE.downloadLink })).body).toMatchObject({ reviews: APPROVED });
+    expect(await (await serve(at)).text()).toContain(IMAGE.downloadLink);
+    expect((await waitingBanners(booking.id)).count).toBe(0);
+  });
+
+  it('mails the owner one rejection of a live creative\'s new target in the language of the login, however often it is saved', async () => {
+    const html = { name: 'Summer HTML', bannerType: 'html_ad', width: 300, height: 250, adCode: '<a href="https://shop.demo.test/summer">Summer</a>' };
+    const { lineitem, creative, at } = await liveCreative(kit.shop.id, 'advertiser@demo.test', html);
+    expect((await putBanner('advertiser@demo.test', creative, { adCode: '<a href="https://elsewhere.example/win">Win</a>' })).status).toBe(200);
+    expect((await serve(at)).status).toBe(404);
+    const reject = () => kit.call(ADMIN, '/api/approval/review', { method: 'POST', body: { type: 'banner', id: creative, reviews: [{ channel: CHANNEL, status: 'rejected', reason: 'Irreführendes Linkziel' }] } });
+    expect((await reject()).status).toBe(200);
+    expect((await reject()).status).toBe(200);
+    await kit.drain();
+    const mails = (await kit.all('outbox', { template: 'liveChangeRejected', to: 'advertiser@demo.test' })).filter((m) => String(m.text).includes('Summer HTML'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ language: 'de', subject: expect.stringContaining('wurde abgelehnt') });
+    expect(String(mails[0].text)).toContain('Werbemittel „Summer HTML“ wurde für Platform 161 abgelehnt: Irreführendes Linkziel');
+    // Rejected: it stays off the line item.
+    expect(await kit.get('lineitem', lineitem.id)).toMatchObject({ creatives: [], heldCreatives: [creative] });
+    expect((await serve(at)).status).toBe(404);
+  });
+
+  it('mails the owner one rejection of a live line item\'s change, in English for an English login', async () => {
+    const { lineitem } = await liveBooking(await advertiserNamed('Agency Client One'), AGENCY);
+    await kit.model('login').update({ language: 'en' }, { where: { email: AGENCY } });
+    try {
+      expect((await putLineItem('coworker@demo.test', lineitem.id, { bidPrice: 9 })).status).toBe(200);
+      expect((await review('lineitem', lineitem.id, 'rejected')).status).toBe(200);
+      expect((await review('lineitem', lineitem.id, 'rejected')).status).toBe(200);
+      await kit.drain();
+      const mails = (await kit.all('outbox', { template: 'liveChangeRejected', to: AGENCY })).filter((m) => String(m.text).includes(String(lineitem.name)));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ language: 'en', subject: expect.stringContaining('was rejected') });
+      expect(String(mails[0].text)).toContain(`The change of line item "${String(lineitem.name)}" (Bid price) was rejected for Platform 161: Bid too high`);
+    } finally {
+      await kit.model('login').update({ language: 'de' }, { where: { email: AGENCY } });
+    }
   });
 });

@@ -4,15 +4,18 @@
  * under the item's row lock with the activity log entry (who and when) in one transaction. Effects:
  * - a banner: the bookings waiting for approval that name it are checked again (the booking flow's job
  *   `booking.prepare`, which goes on once every creative of the booking is reviewed); live bookings that name it
- *   get it on the line items of its approved channels (job booking.liveCreatives);
+ *   (or whose line items hold it since its content changed) get it on the line items of its approved channels (job
+ *   booking.liveCreatives);
  * - a line item: approved changes are applied to it and its channel is told (job booking.lineitemApproved),
- *   rejected ones dropped; either way none wait any more.
+ *   rejected ones dropped; either way none wait any more;
+ * - a rejection of a live booking's change mails its advertiser's owner the reasons (liveRejection.ts).
  */
 import type { Transaction } from 'sequelize';
 import {
   type ApprovalType, LINEITEM_APPROVED_JOB, LINEITEM_REVIEWED_FIELDS, LIVE_BOOKING_STATUSES, LIVE_CREATIVES_JOB, REVIEW_COMMENT_MAX, REVIEW_REASON_MAX,
 } from '@adsuite/config/approvals';
 import { type Core, type FieldError, Invalid, isUuid, NotFound, recordActivity, type RequestContext, type Row, text } from '@adsuite/backend/kit';
+import { mailLiveRejection } from './liveRejection.ts';
 import { approvalItems, type ApprovalItem, itemChannels } from './queue.ts';
 
 /** The booking flow's job that checks a booking's creatives (plugins/booking/server/creatives/prepare.ts). */
@@ -76,8 +79,12 @@ function appliedChanges(changes: unknown): Row {
 
 async function recheckBookings(core: Core, bannerId: string, transaction: Transaction) {
   const [bookings] = await core.sequelize.query(
-    `SELECT id, status FROM bookings WHERE archived_at IS NULL AND status IN (:statuses) AND (creatives @> CAST(:objects AS jsonb) OR creatives @> CAST(:ids AS jsonb))`,
-    { replacements: { statuses: ['waiting for approval', ...LIVE_BOOKING_STATUSES], objects: JSON.stringify([{ id: bannerId }]), ids: JSON.stringify([bannerId]) }, transaction },
+    `SELECT id, status FROM bookings WHERE archived_at IS NULL AND status IN (:statuses) AND (creatives @> CAST(:objects AS jsonb) OR creatives @> CAST(:ids AS jsonb)
+       OR (status IN (:live) AND id IN (SELECT booking_id FROM lineitems WHERE archived_at IS NULL AND CAST(:id AS uuid) = ANY(held_creatives_ids))))`,
+    {
+      replacements: { statuses: ['waiting for approval', ...LIVE_BOOKING_STATUSES], live: [...LIVE_BOOKING_STATUSES], id: bannerId, objects: JSON.stringify([{ id: bannerId }]), ids: JSON.stringify([bannerId]) },
+      transaction,
+    },
   );
   for (const booking of bookings as { id: string; status: string }[]) {
     await core.jobs.enqueue(booking.status === 'waiting for approval' ? PREPARE_JOB : LIVE_CREATIVES_JOB, { bookingId: booking.id }, { transaction });
@@ -99,6 +106,7 @@ export async function saveReview(core: Core, ctx: RequestContext, type: Approval
     const approvedChanges = type === 'lineitem' && decisions.every((d) => d.status === 'approved') ? appliedChanges(row.changes) : {};
     if (type === 'lineitem') Object.assign(values, approvedChanges, { changes: {} });
     await model.update(values, { where: { id }, transaction });
+    await mailLiveRejection(core, type, row, decisions, transaction);
     const updated = (await model.findOne({ where: { id }, raw: true, transaction })) as Row;
     await recordActivity(core, ctx, resource, 'update', updated, transaction);
     if (type === 'banner') await recheckBookings(core, id, transaction);

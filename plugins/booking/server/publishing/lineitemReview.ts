@@ -13,16 +13,19 @@ import { changeRows } from '@adsuite/config/resources/jsonShapes';
 import type { ResourceDef } from '@adsuite/config';
 import { accessWhere, checkInput, type Core, invalidFields, isUuid, type RequestContext, type Row, text } from '@adsuite/backend/kit';
 
-/** The line item declaration that lets this change write the payload and reopen the review (staff's fields otherwise). */
-function withReviewFields(resource: ResourceDef): ResourceDef {
+/** The declaration that lets a change held for review write the review fields `names` (staff's fields otherwise). */
+export function withReviewFields(resource: ResourceDef, names: string[]): ResourceDef {
   const open = (name: string) => ({ ...resource.fields[name], writeRoles: undefined });
-  return { ...resource, fields: { ...resource.fields, changes: open('changes'), reviews: open('reviews') } };
+  return { ...resource, fields: { ...resource.fields, ...Object.fromEntries(names.map((name) => [name, open(name)])) } };
 }
+
+/** Whether the user reviews (creative approval is theirs): their changes apply at once. */
+export const reviewsItself = (ctx: RequestContext) => mayOpen('/approvals', { role: ctx.role, parent: (ctx.user.parent as string | null) ?? null });
 
 /** Whether the line item's changes wait for review: it belongs to a live booking, does not approve itself, and the user does not review. */
 async function waitsForReview(core: Core, ctx: RequestContext, stored: Row): Promise<boolean> {
   if (stored.autoapprove === true) return false;
-  if (mayOpen('/approvals', { role: ctx.role, parent: (ctx.user.parent as string | null) ?? null })) return false;
+  if (reviewsItself(ctx)) return false;
   const owner = stored.booking ? core.model('booking').findByPk(stored.booking as string, { raw: true }) : core.model('campaign').findByPk(stored.campaign as string, { raw: true });
   return isLiveBooking(((await owner) as Row | null)?.status);
 }
@@ -67,5 +70,5 @@ export async function heldLineItemUpdate(core: Core, ctx: RequestContext, id: st
     delete reviews[String(stored.channel)];
     written.reviews = reviews;
   }
-  return { resource: withReviewFields(resource), body: written };
+  return { resource: withReviewFields(resource, ['changes', 'reviews']), body: written };
 }

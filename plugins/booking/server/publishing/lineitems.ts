@@ -6,7 +6,7 @@
  * line item keeps its reviewed fields until staff approve their change (lineitemReview.ts).
  */
 import { Router } from 'express';
-import { contextOf, type Core, Forbidden, getRecord, Invalid, inWords, isUuid, type Message, type Row, text, updateRecord } from '@adsuite/backend/kit';
+import { contextOf, type Core, Forbidden, getRecord, Invalid, inWords, isUuid, type Message, type RequestContext, type Row, text, updateRecord } from '@adsuite/backend/kit';
 import { ChannelRejection } from './connectors/types.ts';
 import { channelOf } from './connectors/index.ts';
 import { checkLineItem } from './connectors/sandbox.ts';
@@ -33,16 +33,22 @@ async function refusal(core: Core, after: Row): Promise<Message | null> {
 /** A message as the param of another text, in both languages. */
 const bothWays = (message: Message) => (typeof message === 'string' ? message : { de: inWords(message, 'de'), en: inWords(message, 'en') });
 
+/** The record a PUT changes, as the engine answers it: 404 out of reach, 403 for a role that may not update it, 400 for a body that is no object. */
+export async function editedRecord(core: Core, ctx: RequestContext, name: string, id: string, body: unknown): Promise<Row> {
+  const before = await getRecord(core, ctx, core.resource(name), id);
+  if (!ctx.ability.can('update', name)) throw new Forbidden();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Invalid(text('input.body_object'), [{ field: '', message: text('input.body_object') }]);
+  }
+  return before;
+}
+
 export function lineItemRoutes(core: Core): Router {
   const router = Router();
   router.put('/lineitem/:id', async (req, res) => {
     const ctx = contextOf(req);
     const resource = core.resource('lineitem');
-    const before = await getRecord(core, ctx, resource, req.params.id);
-    if (!ctx.ability.can('update', 'lineitem')) throw new Forbidden();
-    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
-      throw new Invalid(text('input.body_object'), [{ field: '', message: text('input.body_object') }]);
-    }
+    const before = await editedRecord(core, ctx, 'lineitem', req.params.id, req.body);
     const body = { ...(req.body as Row) };
     const reason = await refusal(core, { ...before, ...body });
     if (reason && req.query.force !== 'true') {

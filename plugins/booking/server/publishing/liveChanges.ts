@@ -4,7 +4,8 @@
  *
  * - `booking.liveCreatives { bookingId }`: the booking's new creatives become banners of its campaign, which wait
  *   for review; each banner approved for a channel (or needing no review there) joins that channel's line item, so
- *   the ad server serves it from then on, and the channel gets it through the sync queue.
+ *   the ad server serves it from then on, and the channel gets it through the sync queue. So does a creative a line
+ *   item holds since its content changed (bannerReview.ts), once approved again.
  * - `booking.lineitemApproved { lineitemId }`: a line item whose change staff approved is updated on its channel.
  */
 import type { Transaction } from 'sequelize';
@@ -35,17 +36,23 @@ export async function takeLiveCreatives(core: Core, bookingId: unknown): Promise
     const creatives = await creativesAsBanners(core, booking, transaction);
     if (!sameList(creatives, booking.creatives)) await core.model('booking').update({ creatives }, { where: { id: booking.id }, transaction });
     const ids = creatives.map(idOf).filter((id): id is string => !!id);
-    const banners = ids.length
-      ? ((await core.model('banner').findAll({ where: { id: ids, advertiser: booking.advertiser, archivedAt: null }, raw: true, transaction })) as Row[])
-      : [];
     const lineitems = (await core.model('lineitem').findAll({ where: { booking: booking.id, archivedAt: null }, raw: true, transaction })) as Row[];
+    const heldOf = (lineitem: Row) => (lineitem.heldCreatives as string[] | null) ?? [];
+    const read = [...new Set([...ids, ...lineitems.flatMap(heldOf)])];
+    const banners = read.length
+      ? ((await core.model('banner').findAll({ where: { id: read, advertiser: booking.advertiser, archivedAt: null }, raw: true, transaction })) as Row[])
+      : [];
+    const booked = banners.filter((banner) => ids.includes(banner.id as string));
     const nodes: SyncNode[] = [];
     for (const lineitem of lineitems) {
       const channel = String(lineitem.channel);
       const current = (lineitem.creatives as string[] | null) ?? [];
-      const added = bannersFor(banners, channel).filter((banner) => clearedFor(banner, channel) && !current.includes(banner.id as string));
+      // The booking's creatives, and those the line item holds since their content changed (bannerReview.ts).
+      const candidates = [...new Set([...bannersFor(booked, channel), ...banners.filter((banner) => heldOf(lineitem).includes(banner.id as string))])];
+      const added = candidates.filter((banner) => clearedFor(banner, channel) && !current.includes(banner.id as string));
       if (!added.length) continue;
-      await core.model('lineitem').update({ creatives: [...current, ...added.map((banner) => banner.id)] }, { where: { id: lineitem.id }, transaction });
+      const addedIds = added.map((banner) => banner.id as string);
+      await core.model('lineitem').update({ creatives: [...current, ...addedIds], heldCreatives: heldOf(lineitem).filter((id) => !addedIds.includes(id)) }, { where: { id: lineitem.id }, transaction });
       if (!lineitem.externalId) continue;
       const name = (banner: Row) => `${String(banner.name)} / ${channelByKey[channel]?.name ?? channel}`.slice(0, 255);
       nodes.push(syncNode('lineitem', 'update', lineitem, { channel, children: added.map((banner) => syncNode('banner', 'create', banner, { channel, name: name(banner) })) }));

@@ -9,6 +9,7 @@ import { cancelBooking, changeChannels, changeEnd, pauseBooking, resumeBooking }
 import { publishBooking, waitWhilePublishing } from './publish.ts';
 import { forceSyncJob } from './sync.ts';
 import { lineItemRoutes } from './lineitems.ts';
+import { bannerRoutes } from './bannerReview.ts';
 import { queueRunnableJobs, syncTree } from './tree.ts';
 
 /** Under the admin's request timeout of 120 s (SPEC section 9: publishing takes up to two minutes). */
@@ -17,6 +18,7 @@ export const PUBLISH_WAIT_MS = 110_000;
 export function publishingRoutes(core: Core, options: { publishWaitMs?: number } = {}): Router {
   const router = Router();
   router.use(lineItemRoutes(core));
+  router.use(bannerRoutes(core));
   const booking = (row: Row) => serialize(core.resource('booking'), row);
 
   router.post('/booking/:id/status', async (req, res) => {
