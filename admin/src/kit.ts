@@ -2,7 +2,7 @@
  * What plugin screens (`plugins/<name>/ui`) may use of the admin, imported as `@adsuite/admin/kit`.
  * Plugins use nothing else of the admin, so the admin's inside can change without touching them.
  */
-export type { MenuEntry, MenuSection, PluginRoute, PluginUi } from './plugins/types.ts';
+export type { EarlyStart, MenuEntry, MenuSection, PluginRoute, PluginUi } from './plugins/types.ts';
 export { Can, useAbilityState, useCan } from './abilities/AbilityProvider.tsx';
 export type { Identity } from './auth/authProvider.ts';
 export { API, apiDownload, apiFetch, saveFile, type CurrentUser } from './api/http.ts';

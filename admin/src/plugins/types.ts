@@ -4,7 +4,9 @@
  * @adsuite/config (`ROUTE_RULES`) holds every path's roles.
  */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@adsuite/config';
+import type { Identity } from '../auth/authProvider.ts';
 import type { FieldInputProps } from '../resources/fieldInputs.ts';
 
 export interface PluginRoute {
@@ -16,6 +18,19 @@ export interface PluginRoute {
   fullWidth?: boolean;
   /** A stand-in until a real screen exists: another plugin's route with the same path replaces it. */
   placeholder?: boolean;
+  /**
+   * Called when the admin starts at this path with a session, before its first render, if the route guard will
+   * open the page to the stored role: start loading the screen's code and data (routes/startEarly.ts).
+   */
+  preload?: (start: EarlyStart) => void;
+}
+
+export interface EarlyStart {
+  client: QueryClient;
+  /** Whether the signed-in role may read a resource (its type: no record's tenant checked). */
+  mayRead: (resource: string) => boolean;
+  /** The signed-in user, once the server answered (it also selects an advertiser when none is stored yet). */
+  identity: Promise<Identity>;
 }
 
 /** `main` entries stand in the side menu; the others in the panel sub menu's sections. */

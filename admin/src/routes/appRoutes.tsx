@@ -17,6 +17,7 @@ export interface AppRoute {
   fullWidth?: boolean;
   /** Set for a generated screen. */
   screen?: ResourceRoute;
+  preload?: PluginRoute['preload'];
 }
 
 const one = (translate: Translate, resource: string) => translate(`resources.${resource}.name`, { smart_count: 1 });
@@ -34,7 +35,7 @@ function generated(route: ResourceRoute): AppRoute {
 
 function fromPlugin(route: PluginRoute): AppRoute {
   // A plugin may title its page with a resource's name: in the plural.
-  return { path: route.path, title: (translate) => translate(route.title, { smart_count: 2 }), component: route.component, fullWidth: route.fullWidth };
+  return { path: route.path, title: (translate) => translate(route.title, { smart_count: 2 }), component: route.component, fullWidth: route.fullWidth, preload: route.preload };
 }
 
 export function appRoutes(plugins: PluginRoute[] = pluginRoutes(), resources: ResourceRoute[] = resourceRoutes()): AppRoute[] {

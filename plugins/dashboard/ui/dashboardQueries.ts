@@ -3,6 +3,7 @@
  * is still loading (index.tsx): the analytics of the opening selection (the last 7 days, every booking) and the
  * advertiser's bookings, templates and line items.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { lastDays } from '@adsuite/admin/kit';
 import { fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, type Selection } from './dashboardApi.ts';
 
@@ -23,3 +24,10 @@ export const listQueries = (advertiser: string | null) => ({
   bookingtemplate: { queryKey: ['dashboard', advertiser, 'templates'], queryFn: fetchTemplates, staleTime },
   lineitem: { queryKey: ['dashboard', advertiser, 'lineitems'], queryFn: fetchLineItems, staleTime },
 });
+
+/** Starts the opening page's queries: the analytics, and the lists among `readable` (resources the user may read). */
+export function prefetchDashboard(client: QueryClient, advertiser: string | null, readable: (resource: string) => boolean) {
+  if (!advertiser) return;
+  void client.prefetchQuery(analyticsQuery(advertiser, openingSelection()));
+  for (const [resource, query] of Object.entries(listQueries(advertiser))) if (readable(resource)) void client.prefetchQuery(query);
+}
