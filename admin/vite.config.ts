@@ -1,6 +1,7 @@
 /** Builds the admin into admin/dist, served by the backend at `/` (index.html for every non-/api path). */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../backend/src/http/precompress.ts';
 
 // A build is a production build even when a test runner (NODE_ENV=test) starts it: React, the JSX
 // transform and the libraries must all agree, and no dev-only checks or logs may ship.
@@ -9,7 +10,8 @@ if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  // The server sends the brotli/gzip files written beside the hashed ones (backend/src/http/frontEndFiles.ts).
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

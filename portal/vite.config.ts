@@ -5,6 +5,7 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../backend/src/http/precompress.ts';
 
 // A build is a production build even when a test runner (NODE_ENV=test) starts it: React, the JSX
 // transform and the libraries must all agree, and no dev-only checks or logs may ship.
@@ -13,7 +14,8 @@ if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/portal/',
-  plugins: [react()],
+  // The server sends the brotli/gzip files written beside the hashed ones (backend/src/http/frontEndFiles.ts).
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

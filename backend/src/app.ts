@@ -6,6 +6,7 @@ import type { Core } from './core.ts';
 import { authRouter, publicAuthRouter } from './auth/router.ts';
 import { requireAuth } from './auth/tokens.ts';
 import { errorMiddleware, NotFound, text } from './errors.ts';
+import { builtFiles, portalPage } from './http/frontEndFiles.ts';
 import { jsonInput } from './http/jsonInput.ts';
 import { openApiDocument } from './openapi.ts';
 import { resourcesRouter } from './resources/router.ts';
@@ -26,16 +27,16 @@ const PORTAL_PATHS = new Set(['/landing', '/login', '/register', '/faq', '/priva
 function serveFrontEnds(app: Express) {
   const portalDist = path.join(ROOT_DIR, 'portal', 'dist');
   const adminDist = path.join(ROOT_DIR, 'admin', 'dist');
-  const staticOptions = { index: false, maxAge: '1h', setHeaders: (res: express.Response, file: string) => file.endsWith('.html') && res.set('Cache-Control', 'no-cache') };
-  app.use('/portal', express.static(portalDist, staticOptions));
-  app.use(express.static(adminDist, staticOptions));
+  app.use('/portal', builtFiles(portalDist));
+  app.use(builtFiles(adminDist));
   // Deep links: public paths are the portal, every other path the member area, which resolves its route (or /404).
   app.get(/.*/, (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    const portalIndex = path.join(portalDist, 'index.html');
     // Without a portal build (a checkout that has none yet), the member area serves its own sign-in page.
-    const index = isPortalPath(req.path) && existsSync(portalIndex) ? portalIndex : path.join(adminDist, 'index.html');
-    if (existsSync(index)) res.sendFile(index);
+    const portal = isPortalPath(req.path) ? portalPage(portalDist, adminDist, req.path.replace(/\/+$/, '') === '/login') : undefined;
+    const adminIndex = path.join(adminDist, 'index.html');
+    if (portal) res.type('html').send(portal);
+    else if (existsSync(adminIndex)) res.sendFile(adminIndex);
     else res.status(503).set('Retry-After', '10').type('html').send(BUILDING_PAGE);
   });
 }
