@@ -136,6 +136,7 @@ const de = {
     awaiting_review: 'Gespeichert – die Änderung wartet auf die Freigabe; bis dahin liefert das Line Item mit den bisherigen Werten aus',
     pending: 'Wartet auf Freigabe',
     rejected: 'Abgelehnt für %{channel}: %{reason}',
+    held: 'Geänderte Werbemittel warten erneut auf die Freigabe (%{count}); bis dahin liefert das Line Item sie nicht aus',
   },
 };
 
@@ -275,6 +276,7 @@ const en: Messages<typeof de> = {
     awaiting_review: 'Saved – the change awaits approval; until then the line item delivers with its previous values',
     pending: 'Awaiting approval',
     rejected: 'Rejected for %{channel}: %{reason}',
+    held: 'Changed creatives await approval again (%{count}); until then the line item does not deliver them',
   },
 };
 

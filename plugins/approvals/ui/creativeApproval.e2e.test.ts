@@ -5,7 +5,7 @@
  * confirmed empty), is refused saving while a channel is not reviewed, saves both (Saved); the booking goes on to
  * pending and the advertiser sees it ready to publish. The stored reviews are checked through the API; the German
  * run shows no English sentence; screenshots at 1280 and 390 px. A live line item's new bid, saved by the agency,
- * shows on its edit screen as waiting for approval.
+ * shows on its edit screen as waiting for approval, and so do the changed creatives it holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -146,12 +146,16 @@ describe.each(LANGUAGES)('creative approval in %s', (language: Language) => {
     const saved = await harness.server.api(`/api/lineitem/${String(lineitem.id)}`, { method: 'PUT', token, body: { bidPrice: 0.9 } });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as Row).bidPrice).toBe(Number(lineitem.bidPrice) / 100);
+    // A creative whose content changed while live waits off the line item (plugins/booking publishing/bannerReview.ts).
+    const [banner] = (await harness.server.core.model('banner').findAll({ where: { advertiser: lineitem.advertiser }, raw: true, limit: 1 })) as Row[];
+    await harness.server.core.model('lineitem').update({ heldCreatives: [banner.id] }, { where: { id: lineitem.id } });
     const { page, problems, close } = await signIn(harness, 'agency@demo.test', { language });
     await navigate(page, `/lineitem/update/${String(lineitem.id)}`);
     const pending = page.getByTestId('lineitem-pending');
     await pending.waitFor({ timeout: 30_000 });
     expect(await pending.textContent()).toContain(translatorFor(language)('app.lineitems.pending'));
     expect(await pending.textContent()).toContain(language === 'de' ? '0,90\u00a0€' : '€0.90');
+    expect(await page.getByTestId('lineitem-held').textContent()).toBe(translatorFor(language)('app.lineitems.held', { count: 1 }));
     await shot(page, `approvals-lineitem-pending-${language}`);
     await expectNoEnglish(page, '/lineitem/update pending', language);
     expect(besides(problems)).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * A live line item's change that waits for creative approval (issue 14: it delivers with its previous values
- * until staff approve), field by field with the previous and the new value, or staff's last rejection of one.
+ * until staff approve), field by field with the previous and the new value, or staff's last rejection of one;
+ * and the creatives it holds since their content changed, which it delivers again once approved.
  */
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -10,7 +11,20 @@ import { changeRows } from '@adsuite/config/resources/jsonShapes';
 
 const fields = resourceByName.lineitem.fields as Record<string, { type: string } | undefined>;
 
-export function LineItemReview({ item }: { item: { channel?: string | null; changes?: unknown; reviews?: unknown } }) {
+type ReviewedLineItem = { channel?: string | null; changes?: unknown; reviews?: unknown; heldCreatives?: unknown };
+
+export function LineItemReview({ item }: { item: ReviewedLineItem }) {
+  const translate = useTranslate();
+  const held = Array.isArray(item.heldCreatives) ? item.heldCreatives.length : 0;
+  return (
+    <>
+      {held > 0 && <Alert severity="info" sx={{ mb: 2 }} data-testid="lineitem-held">{translate('app.lineitems.held', { count: held })}</Alert>}
+      <LineItemChange item={item} />
+    </>
+  );
+}
+
+function LineItemChange({ item }: { item: ReviewedLineItem }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const euros = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' });
