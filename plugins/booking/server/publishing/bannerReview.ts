@@ -6,7 +6,8 @@
  * (`heldCreatives`), so the ad server does not serve it and no channel is sent it. Once staff approve it for a
  * channel, the booking flow's job booking.liveCreatives puts it back on that channel's line items and tells the
  * channel, as it does with a live booking's new creatives (liveChanges.ts). Its name, a staff edit and an edit of
- * a creative no live line item waits for apply at once.
+ * a creative no live line item waits for (template ads need no review) apply at once. The ad server reads a line
+ * item's creatives afresh within LINEITEM_TTL_MS (plugins/tracking), as for any line item change.
  */
 import { Router } from 'express';
 import { QueryTypes, type Transaction } from 'sequelize';
