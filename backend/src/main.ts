@@ -4,7 +4,7 @@
  * the workers, which share the port; jobs, schedules, rate limits and session changes are shared through
  * PostgreSQL. SIGTERM/SIGINT: stop accepting, finish requests in flight, release claimed jobs, exit.
  */
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { buildFrontEndsInBackground } from './frontends.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 import { prepareDatabase, startServer, type RunningServer } from './server.ts';
@@ -73,7 +73,7 @@ async function primary(workers: number, settings: Env) {
   let listening = 0;
   let seeded = false;
   let migrated = false;
-  const waiting = new Set<import('node:cluster').Worker>();
+  const waiting = new Set<Worker>();
   cluster.on('message', (worker, message) => {
     if (message !== AWAIT_SCHEMA) return;
     if (migrated) worker.send(SCHEMA_READY);

@@ -10,9 +10,7 @@ import { channelByKey } from '@adsuite/config';
 import { isLiveBooking, LIVE_BOOKING_STATUSES, reviewStatus, type ApprovalType } from '@adsuite/config/approvals';
 import { changeRows } from '@adsuite/config/resources/jsonShapes';
 import { type Core, inWords, queueMail, type Row, type ServerText, text } from '@adsuite/backend/kit';
-
-/** The booking flow's job that sends one mail of the outbox (plugins/booking/server/creatives/prepare.ts). */
-const MAIL_JOB = 'booking.mail';
+import { MAIL_JOB } from '../../booking/server/creatives/prepare.ts';
 
 interface Rejection {
   channel: string;
