@@ -253,14 +253,18 @@ try {
        FROM events WHERE created > now() - interval '1 hour'`))[0];
     const before = await count();
 
-    const bareEvents = await cpuPerRequest(process.pid, () => load(event(`${bareUrl}/t/e`)));
-    const events = await sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => load(event(eventsUrl))));
-    const bareClicks = await cpuPerRequest(process.pid, () => load(click(`${bareUrl}/s/x`)));
-    const clicks = await sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => load(click(clicksUrl))));
+    // BENCH_ONLY=events or clicks measures only that part (the others read 0).
+    const only = process.env.BENCH_ONLY;
+    const skip = { rps: 0, answered: 0, p50: 0, p99: 0, cpu: { server: 0, postgres: 0, client: 0 } };
+    const part = <T,>(name: string, work: () => Promise<T>): Promise<T | typeof skip> => (!only || only === name ? work() : Promise.resolve(skip));
+    const bareEvents = await part('events', () => cpuPerRequest(process.pid, () => load(event(`${bareUrl}/t/e`))));
+    const events = await part('events', () => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => load(event(eventsUrl)))));
+    const bareClicks = await part('clicks', () => cpuPerRequest(process.pid, () => load(click(`${bareUrl}/s/x`))));
+    const clicks = await part('clicks', () => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => load(click(clicksUrl)))));
     // The floor of the same stack without a write: the container script (the tracking router's middleware, a cached lookup).
-    const script = await load({ method: 'GET', url: `${base}/c/${lineitem.advertiser_id}.js`, headers: { 'User-Agent': UA }, status: 200 });
-    const halfEvents = await sampled(child.pid!, memory, () => paced(event(eventsUrl), Math.round(events.rps / 2)));
-    const halfClicks = await sampled(child.pid!, memory, () => paced(click(clicksUrl), Math.round(clicks.rps / 2)));
+    const script = await part('script', () => load({ method: 'GET', url: `${base}/c/${lineitem.advertiser_id}.js`, headers: { 'User-Agent': UA }, status: 200 }));
+    const halfEvents = await part('events', () => sampled(child.pid!, memory, () => paced(event(eventsUrl), Math.round(events.rps / 2))));
+    const halfClicks = await part('clicks', () => sampled(child.pid!, memory, () => paced(click(clicksUrl), Math.round(clicks.rps / 2))));
     const after = await count();
 
     const ratio = (rps: number, of: number) => `${((rps / of) * 100).toFixed(1)} %`;

@@ -32,6 +32,14 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Never leaves the server and is never written through the generic API (password hashes). */
   private?: boolean;
+  /**
+   * No index of its own (a ref's lookup index, a sortable column's sort index), for a column of a table the ad server
+   * writes far more often than anyone looks rows up or sorts by it: a campaign's counters, a balance, a running spend
+   * entry's amount (updated several times a second: an index on them would make each update write every index of
+   * the table, the search's trigram index too, instead of a heap-only (HOT) update), the raw events' references
+   * (each index is written on every insert of the busiest table). Sorting or filtering by it reads the rows in reach.
+   */
+  noIndex?: boolean;
   /** Unique within the tenant (or globally for platform resources). */
   unique?: boolean;
   /** The answer when a value is taken already (SPEC section 8 texts, config/i18n/serverMessages.ts); else "<Label> exists already." */

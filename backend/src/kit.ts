@@ -8,7 +8,8 @@
 
 // The plugin contract and what a request knows
 export type { Core, RequestContext } from './core.ts';
-export type { ServerPlugin, JobHandler, JobHandlers } from './plugin.ts';
+export type { ServerPlugin, JobHandler, JobHandlers, PrimaryService } from './plugin.ts';
+export { primaryServices } from './plugin.ts';
 export { contextOf, tenantsOf } from './auth/context.ts';
 export type { Env } from './env.ts';
 export { ROOT_DIR } from './env.ts';

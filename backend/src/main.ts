@@ -2,12 +2,14 @@
  * `npm start`: build stale front-ends, migrate, seed, serve API and front-ends on PORT with WEB_CONCURRENCY
  * processes (default: one per core; one on embedded PGlite). The primary prepares the database once and forks
  * the workers, which share the port; jobs, schedules, rate limits and session changes are shared through
- * PostgreSQL. SIGTERM/SIGINT: stop accepting, finish requests in flight, release claimed jobs, exit.
+ * PostgreSQL. The primary then runs the plugins' primary services for its workers (ServerPlugin.primary: the
+ * tracking pipeline's one writer of the batches that lock an advertiser). SIGTERM/SIGINT: stop accepting, finish requests in flight, release claimed jobs, exit.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { buildFrontEndsInBackground } from './frontends.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 import { prepareDatabase, startServer, type RunningServer } from './server.ts';
+import { PRIMARY_SERVICES_ENV, type PrimaryService } from './plugin.ts';
 import { loadEnv, type Env } from './env.ts';
 
 const env = loadEnv();
@@ -61,12 +63,18 @@ async function serve(options: { prepare: boolean; schemaReady?: Promise<void> })
 }
 
 async function primary(workers: number, settings: Env) {
+  // The plugins' primary services (ServerPlugin.primary) on the primary's connection, made once the schema is there.
+  let services: PrimaryService[] = [];
+  let connection: { close(): Promise<void> } | null = null;
   const stopping = onStop(async () => {
     const exits = Object.values(cluster.workers ?? {}).map((worker) => worker && new Promise((resolve) => {
       worker.once('exit', resolve);
       worker.process.kill('SIGTERM');
     }));
     await Promise.all(exits);
+    // The workers answered their last requests: the services finish what they took, then the connection closes.
+    for (const service of services) await service.close();
+    await connection?.close();
   });
   // Workers are forked at once and load while the schema is migrated; they listen once it is there (they ask,
   // the primary answers when it can), and the demo data is seeded meanwhile. Welcome when both are done.
@@ -75,9 +83,13 @@ async function primary(workers: number, settings: Env) {
   let migrated = false;
   const waiting = new Set<Worker>();
   cluster.on('message', (worker, message) => {
-    if (message !== AWAIT_SCHEMA) return;
-    if (migrated) worker.send(SCHEMA_READY);
-    else waiting.add(worker);
+    if (message === AWAIT_SCHEMA) {
+      if (migrated) worker.send(SCHEMA_READY);
+      else waiting.add(worker);
+      return;
+    }
+    const reply = (answer: unknown) => void (worker.isConnected() && worker.send(answer as object));
+    for (const service of services) if (service.handle(message, reply)) return;
   });
   const welcomeWhenReady = () => listening === workers && seeded && welcome(settings.port);
   cluster.on('listening', () => {
@@ -88,14 +100,17 @@ async function primary(workers: number, settings: Env) {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping()) return;
     console.warn(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
-    cluster.fork();
+    fork();
   });
-  for (let i = 0; i < workers; i++) cluster.fork();
-  await prepareDatabase(settings, () => {
+  // The workers know that their primary runs the services (PRIMARY_SERVICES_ENV, primaryServices()).
+  const fork = () => cluster.fork({ [PRIMARY_SERVICES_ENV]: '1' });
+  for (let i = 0; i < workers; i++) fork();
+  connection = await prepareDatabase(settings, (core) => {
+    services = core.plugins.flatMap((plugin) => (plugin.primary ? [plugin.primary(core)] : []));
     migrated = true;
     for (const worker of waiting) if (worker.isConnected()) worker.send(SCHEMA_READY);
     waiting.clear();
-  });
+  }, console.log, { keepOpen: true });
   seeded = true;
   welcomeWhenReady();
 }

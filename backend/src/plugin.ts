@@ -31,6 +31,11 @@ export interface ServerPlugin {
    * It sets its own security headers (backend/src/security.ts says which).
    */
   front?(core: Core): (req: IncomingMessage, res: ServerResponse) => boolean;
+  /**
+   * A service the primary process of `npm start` runs for its workers (cluster) while they serve: the tracking
+   * plugin's one writer of the batches that lock an advertiser. Its workers know it by `primaryServices()`.
+   */
+  primary?(core: Core): PrimaryService;
   /** Handlers of the Postgres-backed job queue (backend/src/jobs), by job name. */
   jobs?(core: Core): JobHandlers;
   /** Work before the server answers, after migrations (the tracking plugin makes the day partitions of its raw events). */
@@ -40,6 +45,20 @@ export interface ServerPlugin {
   /** What the routes above take and answer, for /api/openapi.json: every route they mount (openapi.test.ts checks). */
   openapi?: OpenApiPaths;
 }
+
+/** What a plugin runs in the primary process of `npm start` (ServerPlugin.primary). */
+export interface PrimaryService {
+  /** Takes a worker's message when it is this service's (true) and answers that worker through `reply`. */
+  handle(message: unknown, reply: (answer: unknown) => void): boolean;
+  /** After the workers ended: finishes what it took. */
+  close(): Promise<void>;
+}
+
+/** Set in the workers `npm start` forks: their primary runs the plugins' primary services. */
+export const PRIMARY_SERVICES_ENV = 'ADSUITE_PRIMARY_SERVICES';
+
+/** Whether this process is such a worker, so it may hand work to its primary's services (process.send). */
+export const primaryServices = (): boolean => process.env[PRIMARY_SERVICES_ENV] === '1' && typeof process.send === 'function';
 
 /** The enabled plugins' server halves, in the order of plugins/registry.ts. */
 export async function loadServerPlugins(): Promise<ServerPlugin[]> {

@@ -103,17 +103,23 @@ async function prepare(core: Core, log: (...args: unknown[]) => void, { seed = t
 
 /**
  * Prepares the database of `env` (the primary process of `npm start`): migrations and the declared schema, then
- * `ready()` (the primary forks its workers there, so they start while the demo data is seeded), then the seed.
+ * `ready(core)` (the primary forks its workers there, so they start while the demo data is seeded), then the seed.
+ * With `keepOpen` the core stays connected for the primary's services and is answered with its `close`.
  */
-export async function prepareDatabase(env: Env, ready: () => void = () => {}, log: (...args: unknown[]) => void = console.log): Promise<void> {
+export async function prepareDatabase(
+  env: Env, ready: (core: Core) => void = () => {}, log: (...args: unknown[]) => void = console.log, { keepOpen = false } = {},
+): Promise<{ core: Core; close(): Promise<void> } | null> {
   const db = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') });
+  let kept = false;
   try {
     const core = await createCore(env, db);
     await prepare(core, log, { seed: false });
-    ready();
+    ready(core);
     if (env.seedDemo) await seedDemo(core);
+    kept = keepOpen;
+    return kept ? { core, close: () => db.close() } : null;
   } finally {
-    await db.close();
+    if (!kept) await db.close();
   }
 }
 

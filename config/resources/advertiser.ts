@@ -12,7 +12,7 @@ export default defineResource({
     industry: { type: 'enum', label: t('Branche', 'Industry'), options: INDUSTRY_CODES, optionLabels: INDUSTRY_LABELS },
     // Postpaid skips the prepaid balance check: staff decide it, never the advertiser or its agency.
     billingType: { type: 'enum', label: t('Abrechnungsart', 'Billing type'), options: BILLING_TYPES, default: 'prepaid', writeRoles: ADMINS },
-    balance: { type: 'money', label: t('Guthaben', 'Balance'), readOnly: true, default: 0 },
+    balance: { type: 'money', label: t('Guthaben', 'Balance'), readOnly: true, default: 0, noIndex: true },
     owner: { type: 'ref', ref: 'login', label: t('Inhaber', 'Owner'), readOnly: true },
   },
   list: { columns: ['name', 'url', 'industry', 'billingType', 'balance'], filters: ['industry', 'billingType', 'owner'] },

@@ -37,9 +37,9 @@ export default defineResource({
       help: t('Zeigt im Instant Report die Schaltfläche Klick-Freigabe.', 'Shows the Click approval button on the Instant Report.'),
     },
     invoiceItemName: { type: 'text', label: t('Alternativer Rechnungsname', 'Alternative invoice name'), max: 200 },
-    impressions: { type: 'integer', label: t('Impressionen', 'Impressions'), readOnly: true, default: 0 },
-    clicks: { type: 'integer', label: t('Klicks', 'Clicks'), readOnly: true, default: 0 },
-    cost: { type: 'money', label: t('Kosten', 'Cost'), readOnly: true, default: 0 },
+    impressions: { type: 'integer', label: t('Impressionen', 'Impressions'), readOnly: true, default: 0, noIndex: true },
+    clicks: { type: 'integer', label: t('Klicks', 'Clicks'), readOnly: true, default: 0, noIndex: true },
+    cost: { type: 'money', label: t('Kosten', 'Cost'), readOnly: true, default: 0, noIndex: true },
     pcConversions: { type: 'integer', label: t('PC-Conversions', 'PC conversions'), readOnly: true, default: 0 },
     pvConversions: { type: 'integer', label: t('PV-Conversions', 'PV conversions'), readOnly: true, default: 0 },
     /** Channels whose publishing jobs failed (the booking is published with errors; technicians are informed). */

@@ -21,11 +21,14 @@ export default defineResource({
     kind: { type: 'enum', label: t('Art', 'Kind'), options: TRACKING_EVENT_KINDS, required: true, readOnly: true },
     cls: { type: 'enum', label: t('Klasse', 'Class'), options: EVENT_CLASSES, readOnly: true },
     day: { type: 'date', label: t('Tag', 'Day'), readOnly: true },
+    // Line item, creative and publisher have no index of their own: every insert would write it, and every reader
+    // reads one advertiser's days (the list's 3 days, approvals by campaign); the networks' last delivery per line
+    // item has a small index of its own (migration after-0005).
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true, readOnly: true },
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), readOnly: true },
-    lineitem: { type: 'ref', ref: 'lineitem', label: t('Line Item', 'Line item'), readOnly: true },
-    banner: { type: 'ref', ref: 'banner', label: t('Werbemittel', 'Creative'), readOnly: true },
-    publisher: { type: 'ref', ref: 'publisher', label: t('Publisher', 'Publisher'), readOnly: true },
+    lineitem: { type: 'ref', ref: 'lineitem', label: t('Line Item', 'Line item'), readOnly: true, noIndex: true },
+    banner: { type: 'ref', ref: 'banner', label: t('Werbemittel', 'Creative'), readOnly: true, noIndex: true },
+    publisher: { type: 'ref', ref: 'publisher', label: t('Publisher', 'Publisher'), readOnly: true, noIndex: true },
     channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60, readOnly: true },
     website: { type: 'text', label: t('Website', 'Website'), max: 253, readOnly: true },
     host: { type: 'text', label: t('Host', 'Host'), max: 253, readOnly: true },

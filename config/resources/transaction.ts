@@ -19,7 +19,7 @@ export default defineResource({
   fields: {
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true },
     type: { type: 'enum', label: t('Art', 'Type'), options: TRANSACTION_TYPES, required: true },
-    amount: { type: 'money', label: t('Betrag', 'Amount'), required: true },
+    amount: { type: 'money', label: t('Betrag', 'Amount'), required: true, noIndex: true },
     description: { type: 'text', label: t('Beschreibung', 'Description'), required: true, min: 1, max: 500, translatedFrom: 'descriptionText' },
     descriptionText: { type: 'json', label: t('Beschreibung als Katalogtext', 'Description as catalogue text'), private: true },
     reference: { type: 'text', label: t('Referenz', 'Reference'), max: 200 },

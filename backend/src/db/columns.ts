@@ -69,7 +69,8 @@ export function searchExpression(resource: ResourceDef): string | null {
 
 /**
  * Indexes every declared table gets: paging by creation, tenant scope, references, uniqueness, one per sortable
- * list column (page 1 sorted by any column stays an index scan on a million rows) and one trigram index over the
+ * list column (page 1 sorted by any column stays an index scan on a million rows), none of either for a `noIndex`
+ * field (written far more often than looked up by it: FieldDef.noIndex), and one trigram index over the
  * searched text fields, after the tenant column where there is one (pg_trgm and btree_gin, migrations 0008 and
  * 0011; searchExpression). The per-field trigram indexes of earlier
  * versions are dropped: every row written updated each of them.
@@ -90,10 +91,14 @@ export function indexesOf(resource: ResourceDef): string[] {
   for (const [key, field] of Object.entries(resource.fields)) {
     const column = columnName(key, field);
     if (field.type === 'ref' && column !== tenantColumn) {
-      statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${column}_idx" ON "${table}" ("${column}")`);
+      statements.push(field.noIndex
+        ? `DROP INDEX IF EXISTS "${table}_${column}_idx"`
+        : `CREATE INDEX IF NOT EXISTS "${table}_${column}_idx" ON "${table}" ("${column}")`);
     }
     if (resource.list.sort.includes(key) && !UNSORTABLE.includes(field.type) && !field.unique && field.type !== 'ref') {
-      statements.push(`CREATE INDEX IF NOT EXISTS "${table}_${column}_sort_idx" ON "${table}" ("${column}", id)`);
+      statements.push(field.noIndex
+        ? `DROP INDEX IF EXISTS "${table}_${column}_sort_idx"`
+        : `CREATE INDEX IF NOT EXISTS "${table}_${column}_sort_idx" ON "${table}" ("${column}", id)`);
     }
     if (resource.list.search.includes(key) && TRIGRAM.includes(field.type)) statements.push(`DROP INDEX IF EXISTS "${table}_${column}_trgm_idx"`);
     if (field.unique) {

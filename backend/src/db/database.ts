@@ -12,6 +12,12 @@ export interface Database {
   embedded: boolean;
   /** Calls `onMessage` with the payload of every NOTIFY on `channel` (one extra connection); answers the stop. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A connection of its own, outside the pool, for a writer that writes all the time (the tracking pipeline's
+   * batches): it stays open, so its prepared statements and plans stay (the pool closes a connection idle for 10 s,
+   * and the next one plans everything again). Ended by close(). Null on PGlite, where one session serves all.
+   */
+  connect: (() => Promise<pg.Client>) | null;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.end().catch(() => undefined);
       };
     };
-    return { sequelize, url, embedded: false, listen, close: () => sequelize.close() };
+    const own = new Set<pg.Client>();
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url });
+      // A lost connection is logged and forgotten; its user sees its query fail and connects again.
+      client.on('error', (error) => {
+        console.warn(`[db] a connection of its own ended: ${error.message}`);
+        own.delete(client);
+      });
+      await client.connect();
+      own.add(client);
+      return client;
+    };
+    const close = async () => {
+      await Promise.all([...own].map((client) => client.end().catch(() => undefined)));
+      own.clear();
+      await sequelize.close();
+    };
+    return { sequelize, url, embedded: false, listen, connect, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
@@ -63,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     sequelize,
     url,
     embedded: true,
+    connect: null,
     // One process on PGlite: its own notifications, without another connection.
     async listen(channel, onMessage) {
       const stop = await pglite.listen(channel, onMessage);

@@ -126,67 +126,11 @@ export async function spend(core: Core, transaction: Transaction, request: Spend
   return { entry: entries[0], balance, repeated: false };
 }
 
-export interface AccrualRequest {
-  advertiserId: string;
-  campaign: string;
-  /** What the period has cost so far, in cents: the entry under the key is brought up to this. */
-  totalCents: number;
-  /** One entry per key: the ad server's `spend:<campaign>:<hour>`. */
-  idempotencyKey: string;
-  description: Message;
-  reference?: string | null;
-  /** When a new entry is dated (the end of its hour for delivery written later, such as the demo history). */
-  at?: Date;
-}
-
-/** Locks advertisers (not their owners) in id order, the order every writer of several takes, and reads their funds. */
-export async function lockAdvertisers(core: Core, transaction: Transaction, advertiserIds: string[]): Promise<Map<string, AdvertiserFunds>> {
-  const rows = await core.sequelize.query<{
-    id: string; name: string; url: string | null; balance: string | null; billing_type: string | null;
-    email: string | null; owner_name: string | null; owner_surname: string | null; language: string | null;
-  }>(
-    `SELECT a.id, a.name, a.url, a.balance, a.billing_type, l.email, l.name AS owner_name, l.surname AS owner_surname, l.language
-     FROM advertisers a LEFT JOIN logins l ON l.id = a.owner_id
-     WHERE a.id = ANY($1::uuid[]) AND a.archived_at IS NULL ORDER BY a.id FOR UPDATE OF a`,
-    { bind: [[...new Set(advertiserIds)].sort()], type: QueryTypes.SELECT, transaction },
-  );
-  return new Map(rows.map((row) => [row.id, {
-    id: row.id, name: row.name, url: row.url, balance: Number(row.balance ?? 0), billingType: row.billing_type,
-    owner: row.email ? { email: row.email, name: row.owner_name, surname: row.owner_surname, language: row.language } : null,
-  }]));
-}
-
-export interface Accrued {
-  /** Cents booked now, by idempotency key. */
-  billed: Map<string, number>;
-  /** The balance after the accruals, by advertiser. */
-  balances: Map<string, number>;
-  /** Prepaid advertisers whose balance is used up (the ad server then pauses their line items). */
-  exhausted: Set<string>;
-}
-
-/** A running spend entry as `ACCRUAL_SQL` reads it: a request without its cost, in the advertiser's language. */
-export interface AccrualRow {
-  n: number; advertiser_id: string; campaign_id: string; key: string; description: string; description_text: Message | null;
-  reference: string | null; created: string; balance: number; prepaid: boolean;
-}
-
-/** The rows of `requests` whose advertiser is locked (`funds`), numbered in their order, without their cost. */
-export function accrualRows(funds: Map<string, AdvertiserFunds>, requests: Omit<AccrualRequest, 'totalCents'>[]): AccrualRow[] {
-  return requests.filter((request) => funds.has(request.advertiserId)).map((request, n) => {
-    const advertiser = funds.get(request.advertiserId)!;
-    return {
-      n, advertiser_id: request.advertiserId, campaign_id: request.campaign, key: request.idempotencyKey,
-      description: inWords(request.description, languageOf(advertiser.owner?.language)).slice(0, 500),
-      description_text: typeof request.description === 'string' ? null : request.description, reference: request.reference ?? null,
-      created: (request.at ?? new Date()).toISOString(), balance: advertiser.balance, prepaid: advertiser.billingType !== 'postpaid',
-    };
-  });
-}
-
 /**
- * The accrual as common table expressions of a statement that defines `wanted` before them (the columns of
- * `AccrualRow` and `total_cents`, what the period has cost so far), so that a caller can book its spend in the
+ * The accrual as common table expressions of a statement that defines `wanted` before them (per running spend
+ * entry: `n` its order, `advertiser_id`, `campaign_id`, `key` its idempotency key, `description` in the owner's language,
+ * `description_text`, `reference`, `created`, the locked advertiser's `balance` and `prepaid`, and `total_cents`, what
+ * the period has cost so far), so that a caller can book its spend in the
  * statement that computes it (the event pipeline). `billed` holds every wanted row with what it booked now.
  * owed = the period's cost less what its entry holds; a prepaid balance covers the owed amounts in order:
  * each gets at most what the balance less the amounts owed before it leaves (so none once it is used up).
@@ -210,8 +154,9 @@ export const ACCRUAL_SQL = `due AS (
      )`;
 
 /**
- * What `settleAccruals` needs of `billed`, as a JSON array in `n` order: read in the statement (what noteBalanceChange
- * would read, alerts.ts), its round trip is saved when the balance's level stays.
+ * What becomes of the balances of `billed`, as a JSON array in `n` order: what each entry booked now and what
+ * noteBalanceChange would read (alerts.ts), so that a batch needs no further statement while the balance's
+ * alert level stays.
  */
 export const ACCRUAL_ANSWER_SQL = `(SELECT json_agg(json_build_object('key', key, 'advertiser', advertiser_id, 'billed', billed,
        'used', (SELECT COALESCE(SUM(daily_budget), 0) FROM campaigns c WHERE c.advertiser_id = b.advertiser_id AND c.status = 'active' AND c.archived_at IS NULL),
@@ -219,49 +164,35 @@ export const ACCRUAL_ANSWER_SQL = `(SELECT json_agg(json_build_object('key', key
 
 export interface AccrualAnswer { key: string; advertiser: string; billed: number | string; used: number | string; remembered: AlertLevel | null }
 
-/** The accruals' outcome (see `ACCRUAL_ANSWER_SQL`); notes a balance whose alert level changed (alerts.ts). */
-export async function settleAccruals(core: Core, transaction: Transaction, funds: Map<string, AdvertiserFunds>, answers: AccrualAnswer[]): Promise<Accrued> {
-  const accrued: Accrued = { billed: new Map(), balances: new Map(), exhausted: new Set() };
+/**
+ * The advertisers whose balance's alert level the accruals changed: `before` is each one's balance (cents) before
+ * them and whether it is prepaid, `answers` what ACCRUAL_ANSWER_SQL read.
+ */
+export function levelsChanged(before: Record<string, { balance: number | string; prepaid: boolean }>, answers: AccrualAnswer[]): string[] {
   const moved = new Map<string, { amount: number; used: number; remembered: AlertLevel }>();
   for (const row of answers) {
-    accrued.billed.set(row.key, Number(row.billed));
-    const before = moved.get(row.advertiser)?.amount ?? 0;
-    moved.set(row.advertiser, { amount: before + Number(row.billed), used: Number(row.used), remembered: row.remembered ?? 'ok' });
+    const amount = (moved.get(row.advertiser)?.amount ?? 0) + Number(row.billed);
+    moved.set(row.advertiser, { amount, used: Number(row.used), remembered: row.remembered ?? 'ok' });
   }
-  for (const [advertiserId, { amount, used, remembered }] of moved) {
-    const advertiser = funds.get(advertiserId)!;
-    const balance = advertiser.balance - amount;
-    const prepaid = advertiser.billingType !== 'postpaid';
-    accrued.balances.set(advertiserId, balance);
-    if (prepaid && balance <= 0) accrued.exhausted.add(advertiserId);
+  return [...moved].filter(([advertiserId, { amount, used, remembered }]) => {
+    const funds = before[advertiserId];
+    if (!funds || amount <= 0) return false;
     // A level equal to the one remembered changes nothing there (and mails nobody).
-    if (amount > 0 && classifyBalance({ balance, usedDailyBudget: used, prepaid }) !== remembered) {
-      await noteBalanceChange(core, transaction, { ...advertiser, balance });
-    }
-  }
-  return accrued;
+    return classifyBalance({ balance: Number(funds.balance) - amount, usedDailyBudget: used, prepaid: funds.prepaid }) !== remembered;
+  }).map(([advertiserId]) => advertiserId);
 }
 
 /**
- * Brings running spend entries (the ad server's spend of a campaign in one hour) up to what their periods have
- * cost, moving each balance by the difference, in one statement for all of them. The advertisers must be locked
- * by `lockAdvertisers` in an earlier statement of the transaction (so the entries read here are the latest).
- * A prepaid balance is taken down to zero and no further, in the order of `requests`: what it does not cover is
- * not booked, and the advertiser is `exhausted`.
+ * Notes the alert level of each advertiser's balance as it is now (alerts.ts: remembers it, mails the owner), each
+ * in a transaction of its own that locks the advertiser: for writers that booked spend in a statement of their own.
  */
-export async function accrueSpends(core: Core, transaction: Transaction, funds: Map<string, AdvertiserFunds>, requests: AccrualRequest[]): Promise<Accrued> {
-  const wanted = requests.filter((request) => funds.has(request.advertiserId));
-  if (wanted.length === 0) return { billed: new Map(), balances: new Map(), exhausted: new Set() };
-  const rows = accrualRows(funds, wanted).map((row, n) => ({ ...row, total_cents: Math.round(wanted[n].totalCents) }));
-  const [{ answers }] = await core.sequelize.query<{ answers: AccrualAnswer[] }>(
-    `WITH wanted AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS w(n integer, advertiser_id uuid, campaign_id uuid, key text, total_cents bigint,
-         description text, description_text jsonb, reference text, created timestamptz, balance bigint, prepaid boolean)
-     ), ${ACCRUAL_SQL}
-     SELECT ${ACCRUAL_ANSWER_SQL} AS answers`,
-    { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction },
-  );
-  return settleAccruals(core, transaction, funds, answers);
+export async function noteBalanceLevels(core: Core, advertiserIds: string[]): Promise<void> {
+  for (const advertiserId of advertiserIds) {
+    await core.sequelize.transaction(async (transaction) => {
+      const funds = await lockAdvertiser(core, transaction, advertiserId);
+      await noteBalanceChange(core, transaction, funds);
+    });
+  }
 }
 
 /** The balance as stored and the sum of the ledger, in cents (equal unless something bypassed this module). */

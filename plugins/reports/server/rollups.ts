@@ -67,21 +67,31 @@ function dropEmpty(table: keyof typeof TABLES, source: string): string {
 const KEY_COLUMNS = ['advertiser_id', 'hour', 'campaign_id', 'lineitem_id', 'channel', 'banner_id', 'publisher_id', 'website'];
 const signed = (rows: string, sign: '' | '-') => `SELECT ${KEY_COLUMNS.join(', ')}, ${MEASURES.map((measure) => `${sign}${measure} AS ${measure}`).join(', ')} FROM ${rows}`;
 
-/** The trigger functions: the difference a statement made, added to both daily tables. */
-const FUNCTIONS: Record<string, { event: 'INSERT' | 'UPDATE' | 'DELETE'; transition: string; delta: string; empty: boolean }> = {
-  stat_daily_after_insert: { event: 'INSERT', transition: 'REFERENCING NEW TABLE AS new_rows', delta: signed('new_rows', ''), empty: false },
+/**
+ * The trigger functions: the difference a statement made, added to the daily tables. `rows`: the transition table
+ * whose emptiness means nothing changed (the pipeline's upsert of stat_hourly fires the INSERT trigger with no new
+ * row whenever every hour it adds to existed already). `empty`: when rows of a daily table may have fallen to
+ * nothing: always after a DELETE; after an UPDATE only when it took something away from a key of the hourly rollup
+ * (a measure went down, or an hour moved to another key): the pipeline's updates only add, and a daily row whose
+ * hours all only grew cannot fall to nothing.
+ */
+const FUNCTIONS: Record<string, { event: 'INSERT' | 'UPDATE' | 'DELETE'; transition: string; delta: string; rows: string; empty: 'never' | 'always' | 'when-something-was-taken' }> = {
+  stat_daily_after_insert: { event: 'INSERT', transition: 'REFERENCING NEW TABLE AS new_rows', delta: signed('new_rows', ''), rows: 'new_rows', empty: 'never' },
   stat_daily_after_update: {
-    event: 'UPDATE', transition: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows', delta: `${signed('new_rows', '')} UNION ALL ${signed('old_rows', '-')}`, empty: true,
+    event: 'UPDATE', transition: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows', delta: `${signed('new_rows', '')} UNION ALL ${signed('old_rows', '-')}`,
+    rows: 'new_rows', empty: 'when-something-was-taken',
   },
-  stat_daily_after_delete: { event: 'DELETE', transition: 'REFERENCING OLD TABLE AS old_rows', delta: signed('old_rows', '-'), empty: true },
+  stat_daily_after_delete: { event: 'DELETE', transition: 'REFERENCING OLD TABLE AS old_rows', delta: signed('old_rows', '-'), rows: 'old_rows', empty: 'always' },
 };
 
-function functionBody(delta: string, empty: boolean): string {
-  const statements = (Object.keys(TABLES) as (keyof typeof TABLES)[]).flatMap((table) => [
-    `${addTo(table, `(${delta}) delta`)};`,
-    ...(empty ? [`${dropEmpty(table, `(${delta}) delta`)};`] : []),
-  ]);
-  return `BEGIN\n${statements.join('\n')}\nRETURN NULL;\nEND;`;
+function functionBody({ delta, rows, empty }: (typeof FUNCTIONS)[string]): string {
+  const tables = Object.keys(TABLES) as (keyof typeof TABLES)[];
+  const adds = tables.map((table) => `${addTo(table, `(${delta}) delta`)};`);
+  const drops = tables.map((table) => `${dropEmpty(table, `(${delta}) delta`)};`);
+  const dropping = empty === 'never' ? []
+    : empty === 'always' ? drops
+    : [`IF EXISTS (SELECT 1 FROM (${delta}) delta GROUP BY ${KEY_COLUMNS.join(', ')} HAVING ${MEASURES.map((measure) => `SUM(${measure}) < 0`).join(' OR ')}) THEN`, ...drops, 'END IF;'];
+  return `BEGIN\nIF NOT EXISTS (SELECT 1 FROM ${rows}) THEN\n  RETURN NULL;\nEND IF;\n${[...adds, ...dropping].join('\n')}\nRETURN NULL;\nEND;`;
 }
 
 /** Tables, functions and triggers (see the top of this file). */
@@ -95,8 +105,8 @@ export async function prepareRollups(core: Core): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     // Several server processes start at once (npm start's workers, the scale-out test): one at a time changes functions and triggers.
     await sequelize.query('SELECT pg_advisory_xact_lock(4242002)', { transaction });
-    for (const [name, { delta, empty }] of Object.entries(FUNCTIONS)) {
-      await sequelize.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$\n${functionBody(delta, empty)}\n$body$`, { transaction });
+    for (const [name, definition] of Object.entries(FUNCTIONS)) {
+      await sequelize.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$\n${functionBody(definition)}\n$body$`, { transaction });
     }
     const triggers = await sequelize.query<{ name: string }>(
       `SELECT tgname AS name FROM pg_trigger WHERE tgrelid = 'stat_hourly'::regclass AND NOT tgisinternal`, { type: QueryTypes.SELECT, transaction });

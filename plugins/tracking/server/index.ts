@@ -12,6 +12,8 @@ import { trackingRoutes } from './routes.ts';
 import { trackingFront } from './front.ts';
 import { trackingApi } from './openapi.ts';
 import { seedHistory } from './history.ts';
+import { trackingWriter } from './leader.ts';
+import { writeEvents } from './pipeline.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,6 +30,10 @@ const plugin: ServerPlugin = {
   // Clicks and onsite events before Express (front.ts), which still mounts them for a server without this front.
   front(core) {
     return trackingFront(core);
+  },
+  // The one writer of the batches that lock an advertiser, for the workers of `npm start` (leader.ts).
+  primary(core) {
+    return trackingWriter(core, (events) => writeEvents(core, events));
   },
   jobs(core) {
     return {

@@ -16,10 +16,10 @@
  * request is answered when its batch committed (or refused with 503 when the database refused it), so an
  * answered event survives a crash of the server.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
-import { type Core, text } from '@adsuite/backend/kit';
-import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, accrualRows, type AccrualAnswer, lockAdvertisers, settleAccruals, type AdvertiserFunds } from '../../finances/server/ledger.ts';
+import { type Core, inWords, text } from '@adsuite/backend/kit';
+import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, noteBalanceLevels } from '../../finances/server/ledger.ts';
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 import { runPrepared } from './prepared.ts';
@@ -141,23 +141,36 @@ function partsOf(rows: Row[], accessLogs: boolean): Set<Part> {
 }
 
 /**
- * Everything a batch adds up, in one statement: the raw events (a repeated id or client event id is skipped),
- * then from the events it stored, bots aside: the hourly rollups, unique visitors, line item cost per day,
- * access logs and campaign counters (a data-modifying CTE per table, rows in key order, so that batches of several
- * processes lock shared rows in one order). A batch that costs money books its spend in the same statement, after
- * its advertisers were locked in the one before (so what it reads of the hours' cost, the spend entries, the line
- * items' days and the balances is what every earlier batch left, plus what this one adds): the ledger's accrual
- * of every campaign hour ($2: the periods, ACCRUAL_SQL), the campaigns' cost with their counters, and the pause
- * of line items whose prepaid balance, daily budget ($3: today) or total budget is used up. One statement, so the
- * rows every batch of a campaign updates are held from its first write to its commit for one round trip only.
+ * Raw events are inserted in the order of their unique keys, so that batches holding the same client event ids
+ * (a client sending again) wait for each other in one order instead of deadlocking.
  */
-const batchSql = (parts: Set<Part>) => `WITH r AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD_TYPE}, hour timestamptz, access_host text)
-  ), ins AS (
-    INSERT INTO events (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM r ON CONFLICT DO NOTHING RETURNING id
+const EVENT_ORDER = 'ORDER BY advertiser_id, day, client_id, id';
+
+/**
+ * Everything a batch adds up: the raw events (a repeated id or client event id is skipped), then from the events
+ * it stored, bots aside: the hourly rollups (and by their triggers the daily ones), unique visitors, line item cost
+ * per day, access logs and campaign counters (a data-modifying CTE per table, rows in key order).
+ *
+ * A batch with nothing of a campaign (onsite events, bots) is this one statement ($1: the rows), without a lock: it
+ * adds to rows no two batches change in different orders. A batch that counts for a campaign is one call of a
+ * function (`lockedFunctionSql`): it stores the raw events, locks the batch's advertisers (batches of several
+ * processes on one advertiser take turns, so they never wait for each other's rollup, counter or ledger rows in
+ * different orders), then runs this statement, which sees what every earlier batch left (a statement of a function
+ * reads a fresh snapshot) and, when the batch costs money, books in the same transaction: the ledger's accrual of
+ * every campaign hour (the periods, ACCRUAL_SQL), the campaigns' cost with their counters, and the pause of line
+ * items whose prepaid balance, daily budget (today) or total budget is used up. One call, one round trip: the
+ * lock is held only while the database works, never while a server process's event loop gets round to its next
+ * statement.
+ */
+const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
+    SELECT * FROM jsonb_to_recordset(${locked ? 'p_rows' : '$1::jsonb'}) AS r(${RECORD_TYPE}, hour timestamptz, access_host text)
+  ), ${locked ? `kept AS (
+    SELECT r.* FROM r WHERE r.id = ANY(v_kept) AND NOT r.bot
+  )` : `ins AS (
+    INSERT INTO events (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM r ${EVENT_ORDER} ON CONFLICT DO NOTHING RETURNING id
   ), kept AS (
     SELECT r.* FROM r JOIN ins USING (id) WHERE NOT r.bot
-  ),${parts.has('hourly') ? ` hourly AS (
+  )`},${parts.has('hourly') ? ` hourly AS (
     INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
       impressions, clicks, pc_conversions, pc_value, pv_conversions, pv_value, cost_milli)
     SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}'), COALESCE(channel, ''), COALESCE(banner_id, '${NIL}'),
@@ -190,18 +203,23 @@ const batchSql = (parts: Set<Part>) => `WITH r AS (
   ),` : ''}${parts.has('spent') ? ` spent AS (
     SELECT advertiser_id, campaign_id, hour, SUM(cost_milli) AS cost_milli FROM kept WHERE campaign_id IS NOT NULL AND cost_milli > 0 GROUP BY 1, 2, 3
   ), wanted AS (
-    SELECT w.*, round((s.cost_milli + COALESCE((SELECT SUM(h.cost_milli) FROM stat_hourly h
+    SELECT w.n, w.advertiser_id, w.campaign_id, w.hour, w.key, w.description_text, w.reference, w.created,
+      -- The entry's name in the owner's language (languageOf: English when the stored choice says so, else German).
+      CASE WHEN lower(btrim(l.language)) LIKE 'en%' THEN w.description_en ELSE w.description_de END AS description,
+      COALESCE(a.balance, 0) AS balance, a.billing_type IS DISTINCT FROM 'postpaid' AS prepaid,
+      round((s.cost_milli + COALESCE((SELECT SUM(h.cost_milli) FROM stat_hourly h
              WHERE h.advertiser_id = s.advertiser_id AND h.hour = s.hour AND h.campaign_id = s.campaign_id), 0)) / 1000.0)::bigint AS total_cents
-    FROM jsonb_to_recordset($2::jsonb) AS w(n integer, advertiser_id uuid, campaign_id uuid, hour timestamptz, key text, description text,
-      description_text jsonb, reference text, created timestamptz, balance bigint, prepaid boolean)
+    FROM jsonb_to_recordset(p_periods) AS w(n integer, advertiser_id uuid, campaign_id uuid, hour timestamptz, key text,
+      description_de text, description_en text, description_text jsonb, reference text, created timestamptz)
     JOIN spent s ON s.advertiser_id = w.advertiser_id AND s.campaign_id = w.campaign_id AND s.hour = w.hour
+    JOIN advertisers a ON a.id = w.advertiser_id AND a.archived_at IS NULL LEFT JOIN logins l ON l.id = a.owner_id
   ), ${ACCRUAL_SQL}, exhausted AS (
     SELECT advertiser_id FROM billed WHERE prepaid GROUP BY advertiser_id HAVING MAX(balance) - SUM(billed) <= 0
   ), balance_paused AS (
     SELECT id, 'balance' AS reason FROM lineitems
     WHERE advertiser_id IN (SELECT advertiser_id FROM exhausted) AND active = true AND autopaused IS NOT TRUE AND archived_at IS NULL
   ), lineitem_spent AS (
-    SELECT lineitem_id, SUM(cost_milli) AS total, SUM(cost_milli) FILTER (WHERE day = $3::date) AS today FROM (
+    SELECT lineitem_id, SUM(cost_milli) AS total, SUM(cost_milli) FILTER (WHERE day = p_today) AS today FROM (
       SELECT d.lineitem_id, d.day, d.cost_milli FROM stat_lineitem_days d
       WHERE (d.advertiser_id, d.lineitem_id) IN (SELECT advertiser_id, lineitem_id FROM kept WHERE lineitem_id IS NOT NULL AND cost_milli > 0)
       UNION ALL SELECT lineitem_id, day, cost_milli FROM kept WHERE lineitem_id IS NOT NULL AND cost_milli > 0
@@ -226,56 +244,109 @@ const batchSql = (parts: Set<Part>) => `WITH r AS (
           FROM kept WHERE campaign_id IS NOT NULL GROUP BY campaign_id ORDER BY campaign_id) k
     WHERE c.id = k.campaign_id RETURNING 1
   ),` : ''} done AS (SELECT 1)
-  SELECT (SELECT COUNT(*) FROM ins) AS stored,
-    ${parts.has('spent') ? `(SELECT json_agg(paused) FROM paused) AS paused, ${ACCRUAL_ANSWER_SQL} AS answers` : 'NULL::json AS paused, NULL::json AS answers'}`;
+  ${!locked ? 'SELECT (SELECT COUNT(*) FROM ins) AS stored' : parts.has('spent')
+    ? `SELECT COALESCE(cardinality(v_kept), 0)::bigint AS stored, (SELECT json_agg(paused) FROM paused) AS paused, ${ACCRUAL_ANSWER_SQL} AS answers,
+    (SELECT json_object_agg(advertiser_id, json_build_object('balance', balance, 'prepaid', prepaid)) FROM (SELECT DISTINCT advertiser_id, balance, prepaid FROM wanted) f) AS funds`
+    : 'SELECT COALESCE(cardinality(v_kept), 0)::bigint AS stored, NULL::json AS paused, NULL::json AS answers, NULL::json AS funds'}`;
+
+/**
+ * The function a batch that counts for a campaign is written by (see batchSql), its name left as NAME: it stores the
+ * raw events first (in key order, no other lock held), then locks the batch's advertisers in id order (the order
+ * every writer of several takes), then adds up and books in one statement. The advertisers' lock is held from the
+ * lock to the commit of the call, inside the database.
+ */
+const lockedFunctionSql = (parts: Set<Part>) => `CREATE FUNCTION NAME(p_rows jsonb, p_periods jsonb, p_today date, p_advertisers uuid[])
+  RETURNS TABLE (o_stored bigint, o_paused json, o_answers json, o_funds json) LANGUAGE plpgsql
+  SET plan_cache_mode = force_generic_plan AS $fn$
+DECLARE
+  v_kept uuid[];
+BEGIN
+  WITH ins AS (
+    INSERT INTO events (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM jsonb_to_recordset(p_rows) AS r(${RECORD_TYPE}, hour timestamptz, access_host text)
+    ${EVENT_ORDER} ON CONFLICT DO NOTHING RETURNING id
+  ) SELECT array_agg(id) INTO v_kept FROM ins;
+  PERFORM 1 FROM advertisers WHERE id = ANY(p_advertisers) AND archived_at IS NULL ORDER BY id FOR UPDATE;
+  RETURN QUERY ${batchSql(parts, true)};
+END
+$fn$`;
 
 const batchSqls = new Map<string, string>();
-/** batchSql, made once per combination of parts (its text names its prepared statement). */
+/** The statement of a batch without a lock, made once per combination of parts (its text names its prepared statement). */
 function batchSqlOf(parts: Set<Part>): string {
   const key = [...parts].sort().join();
   let sql = batchSqls.get(key);
-  if (!sql) batchSqls.set(key, (sql = batchSql(parts)));
+  if (!sql) batchSqls.set(key, (sql = batchSql(parts, false)));
   return sql;
 }
 
+/** The locked batch's function per combination of parts: its name holds a hash of its text, so a changed text is a new function. */
+const lockedFunctions = new Map<string, { name: string; create: string }>();
+/** The functions made (or found) in each database this process writes to. */
+const madeFunctions = new WeakMap<object, Set<string>>();
+
+async function lockedFunctionOf(core: Core, parts: Set<Part>): Promise<string> {
+  const key = [...parts].sort().join();
+  let fn = lockedFunctions.get(key);
+  if (!fn) {
+    const text = lockedFunctionSql(parts);
+    const name = `adsuite_batch_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    lockedFunctions.set(key, (fn = { name, create: text.replace('NAME', name) }));
+  }
+  let made = madeFunctions.get(core.sequelize);
+  if (!made) madeFunctions.set(core.sequelize, (made = new Set()));
+  if (made.has(fn.name)) return fn.name;
+  const { name, create } = fn;
+  await core.sequelize.transaction(async (transaction) => {
+    // Several server processes may want the same function at once: one makes it, the others find it.
+    await core.sequelize.query('SELECT pg_advisory_xact_lock(4242007)', { transaction });
+    const [found] = await core.sequelize.query<{ name: string | null }>('SELECT to_regprocedure($1) AS name', {
+      bind: [`${name}(jsonb,jsonb,date,uuid[])`], type: QueryTypes.SELECT, transaction,
+    });
+    if (!found?.name) await core.sequelize.query(create, { transaction });
+  });
+  made.add(name);
+  return name;
+}
+
 /**
- * Writes events with everything they change, in one transaction (see the top of this file). A batch that costs
- * nothing (onsite events, bots, views of a CPC line item) is that one statement; a batch that costs money locks its
- * advertisers first (batches of several processes on one advertiser take turns in the ledger), then books the
- * spend, the campaigns' cost and the pauses of used-up budgets and balances in the same statement.
+ * Writes events with everything they change, in one transaction (see the top of this file): a batch with nothing
+ * of a campaign (onsite events, bots) in one statement, any other in one call of its function, which locks its
+ * advertisers and, when it costs money, books the spend, the campaigns' cost and the pauses of used-up budgets and
+ * balances.
  */
-export async function writeEvents(core: Core, events: TrackedEvent[], more?: TakeMore): Promise<BatchResult> {
+export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<BatchResult> {
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
-  let rows = events.map(toRow);
-  const paying = [...new Set(rows.filter(costsMoney).map((row) => row.advertiser_id))];
-  const write = async (transaction?: Transaction) => {
-    // Locked before the batch's statement reads the hours' cost, so that it sees every batch that locked them before.
-    const funds = transaction ? await lockAdvertisers(core, transaction, paying) : null;
-    // What arrived while the lock was awaited joins this batch when it needs no other lock (group commit: fewer turns).
-    if (funds && more) rows = rows.concat(more((event) => funds.has(event.advertiser) || !costsMoney(toRow(event))).map(toRow));
-    await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
-    const parts = partsOf(rows, core.models.has('accesslog'));
-    const bind: unknown[] = [JSON.stringify(rows)];
-    if (parts.has('spent')) bind.push(JSON.stringify(spendPeriods(rows, funds ?? new Map(), await campaignNames(core, rows))), dayOf(new Date()));
-    const [batch] = await runPrepared<{ stored: string; paused: BatchResult['paused'] | null; answers: AccrualAnswer[] | null }>(
-      core, batchSqlOf(parts), bind, transaction,
+  const rows = events.map(toRow);
+  await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
+  const parts = partsOf(rows, core.models.has('accesslog'));
+  const locking = [...new Set(rows.filter(locksItsAdvertiser).map((row) => row.advertiser_id))].sort();
+  let result: BatchResult;
+  if (locking.length === 0) {
+    const [batch] = await runPrepared<{ stored: string }>(core, batchSqlOf(parts), [JSON.stringify(rows)]);
+    result = { stored: Number(batch.stored), duplicates: rows.length - Number(batch.stored), paused: [] };
+  } else {
+    const name = await lockedFunctionOf(core, parts);
+    const periods = parts.has('spent') ? spendPeriods(rows, await campaignNames(core, rows)) : [];
+    const [batch] = await runPrepared<{ o_stored: string; o_paused: BatchResult['paused'] | null; o_answers: AccrualAnswer[] | null; o_funds: Record<string, { balance: number | string; prepaid: boolean }> | null }>(
+      core, `SELECT * FROM ${name}($1::jsonb, $2::jsonb, $3::date, $4::uuid[])`, [JSON.stringify(rows), JSON.stringify(periods), dayOf(new Date()), locking],
     );
-    const stored = Number(batch.stored);
-    if (funds && batch.answers?.length) await settleAccruals(core, transaction!, funds, batch.answers);
-    return { stored, duplicates: rows.length - stored, paused: batch.paused ?? [] };
-  };
-  const result = paying.length === 0 ? await write() : await core.sequelize.transaction(async (transaction) => write(transaction));
+    const stored = Number(batch.o_stored);
+    result = { stored, duplicates: rows.length - stored, paused: batch.o_paused ?? [] };
+    // An alert level the spend changed is noted after the commit, each advertiser in its own transaction.
+    const changed = levelsChanged(batch.o_funds ?? {}, batch.o_answers ?? []);
+    if (changed.length) await noteBalanceLevels(core, changed);
+  }
   if (result.paused.length) forgetLineItems(result.paused.map((p) => p.lineitem));
   return result;
 }
 
-/**
- * Hands a batch the events submitted since it began that `accept` takes (GroupCommit), to be written and settled
- * with it.
- */
-export type TakeMore = (accept: (event: TrackedEvent) => boolean) => TrackedEvent[];
+/** A row that counts for a campaign: its batch locks the advertiser (see batchSql). */
+const locksItsAdvertiser = (row: Pick<Row, 'campaign_id' | 'bot'>) => Boolean(row.campaign_id) && !row.bot;
 
-/** A row whose event costs money: its batch locks the advertiser and books the spend. */
+/** Whether a batch of these events locks an advertiser (a server process may hand such to a writer of its own). */
+export const locksAdvertiser = (events: TrackedEvent[]): boolean => events.some((event) => locksItsAdvertiser({ campaign_id: event.campaign ?? null, bot: Boolean(event.bot) }));
+
+/** A row whose event costs money: its batch books the spend. */
 const costsMoney = (row: Row) => row.cost_milli > 0 && Boolean(row.campaign_id) && !row.bot;
 
 /** Campaign names as the spend entries' descriptions use them, read at most once a minute per campaign and process. */
@@ -302,22 +373,25 @@ async function campaignNames(core: Core, rows: Row[]): Promise<Map<string, strin
 
 /**
  * The ledger's running spend entry of every campaign and hour the batch costs money in (`spend:<campaign>:<hour>`,
- * in key order), for the accrual in the batch's statement, which adds what the hour has cost.
+ * in key order), for the accrual in the batch's function, which adds what the hour has cost. The entry's name
+ * comes in both languages: the function names it in its owner's, read under the advertiser's lock.
  */
-function spendPeriods(rows: Row[], funds: Map<string, AdvertiserFunds>, names: Map<string, string>) {
-  const periods = new Map<string, { advertiserId: string; campaign: string; hour: string; idempotencyKey: string }>();
+function spendPeriods(rows: Row[], names: Map<string, string>) {
+  const periods = new Map<string, { advertiser_id: string; campaign_id: string; hour: string; key: string }>();
   for (const row of rows) {
-    if (row.bot || row.cost_milli <= 0 || !row.campaign_id) continue;
+    if (!costsMoney(row)) continue;
     const key = `spend:${row.campaign_id}:${row.hour}`;
-    if (!periods.has(key)) periods.set(key, { advertiserId: row.advertiser_id, campaign: row.campaign_id, hour: row.hour, idempotencyKey: key });
+    if (!periods.has(key)) periods.set(key, { advertiser_id: row.advertiser_id, campaign_id: row.campaign_id!, hour: row.hour, key });
   }
-  const ordered = [...periods.values()].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : a.idempotencyKey > b.idempotencyKey ? 1 : 0));
-  const requests = ordered.filter((period) => funds.has(period.advertiserId)).map((period) => ({
-    ...period,
-    description: text('finances.ledger.campaign_spend_hour', { campaign: names.get(period.campaign) ?? '', day: { day: period.hour.slice(0, 10) }, time: period.hour.slice(11, 16) }),
-    reference: `${period.hour.slice(0, 10)} ${period.hour.slice(11, 16)}`, at: new Date(Math.min(Date.parse(period.hour) + 3_599_000, Date.now())),
-  }));
-  return accrualRows(funds, requests).map((row, n) => ({ ...row, hour: requests[n].hour }));
+  const ordered = [...periods.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return ordered.map((period, n) => {
+    const description = text('finances.ledger.campaign_spend_hour', { campaign: names.get(period.campaign_id) ?? '', day: { day: period.hour.slice(0, 10) }, time: period.hour.slice(11, 16) });
+    return {
+      ...period, n, description_de: inWords(description, 'de').slice(0, 500), description_en: inWords(description, 'en').slice(0, 500),
+      description_text: description, reference: `${period.hour.slice(0, 10)} ${period.hour.slice(11, 16)}`,
+      created: new Date(Math.min(Date.parse(period.hour) + 3_599_000, Date.now())).toISOString(),
+    };
+  });
 }
 
 interface Pending {
@@ -340,7 +414,7 @@ export class GroupCommit {
   private running: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly write: (events: TrackedEvent[], more: TakeMore) => Promise<unknown>, private readonly maxBatch = 5000) {}
+  constructor(private readonly write: (events: TrackedEvent[]) => Promise<unknown>, private readonly maxBatch = 5000) {}
 
   submit(events: TrackedEvent[]): Promise<void> {
     if (this.closed) return Promise.reject(new PipelineUnavailable('closed'));
@@ -361,24 +435,8 @@ export class GroupCommit {
         batch.push(next);
         size += next.events.length;
       }
-      // Submits the batch's write takes up later (TakeMore) are settled with it.
-      const more: TakeMore = (accept) => {
-        const taken: TrackedEvent[] = [];
-        for (let i = 0; i < this.queue.length;) {
-          const next = this.queue[i];
-          if (size + next.events.length > this.maxBatch || !next.events.every(accept)) {
-            i += 1;
-            continue;
-          }
-          this.queue.splice(i, 1);
-          batch.push(next);
-          size += next.events.length;
-          taken.push(...next.events);
-        }
-        return taken;
-      };
       try {
-        await this.write(batch.flatMap((pending) => pending.events), more);
+        await this.write(batch.flatMap((pending) => pending.events));
         for (const pending of batch) pending.resolve();
       } catch (error) {
         for (const pending of batch) pending.reject(error);

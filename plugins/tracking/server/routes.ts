@@ -13,11 +13,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router } from 'express';
 import { QueryTypes } from 'sequelize';
-import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, requestLanguage, text } from '@adsuite/backend/kit';
+import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, primaryServices, requestLanguage, text } from '@adsuite/backend/kit';
 import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
 import { bannerPage } from '../../booking/server/creatives/web.ts';
 import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
-import { GroupCommit, writeEvents, type TrackedEvent } from './pipeline.ts';
+import { GroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
+import { PrimaryWriter } from './leader.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
 import { notFoundPage } from './answers.ts';
@@ -28,10 +29,24 @@ const MAX_EVENTS = 20;
 const MAX_VALUE_EUROS = 1_000_000;
 const DAY_MS = 86_400_000;
 
-/** The pipeline of this process: one group commit shared by every tracking request. */
-export function pipelineOf(core: Core): GroupCommit {
-  const holder = core as Core & { trackingPipeline?: GroupCommit };
-  holder.trackingPipeline ??= new GroupCommit((events, more) => writeEvents(core, events, more));
+interface Pipeline {
+  submit(events: TrackedEvent[]): Promise<void>;
+}
+
+/**
+ * The pipeline of this process: one group commit shared by every tracking request. In a worker of `npm start`, a
+ * submit that locks an advertiser (anything of a campaign) goes to the primary's one writer (leader.ts).
+ */
+export function pipelineOf(core: Core): Pipeline {
+  const holder = core as Core & { trackingPipeline?: Pipeline };
+  if (!holder.trackingPipeline) {
+    const own = new GroupCommit((events) => writeEvents(core, events));
+    const primary = primaryServices() ? new PrimaryWriter(
+      (message, failed) => void process.send!(message, undefined, {}, (error) => error && failed(error)),
+      (onMessage) => void process.on('message', onMessage),
+    ) : null;
+    holder.trackingPipeline = primary ? { submit: (events) => (locksAdvertiser(events) ? primary : own).submit(events) } : own;
+  }
   return holder.trackingPipeline;
 }
 

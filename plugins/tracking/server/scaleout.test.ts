@@ -1,6 +1,7 @@
 /**
  * Scale-out (ARCHITECTURE "Tracking and statistics", issue 12): the tracking endpoints hold no state, so two
- * server processes (the compiled server of `npm start`) on one database, with no load balancer in front, take
+ * servers (the compiled server of `npm start`: one a single process, the other a primary with two workers, whose
+ * batches of campaigns its primary writes, leader.ts) on one database, with no load balancer in front, take
  * views, clicks, onsite events and orders sent alternately to each. Both group commits write the same rollup rows,
  * campaign counters, spend entries and balances at once; afterwards the rollups equal the raw events, each
  * campaign and hour has one spend entry (spend:<campaign>:<hour>) and the entries sum to the campaign's cost, each
@@ -29,7 +30,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
     const deadlocks = async () => Number((await kit.sql<{ n: string }>('SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()'))[0].n);
     const deadlocksBefore = await deadlocks();
 
-    const servers: ServerProcess[] = await Promise.all([startServerProcess(kit.server.core.db.url), startServerProcess(kit.server.core.db.url)]);
+    const servers: ServerProcess[] = await Promise.all([startServerProcess(kit.server.core.db.url), startServerProcess(kit.server.core.db.url, { WEB_CONCURRENCY: '2' })]);
     try {
       const answered = [0, 0];
       const unexpected: string[] = [];
