@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryTypes } from 'sequelize';
 import { defineResource, resources, t } from '@adsuite/config';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { migrate } from './migrate.ts';
@@ -24,6 +25,29 @@ describe('declared schema', () => {
   it('changes nothing when migrated again', async () => {
     const again = await migrate(db.sequelize, resources);
     expect(again).toEqual({ migrations: [], statements: [] });
+  });
+
+  it('gives a noIndex field no index of its own, so that updating it writes no index (HOT)', async () => {
+    const indexes = async (table: string) => (await db.sequelize.query<{ name: string }>(
+      'SELECT indexname AS name FROM pg_indexes WHERE tablename = $1', { bind: [table], type: QueryTypes.SELECT })).map((row) => row.name);
+    const campaigns = await indexes('campaigns');
+    expect(campaigns).toContain('campaigns_name_sort_idx');
+    expect(campaigns).not.toContain('campaigns_clicks_sort_idx');
+    expect(campaigns).not.toContain('campaigns_cost_sort_idx');
+    expect(await indexes('advertisers')).not.toContain('advertisers_balance_sort_idx');
+    expect(await indexes('transactions')).not.toContain('transactions_amount_sort_idx');
+    const events = await indexes('events');
+    expect(events).toContain('events_campaign_id_idx');
+    expect(events).not.toContain('events_lineitem_id_idx');
+    expect(events).not.toContain('events_banner_id_idx');
+    await db.sequelize.query(`INSERT INTO advertisers (id, name, balance, created, updated) VALUES ('6f1c33a4-58a7-4a38-9a2c-d1f2e5c1b001', 'HOT test', 0, now(), now())`);
+    const hot = await db.sequelize.transaction(async (transaction) => {
+      await db.sequelize.query(`UPDATE advertisers SET balance = balance - 45, updated = now() WHERE id = '6f1c33a4-58a7-4a38-9a2c-d1f2e5c1b001'`, { transaction });
+      const [row] = await db.sequelize.query<{ hot: string }>(`SELECT pg_stat_get_xact_tuples_hot_updated('advertisers'::regclass) AS hot`, { type: QueryTypes.SELECT, transaction });
+      return Number(row.hot);
+    });
+    expect(hot).toBe(1);
+    await db.sequelize.query(`DELETE FROM advertisers WHERE id = '6f1c33a4-58a7-4a38-9a2c-d1f2e5c1b001'`);
   });
 
   it('adds the column of a new field and records the statement', async () => {
