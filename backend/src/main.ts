@@ -3,7 +3,8 @@
  * processes (default: one per core; one on embedded PGlite). The primary prepares the database once and forks
  * the workers, which share the port; jobs, schedules, rate limits and session changes are shared through
  * PostgreSQL. The primary then runs the plugins' primary services for its workers (ServerPlugin.primary: the
- * tracking pipeline's one writer of the batches that lock an advertiser). SIGTERM/SIGINT: stop accepting, finish requests in flight, release claimed jobs, exit.
+ * tracking pipeline's one writer of the batches that lock an advertiser). SIGTERM/SIGINT: stop accepting, finish
+ * requests in flight, release claimed jobs, exit.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { buildFrontEndsInBackground } from './frontends.ts';

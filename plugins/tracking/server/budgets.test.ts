@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { text } from '@adsuite/backend/kit';
 import { post } from '../../finances/server/ledger.ts';
+import { financeMail } from '../../finances/server/mail.ts';
 import { resumeLineItems } from './budgets.ts';
 import { forgetAllLineItems } from './delivery.ts';
 import { useTrackingServer } from './testkit.ts';
@@ -43,6 +44,32 @@ describe('budgets and balance pause line items', () => {
     for (let i = 0; i < 3; i++) await click(li); // with the clicks before, well over 3 euro
     expect(await lineitemState(li.id)).toEqual({ autopaused: true, autopause_reason: 'budget' });
     expect(await resumeLineItems(kit.server.core, new Date(Date.now() + 86_400_000))).not.toContain(li.id);
+  });
+
+  it('remembers a low balance and mails the owner once when clicks take a prepaid balance below 10 euro', async () => {
+    const li = await kit.lineitem('Client One Always-On', 'platform161');
+    await kit.sql('UPDATE lineitems SET daily_budget = NULL, budget = NULL, autopaused = false, autopause_reason = NULL WHERE id = $1', [li.id]);
+    // No daily budget counts against the balance: only its amount decides the level.
+    await kit.sql('UPDATE campaigns SET daily_budget = NULL WHERE advertiser_id = $1', [li.advertiser]);
+    await kit.sql(`UPDATE advertisers SET billing_type = 'prepaid' WHERE id = $1`, [li.advertiser]);
+    const balance = async () => Number((await kit.sql<{ balance: string }>('SELECT balance FROM advertisers WHERE id = $1', [li.advertiser]))[0].balance);
+    // 10.50 euro left, booked as the ledger books a manual spend (which notes the level: ok).
+    await kit.server.core.sequelize.transaction(async (transaction) => {
+      await post(kit.server.core, transaction, li.advertiser, [{ type: 'spend', amount: 1_050 - (await balance()), description: 'Campaign spend' }]);
+    });
+    const level = async () => (await kit.sql<{ level: string }>('SELECT level FROM finance_balance_alerts WHERE advertiser_id = $1', [li.advertiser]))[0]?.level;
+    expect((await level()) ?? 'ok').toBe('ok'); // no row: nothing to remember yet
+    const sent = vi.spyOn(financeMail, 'send').mockResolvedValue();
+    try {
+      await click(li); // 0.675 euro: 9.825 euro left
+      expect(await balance()).toBeLessThan(1_000);
+      expect(await level()).toBe('warning');
+      await click(li);
+      expect(await level()).toBe('warning');
+      expect(sent.mock.calls.map(([, mail]) => [mail.template, mail.to])).toEqual([['lowBalance', expect.any(String)]]);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('pauses every line item of an advertiser whose prepaid balance is used up, and resumes them after a top-up', async () => {

@@ -33,7 +33,7 @@ const plugin: ServerPlugin = {
   },
   // The one writer of the batches that lock an advertiser, for the workers of `npm start` (leader.ts).
   primary(core) {
-    return trackingWriter(core, (events) => writeEvents(core, events));
+    return trackingWriter((events) => writeEvents(core, events));
   },
   jobs(core) {
     return {

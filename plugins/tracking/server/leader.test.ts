@@ -29,7 +29,7 @@ describe('the primary\'s writer of locking batches', () => {
     const batches: TrackedEvent[][] = [];
     let release!: () => void;
     const first = new Promise<void>((resolve) => (release = resolve));
-    const service = trackingWriter({} as never, async (events) => {
+    const service = trackingWriter(async (events) => {
       if (batches.length === 0) await first;
       batches.push(events);
     });
@@ -58,7 +58,7 @@ describe('the primary\'s writer of locking batches', () => {
   });
 
   it('refuses every submit of a batch the database refused, and the next batch is written', async () => {
-    const service = trackingWriter({} as never, async (events) => {
+    const service = trackingWriter(async (events) => {
       if (events.some((event) => event.advertiser === 'bad')) throw new Error('could not serialize access');
     });
     const worker = workerOf(service, []);

@@ -7,7 +7,7 @@
  * (onsite events, bots) are still written by each worker itself. Several `npm start` servers on one database each
  * have their own writer; their batches take turns at the advertisers' locks as before (scaleout.test.ts).
  */
-import type { Core, PrimaryService } from '@adsuite/backend/kit';
+import type { PrimaryService } from '@adsuite/backend/kit';
 import { GroupCommit, PipelineUnavailable, type TrackedEvent } from './pipeline.ts';
 
 const SUBMIT = 'adsuite:tracking-submit';
@@ -23,7 +23,7 @@ const isDone = (message: unknown): message is DoneMessage => (message as DoneMes
 const revived = (event: TrackedEvent): TrackedEvent => (typeof event.created === 'string' ? { ...event, created: new Date(event.created) } : event);
 
 /** The primary's side: takes the workers' submits into one group commit and answers each worker what committed. */
-export function trackingWriter(core: Core, write: (events: TrackedEvent[]) => Promise<unknown>): PrimaryService {
+export function trackingWriter(write: (events: TrackedEvent[]) => Promise<unknown>): PrimaryService {
   const pipeline = new GroupCommit(write);
   return {
     handle(message, reply) {

@@ -17,7 +17,7 @@
  * answered event survives a crash of the server.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import { type Core, inWords, text } from '@adsuite/backend/kit';
 import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, noteBalanceLevels } from '../../finances/server/ledger.ts';
 import { ensurePartitions } from './partitions.ts';
