@@ -10,7 +10,9 @@ export default defineResource({
   fields: {
     host: { type: 'text', label: t('Host', 'Host'), required: true, max: 253 },
     day: { type: 'date', label: t('Tag', 'Day') },
-    count: { type: 'integer', label: t('Zugriffe', 'Count'), min: 0, default: 0 },
+    // Added to by every tracked batch: no sort index of its own, so the update is heap-only (the list of a week's
+    // hosts sorts without one).
+    count: { type: 'integer', label: t('Zugriffe', 'Count'), min: 0, default: 0, noIndex: true },
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
   },
   list: { columns: ['host', 'day', 'count', 'campaign'], search: ['host'], filters: ['campaign', 'host', 'day'], defaultSort: ['count', 'DESC'] },

@@ -23,6 +23,7 @@ import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, not
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 import { runPrepared } from './prepared.ts';
+import { DAILY_BY_WRITER, dailyRollupsSql } from '../../reports/server/rollups.ts';
 
 export const NIL = '00000000-0000-0000-0000-000000000000';
 
@@ -81,38 +82,57 @@ const COLUMNS: [string, string][] = [
   ['visitor', 'text'], ['ip_hash', 'text'], ['bot', 'boolean'], ['billable', 'boolean'], ['source', 'text'], ['data', 'jsonb'],
 ];
 const COLUMN_LIST = COLUMNS.map(([name]) => name).join(', ');
-const RECORD_TYPE = COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
+/** What the JSON of a batch holds per row: the columns but `updated` (the same as `created`), and the host its access log counts. */
+const RECORD_TYPE = [...COLUMNS.filter(([name]) => name !== 'updated'), ['access_host', 'text']].map(([name, type]) => `${name} ${type}`).join(', ');
+/** The stored columns, from such a row. */
+const INSERTED = COLUMNS.map(([name]) => (name === 'updated' ? 'created' : name)).join(', ');
+const ROWS_OF = (json: string) => `jsonb_to_recordset(${json}) AS r(${RECORD_TYPE})`;
+/** The hour (UTC) of an event's `created`: the key of its hourly rollup and its spend entry. */
+const HOUR_OF_CREATED = "date_trunc('hour', created, 'UTC')";
 
-const hourOf = (time: Date) => `${time.toISOString().slice(0, 13)}:00:00.000Z`;
+/** The hour of an ISO time, as HOUR_OF_CREATED makes it. */
+const hourOf = (iso: string) => `${iso.slice(0, 13)}:00:00.000Z`;
 const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
+/**
+ * A raw event as the batch's JSON carries it: a field without a value is left out (jsonb_to_recordset reads a missing
+ * key as NULL), so a click is about half the text to write, send and decode. `updated` is `created`.
+ */
 interface Row {
-  id: string; created: string; updated: string; advertiser_id: string; day: string; kind: string; cls: string | null;
-  campaign_id: string | null; lineitem_id: string | null; banner_id: string | null; publisher_id: string | null;
-  channel: string | null; website: string | null; host: string | null; url: string | null; referer: string | null;
-  product_id: string | null; order_id: string | null; value: number | null; impressions: number; clicks: number;
-  cost_milli: number; attribution: string | null; click_id: string | null; subid: string | null; client_id: string | null;
-  visitor: string | null; ip_hash: string | null; bot: boolean; billable: boolean; source: string; data: Record<string, unknown>;
-  /** Not stored in `events`: the event's hour (rollups, spend) and the host its access log counts (none for a bot). */
-  hour: string; access_host: string | null;
+  id: string; created: string; advertiser_id: string; day: string; kind: string; cls?: string;
+  campaign_id?: string; lineitem_id?: string; banner_id?: string; publisher_id?: string;
+  channel?: string; website?: string; host?: string; url?: string; referer?: string;
+  product_id?: string; order_id?: string; value?: number; impressions: number; clicks: number;
+  cost_milli: number; attribution?: string; click_id?: string; subid?: string; client_id?: string;
+  visitor?: string; ip_hash?: string; bot: boolean; billable: boolean; source: string; data: Record<string, unknown>;
+  /** Not stored in `events`: the host its access log counts (none for a bot). */
+  access_host?: string;
 }
+
+/** The fields of a Row that may be left out, with where a TrackedEvent has them. */
+const OPTIONAL: [Exclude<keyof Row, 'access_host'>, keyof TrackedEvent][] = [
+  ['cls', 'cls'], ['campaign_id', 'campaign'], ['lineitem_id', 'lineitem'], ['banner_id', 'banner'], ['publisher_id', 'publisher'],
+  ['channel', 'channel'], ['website', 'website'], ['host', 'host'], ['url', 'url'], ['referer', 'referer'], ['product_id', 'productId'],
+  ['order_id', 'orderId'], ['value', 'value'], ['attribution', 'attribution'], ['click_id', 'clickId'], ['subid', 'subid'],
+  ['client_id', 'clientId'], ['visitor', 'visitor'], ['ip_hash', 'ipHash'],
+];
 
 function toRow(event: TrackedEvent): Row {
   const created = event.created ?? new Date();
   const bot = Boolean(event.bot);
   const billable = !bot && event.billable !== false;
-  return {
-    id: event.id ?? randomUUID(), created: created.toISOString(), updated: created.toISOString(), advertiser_id: event.advertiser,
-    day: dayOf(created), kind: event.kind, cls: event.cls ?? null, campaign_id: event.campaign ?? null, lineitem_id: event.lineitem ?? null,
-    banner_id: event.banner ?? null, publisher_id: event.publisher ?? null, channel: event.channel ?? null, website: event.website ?? null,
-    host: event.host ?? null, url: event.url ?? null, referer: event.referer ?? null, product_id: event.productId ?? null,
-    order_id: event.orderId ?? null, value: event.value ?? null,
+  const row: Row = {
+    id: event.id ?? randomUUID(), created: created.toISOString(), advertiser_id: event.advertiser, day: dayOf(created), kind: event.kind,
     impressions: event.impressions ?? (event.kind === 'view' ? 1 : 0), clicks: event.clicks ?? (event.kind === 'click' ? 1 : 0),
-    cost_milli: billable ? Math.max(0, Math.round(event.costMilli ?? 0)) : 0, attribution: event.attribution ?? null,
-    click_id: event.clickId ?? null, subid: event.subid ?? null, client_id: event.clientId ?? null, visitor: event.visitor ?? null,
-    ip_hash: event.ipHash ?? null, bot, billable, source: event.source ?? 'house', data: event.data ?? {},
-    hour: hourOf(created), access_host: bot || event.kind === 'delivery' ? null : hostOf(event.referer ?? null) ?? event.website ?? null,
+    cost_milli: billable ? Math.max(0, Math.round(event.costMilli ?? 0)) : 0, bot, billable, source: event.source ?? 'house', data: event.data ?? {},
   };
+  for (const [column, field] of OPTIONAL) {
+    const value = event[field];
+    if (value !== null && value !== undefined) (row as unknown as Record<string, unknown>)[column] = value;
+  }
+  const accessHost = bot || event.kind === 'delivery' ? null : hostOf(event.referer ?? null) ?? event.website ?? null;
+  if (accessHost) row.access_host = accessHost;
+  return row;
 }
 
 function hostOf(url: string | null): string | null {
@@ -124,14 +144,18 @@ function hostOf(url: string | null): string | null {
   }
 }
 
-/** The tables a batch may add to (a statement names only those, so that nothing runs for the others, their triggers neither). */
-type Part = 'hourly' | 'visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent';
+/**
+ * The tables a batch may add to (a statement names only those, so that nothing runs for the others, their triggers
+ * neither). `daily`: the daily rollups of the reports plugin (rollups.ts), added beside the hourly ones.
+ */
+type Part = 'hourly' | 'daily' | 'visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent';
 
-function partsOf(rows: Row[], accessLogs: boolean): Set<Part> {
+function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<Part> {
   const parts = new Set<Part>();
   for (const row of rows) {
     if (row.bot) continue;
     if (row.campaign_id) parts.add('hourly').add('counters');
+    if (row.campaign_id && dailyRollups) parts.add('daily');
     if (row.visitor) parts.add('visitors');
     if (row.cost_milli > 0 && row.lineitem_id) parts.add('lineitem_days');
     if (row.cost_milli > 0 && row.campaign_id) parts.add('spent');
@@ -148,8 +172,9 @@ const EVENT_ORDER = 'ORDER BY advertiser_id, day, client_id, id';
 
 /**
  * Everything a batch adds up: the raw events (a repeated id or client event id is skipped), then from the events
- * it stored, bots aside: the hourly rollups (and by their triggers the daily ones), unique visitors, line item cost
- * per day, access logs and campaign counters (a data-modifying CTE per table, rows in key order).
+ * it stored, bots aside: the hourly rollups and, from the same rows, the daily ones (rollups.ts; their triggers
+ * stand aside for this writer), unique visitors, line item cost per day, access logs and campaign counters (a
+ * data-modifying CTE per table, rows in key order).
  *
  * A batch with nothing of a campaign (onsite events, bots) is this one statement ($1: the rows), without a lock: it
  * adds to rows no two batches change in different orders. A batch that counts for a campaign is one call of a
@@ -162,24 +187,28 @@ const EVENT_ORDER = 'ORDER BY advertiser_id, day, client_id, id';
  * lock is held only while the database works, never while a server process's event loop gets round to its next
  * statement.
  */
-const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
-    SELECT * FROM jsonb_to_recordset(${locked ? 'p_rows' : '$1::jsonb'}) AS r(${RECORD_TYPE}, hour timestamptz, access_host text)
-  ), ${locked ? `kept AS (
-    SELECT r.* FROM r WHERE r.id = ANY(v_kept) AND NOT r.bot
-  )` : `ins AS (
-    INSERT INTO events (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM r ${EVENT_ORDER} ON CONFLICT DO NOTHING RETURNING id
+const batchSql = (parts: Set<Part>, locked: boolean) => `WITH ${locked ? `kept AS (
+    SELECT k.*, ${HOUR_OF_CREATED} AS hour, h.access_host FROM unnest(v_kept) AS k
+    LEFT JOIN unnest(p_host_ids, p_hosts) AS h(id, access_host) ON h.id = k.id WHERE NOT k.bot
+  )` : `r AS (
+    SELECT r.*, ${HOUR_OF_CREATED} AS hour FROM ${ROWS_OF('$1::jsonb')}
+  ), ins AS (
+    INSERT INTO events (${COLUMN_LIST}) SELECT ${INSERTED} FROM r ${EVENT_ORDER} ON CONFLICT DO NOTHING RETURNING id
   ), kept AS (
     SELECT r.* FROM r JOIN ins USING (id) WHERE NOT r.bot
-  )`},${parts.has('hourly') ? ` hourly AS (
+  )`},${parts.has('hourly') ? ` hour_rows AS (
+    SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}') AS lineitem_id, COALESCE(channel, '') AS channel,
+      COALESCE(banner_id, '${NIL}') AS banner_id, COALESCE(publisher_id, '${NIL}') AS publisher_id, COALESCE(website, '') AS website,
+      SUM(impressions) AS impressions, SUM(clicks) AS clicks,
+      COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc_conversions,
+      COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0) AS pc_value,
+      COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv_conversions,
+      COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0) AS pv_value, SUM(cost_milli) AS cost_milli
+    FROM kept WHERE campaign_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+  ),${parts.has('daily') ? dailyRollupsSql('hour_rows') : ''} hourly AS (
     INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
       impressions, clicks, pc_conversions, pc_value, pv_conversions, pv_value, cost_milli)
-    SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}'), COALESCE(channel, ''), COALESCE(banner_id, '${NIL}'),
-      COALESCE(publisher_id, '${NIL}'), COALESCE(website, ''), SUM(impressions), SUM(clicks),
-      COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'),
-      COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0),
-      COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'),
-      COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0), SUM(cost_milli)
-    FROM kept WHERE campaign_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    SELECT * FROM hour_rows ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
     ON CONFLICT (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website) DO UPDATE SET
       impressions = stat_hourly.impressions + EXCLUDED.impressions, clicks = stat_hourly.clicks + EXCLUDED.clicks,
       pc_conversions = stat_hourly.pc_conversions + EXCLUDED.pc_conversions, pc_value = stat_hourly.pc_value + EXCLUDED.pc_value,
@@ -255,16 +284,17 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
  * every writer of several takes), then adds up and books in one statement. The advertisers' lock is held from the
  * lock to the commit of the call, inside the database.
  */
-const lockedFunctionSql = (parts: Set<Part>) => `CREATE FUNCTION NAME(p_rows jsonb, p_periods jsonb, p_today date, p_advertisers uuid[])
+const lockedFunctionSql = (parts: Set<Part>) => `CREATE FUNCTION NAME(p_rows jsonb, p_periods jsonb, p_today date, p_advertisers uuid[], p_host_ids uuid[], p_hosts text[])
   RETURNS TABLE (o_stored bigint, o_paused json, o_answers json, o_funds json) LANGUAGE plpgsql
-  SET plan_cache_mode = force_generic_plan AS $fn$
+  SET plan_cache_mode = force_generic_plan${parts.has('daily') ? ` SET ${DAILY_BY_WRITER.name} = '${DAILY_BY_WRITER.value}'` : ''} AS $fn$
 DECLARE
-  v_kept uuid[];
+  v_kept events[];
 BEGIN
+  -- The rows stored, as the table's rows: the statement below reads them instead of decoding p_rows again.
   WITH ins AS (
-    INSERT INTO events (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM jsonb_to_recordset(p_rows) AS r(${RECORD_TYPE}, hour timestamptz, access_host text)
-    ${EVENT_ORDER} ON CONFLICT DO NOTHING RETURNING id
-  ) SELECT array_agg(id) INTO v_kept FROM ins;
+    INSERT INTO events (${COLUMN_LIST}) SELECT ${INSERTED} FROM ${ROWS_OF('p_rows')}
+    ${EVENT_ORDER} ON CONFLICT DO NOTHING RETURNING events AS stored
+  ) SELECT array_agg(stored) INTO v_kept FROM ins;
   PERFORM 1 FROM advertisers WHERE id = ANY(p_advertisers) AND archived_at IS NULL ORDER BY id FOR UPDATE;
   RETURN QUERY ${batchSql(parts, true)};
 END
@@ -300,7 +330,7 @@ async function lockedFunctionOf(core: Core, parts: Set<Part>): Promise<string> {
     // Several server processes may want the same function at once: one makes it, the others find it.
     await core.sequelize.query('SELECT pg_advisory_xact_lock(4242007)', { transaction });
     const [found] = await core.sequelize.query<{ name: string | null }>('SELECT to_regprocedure($1) AS name', {
-      bind: [`${name}(jsonb,jsonb,date,uuid[])`], type: QueryTypes.SELECT, transaction,
+      bind: [`${name}(jsonb,jsonb,date,uuid[],uuid[],text[])`], type: QueryTypes.SELECT, transaction,
     });
     if (!found?.name) await core.sequelize.query(create, { transaction });
   });
@@ -318,7 +348,7 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
   const rows = events.map(toRow);
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
-  const parts = partsOf(rows, core.models.has('accesslog'));
+  const parts = partsOf(rows, core.models.has('accesslog'), core.plugins.some((plugin) => plugin.name === 'reports') && !process.env.NODAILY);
   const locking = [...new Set(rows.filter(locksItsAdvertiser).map((row) => row.advertiser_id))].sort();
   let result: BatchResult;
   if (locking.length === 0) {
@@ -328,7 +358,8 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
     const name = await lockedFunctionOf(core, parts);
     const periods = parts.has('spent') ? spendPeriods(rows, await campaignNames(core, rows)) : [];
     const [batch] = await runPrepared<{ o_stored: string; o_paused: BatchResult['paused'] | null; o_answers: AccrualAnswer[] | null; o_funds: Record<string, { balance: number | string; prepaid: boolean }> | null }>(
-      core, `SELECT * FROM ${name}($1::jsonb, $2::jsonb, $3::date, $4::uuid[])`, [JSON.stringify(rows), JSON.stringify(periods), dayOf(new Date()), locking],
+      core, `SELECT * FROM ${name}($1::jsonb, $2::jsonb, $3::date, $4::uuid[], $5::uuid[], $6::text[])`,
+      [JSON.stringify(rows), JSON.stringify(periods), dayOf(new Date()), locking, ...accessHosts(rows)],
     );
     const stored = Number(batch.o_stored);
     result = { stored, duplicates: rows.length - stored, paused: batch.o_paused ?? [] };
@@ -340,11 +371,26 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
   return result;
 }
 
+/** The ids of the rows with an access log's host and those hosts (the batch function's stored rows do not carry them). */
+function accessHosts(rows: Row[]): [string[], string[]] {
+  const ids: string[] = [];
+  const hosts: string[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    // A repeated id is stored once (and joined once).
+    if (!row.access_host || seen.has(row.id)) continue;
+    seen.add(row.id);
+    ids.push(row.id);
+    hosts.push(row.access_host);
+  }
+  return [ids, hosts];
+}
+
 /** A row that counts for a campaign: its batch locks the advertiser (see batchSql). */
 const locksItsAdvertiser = (row: Pick<Row, 'campaign_id' | 'bot'>) => Boolean(row.campaign_id) && !row.bot;
 
 /** Whether a batch of these events locks an advertiser (a server process may hand such to a writer of its own). */
-export const locksAdvertiser = (events: TrackedEvent[]): boolean => events.some((event) => locksItsAdvertiser({ campaign_id: event.campaign ?? null, bot: Boolean(event.bot) }));
+export const locksAdvertiser = (events: TrackedEvent[]): boolean => events.some((event) => locksItsAdvertiser({ campaign_id: event.campaign ?? undefined, bot: Boolean(event.bot) }));
 
 /** A row whose event costs money: its batch books the spend. */
 const costsMoney = (row: Row) => row.cost_milli > 0 && Boolean(row.campaign_id) && !row.bot;
@@ -380,8 +426,9 @@ function spendPeriods(rows: Row[], names: Map<string, string>) {
   const periods = new Map<string, { advertiser_id: string; campaign_id: string; hour: string; key: string }>();
   for (const row of rows) {
     if (!costsMoney(row)) continue;
-    const key = `spend:${row.campaign_id}:${row.hour}`;
-    if (!periods.has(key)) periods.set(key, { advertiser_id: row.advertiser_id, campaign_id: row.campaign_id!, hour: row.hour, key });
+    const hour = hourOf(row.created);
+    const key = `spend:${row.campaign_id}:${hour}`;
+    if (!periods.has(key)) periods.set(key, { advertiser_id: row.advertiser_id, campaign_id: row.campaign_id!, hour, key });
   }
   const ordered = [...periods.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return ordered.map((period, n) => {

@@ -99,7 +99,7 @@ function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undef
 
 const optionalReferer = (req: IncomingMessage) => (typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2000) : null);
 
-function withClickId(target: string, clickId: string | null): string {
+export function withClickId(target: string, clickId: string | null): string {
   try {
     const url = new URL(target);
     if (clickId) url.searchParams.set('adsuite_click', clickId);
@@ -107,6 +107,26 @@ function withClickId(target: string, clickId: string | null): string {
   } catch {
     return target;
   }
+}
+
+/**
+ * The target of a line item's clicks with the click id appended, as withClickId makes it, by appending to a prefix
+ * kept per target where that gives the same text (every click of a line item parses the same URL otherwise).
+ */
+const clickPrefixes = new Map<string, string | null>();
+const PROBE_ID = '00000000-0000-4000-8000-000000000000';
+export function clickTarget(target: string, clickId: string | null): string {
+  if (!clickId) return withClickId(target, null);
+  let prefix = clickPrefixes.get(target);
+  if (prefix === undefined) {
+    const probe = withClickId(target, PROBE_ID);
+    const url = URL.canParse(target) ? new URL(target) : null;
+    const candidate = url && !url.hash && !url.searchParams.has('adsuite_click') ? `${url.toString()}${url.search ? '&' : '?'}adsuite_click=` : null;
+    prefix = candidate !== null && `${candidate}${PROBE_ID}` === probe ? candidate : null;
+    if (clickPrefixes.size >= 10_000) clickPrefixes.clear();
+    clickPrefixes.set(target, prefix);
+  }
+  return prefix === null ? withClickId(target, clickId) : `${prefix}${clickId}`;
 }
 
 const advertisers = new Map<string, { at: number; exists: boolean }>();
@@ -233,7 +253,7 @@ export async function clickThrough(core: Core, req: IncomingMessage, res: Server
     console.error('[tracking] a click could not be stored:', (error as Error)?.message ?? error);
   }
   // As Express's res.redirect answers (a short text body), without its content negotiation.
-  const location = withClickId(target, stored && !who.optedOut ? id : null);
+  const location = clickTarget(target, stored && !who.optedOut ? id : null);
   const address = /^[\x21-\x7e]*$/.test(location) ? location : encodeURI(location);
   const body = `Found. Redirecting to ${address}`;
   res.writeHead(302, { Location: address, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });

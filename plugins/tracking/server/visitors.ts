@@ -11,7 +11,7 @@
  *   are not recorded at all;
  * - known bots and crawlers (the `isbot` list): stored flagged and never billed or counted.
  */
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHmac, hash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import { isUuid } from '@adsuite/backend/kit';
@@ -78,7 +78,7 @@ export function visitorOf(req: IncomingMessage, secret: string, res?: ServerResp
   if (optedOut(req)) return { visitor: null, cookie: null, ipHash: null, optedOut: true, bot, userAgent };
   const ip = req.socket.remoteAddress ?? '';
   const day = new Date().toISOString().slice(0, 10);
-  const ipHash = createHash('sha256').update(`${dailySalt(secret, day)}|${ip}|${userAgent}`).digest('base64url').slice(0, 32);
+  const ipHash = hash('sha256', `${dailySalt(secret, day)}|${ip}|${userAgent}`, 'base64url').slice(0, 32);
   let cookie: string | null = cookies(req)[VISITOR_COOKIE] ?? null;
   if (cookie && !isUuid(cookie)) cookie = null;
   if (!cookie && res && !bot) {
