@@ -22,6 +22,7 @@ import * as cacheNotifications from './after-0002-cache-notifications.ts';
 import * as trackingIndexes from './after-0003-tracking.ts';
 import * as eventListIndexes from './after-0004-event-list-indexes.ts';
 import * as eventDeliveryIndex from './after-0005-event-delivery-index.ts';
+import * as eventClientIds from './after-0006-event-client-ids.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -50,4 +51,5 @@ export const afterSchemaMigrations: { name: string; up: MigrationFn; down: Migra
   { name: 'after-0003-tracking', ...trackingIndexes },
   { name: 'after-0004-event-list-indexes', ...eventListIndexes },
   { name: 'after-0005-event-delivery-index', ...eventDeliveryIndex },
+  { name: 'after-0006-event-client-ids', ...eventClientIds },
 ];
