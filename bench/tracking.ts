@@ -13,7 +13,9 @@
  * postpaid for the run, so every click goes through the rollups, the campaign counters and the hourly spend entry.
  * Usage: DATABASE_URL=postgres://... npx tsx bench/tracking.ts [seconds per run, default 10]
  * BENCH_CPU_PROF=<dir> writes a CPU profile of every server process there (node --cpu-prof; open it in Chrome's
- * DevTools or speedscope), WEB_CONCURRENCY=1 measures one server process.
+ * DevTools or speedscope), WEB_CONCURRENCY=1 measures one server process. BENCH_CPU_EACH=1 prints the CPU per request
+ * of each server process, BENCH_NODE_FLAGS="--trace-gc" passes node flags to the measured server, BENCH_HALF_EVENTS /
+ * BENCH_HALF_CLICKS fix the rate of the paced runs (to compare two builds at one rate).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -293,10 +295,13 @@ try {
     // The floor of the same stack without a write: the container script (the tracking router's middleware, a cached lookup).
     const script = await part('script', () => load({ method: 'GET', url: `${base}/c/${lineitem.advertiser_id}.js`, headers: { 'User-Agent': UA }, status: 200 }));
     // The bare server at the same rate first: what the generator itself adds (and its code warm for the run after).
-    const halfBareEvents = await part('events', () => paced(event(`${bareUrl}/t/e`), Math.round(events.rps / 2)));
-    const halfEvents = await part('events', () => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => paced(event(eventsUrl), Math.round(events.rps / 2)))));
-    const halfBareClicks = await part('clicks', () => paced(click(`${bareUrl}/s/x`), Math.round(clicks.rps / 2)));
-    const halfClicks = await part('clicks', () => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => paced(click(clicksUrl), Math.round(clicks.rps / 2)))));
+    // BENCH_HALF_EVENTS / BENCH_HALF_CLICKS: a fixed rate instead of half the peak (to compare builds at one rate).
+    const eventsRate = Number(process.env.BENCH_HALF_EVENTS ?? 0) || Math.round(events.rps / 2);
+    const clicksRate = Number(process.env.BENCH_HALF_CLICKS ?? 0) || Math.round(clicks.rps / 2);
+    const halfBareEvents = await part('events', () => paced(event(`${bareUrl}/t/e`), eventsRate));
+    const halfEvents = await part('events', () => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => paced(event(eventsUrl), eventsRate))));
+    const halfBareClicks = await part('clicks', () => paced(click(`${bareUrl}/s/x`), clicksRate));
+    const halfClicks = await part('clicks', () => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => paced(click(clicksUrl), clicksRate))));
     const after = await count();
 
     const ratio = (rps: number, of: number) => `${((rps / of) * 100).toFixed(1)} %`;
