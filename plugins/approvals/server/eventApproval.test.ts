@@ -21,6 +21,7 @@ let lineitem = '';
 let banner = '';
 const conversions: string[] = [];
 const clicks: string[] = [];
+let writtenAt = 0;
 
 const call = async (email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
   const res = await kit.server.api(path, { ...init, token: tokens[email] });
@@ -38,16 +39,17 @@ beforeAll(async () => {
   publisher = (await kit.sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`))[0].id;
   const base = { advertiser, campaign, lineitem, banner, publisher, channel: 'platform161', website: `news-${RUN}.demo.test`, source: 'house' as const };
   const events: TrackedEvent[] = [];
+  writtenAt = Date.now();
   for (let n = 0; n < 6; n += 1) {
     const id = randomUUID();
     conversions.push(id);
     // 5 EUR a conversion (CPO), carts of 100, 110, ... EUR
-    events.push({ ...base, id, kind: 'conversion', cls: 'order', orderId: `order-${RUN}-${n}`, value: 10_000 + n * 1_000, costMilli: 500_000, attribution: 'post_click', created: new Date(Date.now() - n * 60_000) });
+    events.push({ ...base, id, kind: 'conversion', cls: 'order', orderId: `order-${RUN}-${n}`, value: 10_000 + n * 1_000, costMilli: 500_000, attribution: 'post_click', created: new Date(writtenAt - n * 60_000) });
   }
   for (let n = 0; n < 6; n += 1) {
     const id = randomUUID();
     clicks.push(id);
-    events.push({ ...base, id, kind: 'click', costMilli: 50_000, created: new Date(Date.now() - n * 60_000) });
+    events.push({ ...base, id, kind: 'click', costMilli: 50_000, created: new Date(writtenAt - n * 60_000) });
   }
   await writeEvents(kit.server.core, events);
 }, 120_000);
@@ -71,8 +73,10 @@ describe('conversion and click approval', () => {
     expect(clickPage.body.count).toBe(6);
     expect(clickPage.body.items[0]).toMatchObject({ clickId: clicks[0], approvalStatus: '', cost: 0.5, provision: 0.5 });
     // Filters: line items and creatives, days (DD-MM-YYYY), status, free text.
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
-    expect((await list('clicks', `&lineitemIds=${lineitem}&creativeIds=${banner}&start_date=${today}&end_date=${today}&approvalStatus=pending`)).body.count).toBe(6);
+    // The days the events fall on (the oldest is 5 minutes older than the newest: two days just after midnight).
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10).split('-').reverse().join('-');
+    const range = `&start_date=${day(writtenAt - 5 * 60_000)}&end_date=${day(writtenAt)}`;
+    expect((await list('clicks', `&lineitemIds=${lineitem}&creativeIds=${banner}${range}&approvalStatus=pending`)).body.count).toBe(6);
     expect((await list('clicks', `&lineitemIds=${randomUUID()}`)).body.count).toBe(0);
     expect((await call(ADV, `/api/campaign/${campaign}/conversions?q=order-${RUN}-3`)).body.count).toBe(1);
     expect((await list('conversions', '&approvalStatus=approved')).body.count).toBe(0);
