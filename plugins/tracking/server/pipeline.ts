@@ -96,7 +96,7 @@ const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
 /**
  * A raw event as the batch's JSON carries it: a field without a value is left out (jsonb_to_recordset reads a missing
- * key as NULL), so a click is about half the text to write, send and decode. `updated` is `created`.
+ * key as NULL): a click is about 620 characters instead of 860 to write, send and decode. `updated` is `created`.
  */
 interface Row {
   id: string; created: string; advertiser_id: string; day: string; kind: string; cls?: string;
