@@ -4,8 +4,8 @@
  * answered 204 after its group commit) and clicks through the splitter `GET /s/{banner}/{lineitem}/1/{subid}`
  * (302 with a click id, after the commit that bills it), each as a ratio of requests per second to the bare
  * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
- * half its peak rate (an open loop, undici), with the bare server's at the same rate beside it; the resident memory of every server process under that load; the
- * CPU each request cost in the server, in PostgreSQL and in the load generator; and, as the floor of the same stack
+ * half its peak rate (an open loop, undici), with the bare server's at the same rate beside it; the resident memory
+ * of every server process under that load; the CPU each request cost in the server, in PostgreSQL and in the load generator; and, as the floor of the same stack
  * without a write, the container script `GET /c/{advertiser}.js` (same middleware, answered from memory).
  * AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL, with the demo data and
  * its 90 days of history (the run waits until the history job is done). The clicks are billed: the line item

@@ -184,9 +184,8 @@ const EVENT_ORDER = 'ORDER BY advertiser_id, day, client_id, id';
  * reads a fresh snapshot) and, when the batch costs money, books in the same transaction: the ledger's accrual of
  * every campaign hour (the periods, ACCRUAL_SQL), the campaigns' cost with their counters, and finds the line items
  * whose prepaid balance, daily budget (today) or total budget is used up, which the function then pauses. One call,
- * one round trip: the
- * lock is held only while the database works, never while a server process's event loop gets round to its next
- * statement.
+ * one round trip: the lock is held only while the database works, never while a server process's event loop gets
+ * round to its next statement.
  */
 const batchSql = (parts: Set<Part>, locked: boolean) => `WITH ${locked ? `kept AS (
     SELECT k.*, ${HOUR_OF_CREATED} AS hour, h.access_host FROM unnest(v_kept) AS k
@@ -359,7 +358,7 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
   const rows = events.map(toRow);
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
-  const parts = partsOf(rows, core.models.has('accesslog'), core.plugins.some((plugin) => plugin.name === 'reports') && !process.env.NODAILY);
+  const parts = partsOf(rows, core.models.has('accesslog'), core.plugins.some((plugin) => plugin.name === 'reports'));
   const locking = [...new Set(rows.filter(locksItsAdvertiser).map((row) => row.advertiser_id))].sort();
   let result: BatchResult;
   if (locking.length === 0) {
