@@ -41,7 +41,12 @@ async function paced(url: string, headers: Record<string, string>, requestsPerSe
 
 /** Resident memory (MB) of a process and its children (the workers). */
 function rssOf(pid: number): { pid: number; mb: number }[] {
-  const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    // no children (WEB_CONCURRENCY=1): pgrep exits with 1
+  }
   return [pid, ...children].map((p) => {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
     return { pid: p, mb: Math.round(kb / 1024) };
