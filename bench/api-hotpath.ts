@@ -7,13 +7,13 @@
  * Usage: DATABASE_URL=postgres://... npx tsx bench/api-hotpath.ts [seconds per run, default 10]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
 import { createTestDatabase } from '@adsuite/backend/testkit';
+import { processesOf, rssOf } from './lib/processes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -37,20 +37,6 @@ async function paced(url: string, headers: Record<string, string>, requestsPerSe
   const result = await run({ url, headers, requestsPerSecond, maxSeconds: SECONDS, agentKeepAlive: true, quiet: true });
   if (result.totalErrors) throw new Error(`${url}: ${result.totalErrors} errors at ${requestsPerSecond} req/s`);
   return { rps: result.effectiveRps, p50: result.percentiles[50], p99: result.percentiles[99] };
-}
-
-/** Resident memory (MB) of a process and its children (the workers). */
-function rssOf(pid: number): { pid: number; mb: number }[] {
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    // no children (WEB_CONCURRENCY=1): pgrep exits with 1
-  }
-  return [pid, ...children].map((p) => {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    return { pid: p, mb: Math.round(kb / 1024) };
-  });
 }
 
 async function startAdSuite(databaseUrl: string, port: number): Promise<{ child: ChildProcess; startMs: number }> {
@@ -101,8 +87,10 @@ try {
     const bareRun = await load(`http://127.0.0.1:${barePort}/`);
     const health = await load(`${base}/api/health`);
     let memory: { pid: number; mb: number }[] = [];
+    // Found once: a pgrep (a process execFileSync waits for) in every sample stood the generator still while it timed.
+    const pids = processesOf(child.pid!);
     const sampling = setInterval(() => {
-      const now = rssOf(child.pid!);
+      const now = rssOf(pids);
       if (now.reduce((sum, p) => sum + p.mb, 0) > memory.reduce((sum, p) => sum + p.mb, 0)) memory = now;
     }, 500);
     const list = await load(listUrl, listHeaders);

@@ -29,6 +29,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { QueryTypes } from 'sequelize';
 import { Pool } from 'undici';
+import { processesOf, rssOf } from './lib/processes.ts';
 import { createTestDatabase } from '@adsuite/backend/testkit';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -179,40 +180,6 @@ watcher.unref();
 function stallsBetween(from: number, to: number) {
   const within = stalls.filter((stall) => stall.at >= from && stall.at <= to);
   return { count: within.length, longest: within.reduce((max, stall) => Math.max(max, stall.ms), 0) };
-}
-
-/**
- * The server's processes: it and its node children (the workers), not a helper such as esbuild's service process
- * that a fresh build leaves running. `pgrep` is a process of its own, which execFileSync waits for (about 20 ms on
- * this machine, this generator's event loop standing still meanwhile): so only before or after a timed run.
- */
-function processesOf(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    // no children (WEB_CONCURRENCY=1)
-  }
-  return [pid, ...children.filter((p) => {
-    try {
-      return readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'node';
-    } catch {
-      return false;
-    }
-  })];
-}
-
-/** Resident memory (MB) of each process, read from /proc (no process started: it may run while requests are timed). */
-function rssOf(pids: number[]): { pid: number; mb: number }[] {
-  return pids.map((p) => {
-    let kb = 0;
-    try {
-      kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // ended meanwhile
-    }
-    return { pid: p, mb: Math.round(kb / 1024) };
-  });
 }
 
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);

@@ -1,0 +1,37 @@
+/** The processes of a server the benchmarks measure, and their memory, from /proc. */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/**
+ * The server's processes: it and its node children (the workers), not a helper such as esbuild's service process
+ * that a fresh build leaves running. `pgrep` is a process of its own, which execFileSync waits for (about 20 ms on
+ * this machine, this generator's event loop standing still meanwhile): so only before or after a timed run.
+ */
+export function processesOf(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    // no children (WEB_CONCURRENCY=1)
+  }
+  return [pid, ...children.filter((p) => {
+    try {
+      return readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'node';
+    } catch {
+      return false;
+    }
+  })];
+}
+
+/** Resident memory (MB) of each process, read from /proc (no process started: it may run while requests are timed). */
+export function rssOf(pids: number[]): { pid: number; mb: number }[] {
+  return pids.map((p) => {
+    let kb = 0;
+    try {
+      kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended meanwhile
+    }
+    return { pid: p, mb: Math.round(kb / 1024) };
+  });
+}
