@@ -97,8 +97,8 @@ function pacer(shape: Shape, requestsPerSecond: number) {
   const url = new URL(shape.url);
   const pool = new Pool(url.origin, { connections: CONNECTIONS * 2, pipelining: 1 });
   const interval = 1000 / requestsPerSecond;
-  /** Sends `seconds` worth of requests at the rate; the latencies of answers when `timed`. */
-  const send = async (seconds: number, timed: boolean) => {
+  /** Sends `seconds` worth of requests at the rate: each answer's latency, sorted, and the wall-clock span. */
+  const send = async (seconds: number) => {
     const latencies: number[] = [];
     const wrong: string[] = [];
     const total = Math.round(requestsPerSecond * seconds);
@@ -129,19 +129,17 @@ function pacer(shape: Shape, requestsPerSecond: number) {
       tick();
     });
     await Promise.all(pending);
-    const elapsed = (performance.now() - start) / 1000;
     if (wrong.length) throw new Error(`${shape.url}: ${wrong.length} answers other than ${shape.status} at ${requestsPerSecond} req/s (${[...new Set(wrong)].slice(0, 5).join(', ')})`);
-    if (!timed) return { rps: 0, answered: latencies.length, p50: 0, p99: 0, stalls: { count: 0, longest: 0 } };
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
-    return { rps: latencies.length / elapsed, answered: latencies.length, p50: at(0.5), p99: at(0.99), stalls: stallsBetween(started, Date.now()) };
+    return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - start) / 1000, started, ended: Date.now() };
   };
   return {
-    /** WARMUP_SECONDS at the rate, not timed: the pool's connections are open and the server's caches warm when timing starts. */
-    warm: () => send(WARMUP_SECONDS, false),
+    /** WARMUP_SECONDS at the rate, not timed (how many were answered): the pool's connections are open and the server's caches warm when timing starts. */
+    warm: async () => (await send(WARMUP_SECONDS)).latencies.length,
     async run() {
       try {
-        return await send(SECONDS, true);
+        const { latencies, seconds, started, ended } = await send(SECONDS);
+        const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+        return { rps: latencies.length / seconds, answered: latencies.length, p50: at(0.5), p99: at(0.99), stalls: stallsBetween(started, ended) };
       } finally {
         await pool.close();
       }
@@ -157,7 +155,7 @@ function pacer(shape: Shape, requestsPerSecond: number) {
  */
 async function paced<T = Paced>(shape: Shape, requestsPerSecond: number, measure: (run: () => Promise<Paced>) => Promise<T> = (run) => run() as Promise<T>): Promise<T & { warmup: number }> {
   const run = pacer(shape, requestsPerSecond);
-  const { answered: warmup } = await run.warm();
+  const warmup = await run.warm();
   return { ...(await measure(() => run.run())), warmup };
 }
 
