@@ -98,7 +98,7 @@ try {
     const half = await paced(listUrl, listHeaders, Math.round(list.rps / 2));
 
     const ratio = (rps: number) => `${((rps / bareRun.rps) * 100).toFixed(1)} %`;
-    console.log(`processes: ${memory.length > 1 ? `${memory.length - 1} workers + primary` : 'one process'} (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'cores'}), ${CONNECTIONS} connections, ${SECONDS} s per run`);
+    console.log(`processes: ${memory.length > 1 ? `${memory.length - 1} workers + primary` : 'one process'} (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}), ${CONNECTIONS} connections, ${SECONDS} s per run`);
     console.log(`bare node http          ${bareRun.rps.toFixed(0).padStart(7)} req/s`);
     console.log(`/api/health             ${health.rps.toFixed(0).padStart(7)} req/s  = ${ratio(health.rps)} of bare (target >= 25 %)`);
     console.log(`booking list page       ${list.rps.toFixed(0).padStart(7)} req/s  = ${ratio(list.rps)} of bare (target >= 5 %), p99 ${list.p99} ms at peak`);

@@ -342,7 +342,7 @@ try {
     const ratio = (rps: number, of: number) => `${((rps / of) * 100).toFixed(1)} %`;
     const row = (name: string, rps: number, rest: string) => console.log(`${name.padEnd(30)} ${rps.toFixed(0).padStart(7)} req/s  ${rest}`);
     const processes = processesOf(child.pid!).length;
-    console.log(`AdSuite tracking on PostgreSQL: compiled server, ${processes > 1 ? `${processes - 1} workers + primary` : 'one process'} (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'cores'}), ${CONNECTIONS} connections, ${SECONDS} s per run`);
+    console.log(`AdSuite tracking on PostgreSQL: compiled server, ${processes > 1 ? `${processes - 1} workers + primary` : 'one process'} (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}), ${CONNECTIONS} connections, ${SECONDS} s per run`);
     console.log(`database: demo data with ${historyEvents} events of history (seeded by the pipeline in ${historySeconds.toFixed(0)} s)`);
     row('bare node http, POST -> 204', bareEvents.rps, `p50 ${bareEvents.p50} ms, p99 ${bareEvents.p99} ms`);
     row('POST /t/e (onsite events)', events.rps, `= ${ratio(events.rps, bareEvents.rps)} of bare (target >= 30 %), p50 ${events.p50} ms, p99 ${events.p99} ms at peak`);

@@ -29,7 +29,10 @@ export interface Env {
   mailFrom: string;
   /** Where users open the product: the links in mails start with it. */
   publicUrl: string;
-  /** Server processes (`npm start`); 1 on embedded PGlite, which one process holds. */
+  /**
+   * Server processes (`npm start`); 1 on embedded PGlite, which one process holds. By default one per core, but one
+   * core fewer when PostgreSQL runs on the same machine (defaultConcurrency).
+   */
   webConcurrency: number;
   /** How long a stopping process lets requests in flight finish (SIGTERM). */
   shutdownGraceMs: number;
@@ -69,6 +72,25 @@ function jwtSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The default of WEB_CONCURRENCY: one server process per core, and one core left to PostgreSQL when it runs on this
+ * machine (a local host or socket). On two cores that is one process: the tracking benchmark's clicks and the API
+ * benchmark's list both kept a lower tail that way (README, "Tracking benchmark"), since every process more on two
+ * cores shared with PostgreSQL and the load added a hand-off (a worker to the primary's batch writer) and competed
+ * with the database for the same cores.
+ */
+export function defaultConcurrency(databaseUrl: string | undefined, cores = availableParallelism()): number {
+  if (!databaseUrl) return 1;
+  let host = '';
+  try {
+    host = new URL(databaseUrl).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return cores;
+  }
+  const local = host === '' || host === 'localhost' || host === '::1' || /^127\./.test(host) || decodeURIComponent(host).startsWith('/');
+  return local ? Math.max(1, cores - 1) : cores;
+}
+
 export function loadEnv(overrides: Partial<Env> = {}): Env {
   const dataDir = overrides.dataDir ?? path.resolve(process.env.DATA_DIR ?? path.join(ROOT_DIR, 'data'));
   const port = int('PORT', 8080);
@@ -90,7 +112,7 @@ export function loadEnv(overrides: Partial<Env> = {}): Env {
     smtpUrl: process.env.SMTP_URL ? url('SMTP_URL', process.env.SMTP_URL, ['smtp:', 'smtps:']) : undefined,
     mailFrom: process.env.MAIL_FROM || 'AdSuite <no-reply@adsuite.local>',
     publicUrl: url('PUBLIC_URL', process.env.PUBLIC_URL || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
-    webConcurrency: Math.max(1, int('WEB_CONCURRENCY', availableParallelism())),
+    webConcurrency: Math.max(1, int('WEB_CONCURRENCY', defaultConcurrency(process.env.DATABASE_URL || undefined))),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000),
     ...overrides,
   };

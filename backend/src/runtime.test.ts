@@ -6,9 +6,22 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from './env.ts';
+import { defaultConcurrency, ROOT_DIR } from './env.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createTestDatabase, testEnv, type TestDatabase } from './testing.ts';
+
+describe('WEB_CONCURRENCY by default', () => {
+  it('is one process per core, one core fewer when PostgreSQL runs on this machine, and one on PGlite', () => {
+    expect(defaultConcurrency(undefined, 8)).toBe(1);
+    expect(defaultConcurrency('postgres://postgres@127.0.0.1:5432/test', 2)).toBe(1);
+    expect(defaultConcurrency('postgres://app@localhost/adsuite', 8)).toBe(7);
+    expect(defaultConcurrency('postgres://app@[::1]:5432/adsuite', 4)).toBe(3);
+    expect(defaultConcurrency('postgres:///adsuite', 4)).toBe(3);
+    expect(defaultConcurrency('postgres://app@127.0.0.1/adsuite', 1)).toBe(1);
+    expect(defaultConcurrency('postgres://app@db.internal:5432/adsuite', 2)).toBe(2);
+    expect(defaultConcurrency('postgres://app@10.0.0.5/adsuite', 8)).toBe(8);
+  });
+});
 
 describe('graceful stop', () => {
   let db: TestDatabase;
