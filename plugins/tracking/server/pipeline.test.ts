@@ -70,13 +70,19 @@ describe('rollups always equal the raw events', () => {
       events.push({
         kind, advertiser: li.advertiser, campaign: li.campaign, lineitem: li.id, banner: li.banner, channel: li.channel,
         website: ['a.example', 'b.example', null][Math.floor(r('site') * 3)], created: new Date(Date.now() - Math.floor(r('at') * 30) * 3_600_000),
-        bot: r('bot') < 0.1, costMilli: Math.floor(r('cost') * 100_000), clientId: r('dup') < 0.2 ? `dup-${Math.floor(r('dupid') * 10)}` : randomUUID(),
+        bot: r('bot') < 0.1, costMilli: Math.floor(r('cost') * 100_000), // Repeats (a client sending again), events with a client id of their own and events without one (views and
+        // clicks of the ad server), so that batches mix the pipeline's two kinds of insert.
+        clientId: r('dup') < 0.2 ? `dup-${Math.floor(r('dupid') * 10)}` : r('keyed') < 0.5 ? randomUUID() : undefined,
         ...(kind === 'conversion' ? { attribution: r('pv') < 0.5 ? 'post_view' as const : 'post_click' as const, value: Math.floor(r('value') * 10_000), orderId: `O-${n}` } : {}),
         ...(kind === 'delivery' ? { impressions: Math.floor(r('imp') * 500), clicks: Math.floor(r('clk') * 10) } : {}),
       });
     }
     // Concurrent batches, as requests arrive.
     await Promise.all([0, 1, 2, 3, 4, 5].map((i) => writeEvents(core, events.slice(i * 100, i * 100 + 100))));
+    // An event that brings its own id (a click does), sent twice in one batch, is stored once.
+    const twice: TrackedEvent = { id: randomUUID(), kind: 'click', advertiser: items[0].advertiser, campaign: items[0].campaign, lineitem: items[0].id, banner: items[0].banner, channel: items[0].channel, costMilli: 1_000 };
+    expect(await writeEvents(core, [twice, { ...twice }])).toMatchObject({ stored: 1, duplicates: 1 });
+    expect(await kit.sql('SELECT id FROM events WHERE id = $1', [twice.id])).toHaveLength(1);
     const rollups = await kit.sql<Record<string, string>>(
       `SELECT campaign_id, lineitem_id, hour, website, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv,
          SUM(pc_value) AS pcv, SUM(pv_value) AS pvv, SUM(cost_milli) AS cost
