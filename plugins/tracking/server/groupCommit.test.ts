@@ -64,22 +64,4 @@ describe('GroupCommit', () => {
     await Promise.all([pipeline.submit([click('a'), click('a')]), pipeline.submit([click('b'), click('b')]), pipeline.submit([click('c')])]);
     expect(sizes).toEqual([2, 3]);
   });
-
-  it('sends the next batch to the database before it answers the requests of the batch that committed', async () => {
-    const log: string[] = [];
-    let release!: () => void;
-    const firstWrite = new Promise<void>((resolve) => (release = resolve));
-    const pipeline = new GroupCommit(async (events: TrackedEvent[]) => {
-      // As writeEvents does before its statement goes out: awaits of what is at hand (partitions, names, the connection).
-      for (let hop = 0; hop < 3; hop++) await Promise.resolve();
-      log.push(`write ${events.map((event) => event.advertiser).join('')}`);
-      if (events[0].advertiser === 'a') await firstWrite;
-    });
-    const first = pipeline.submit([click('a')]).then(() => log.push('answered a'));
-    await new Promise((resolve) => setImmediate(resolve));
-    const second = pipeline.submit([click('b')]).then(() => log.push('answered b'));
-    release();
-    await Promise.all([first, second]);
-    expect(log).toEqual(['write a', 'write b', 'answered a', 'answered b']);
-  });
 });

@@ -499,17 +499,11 @@ export class PipelineUnavailable extends Error {
 /**
  * Group commit: events submitted while a batch commits wait for the next one; each submit is settled when the
  * batch holding it committed (or failed). One batch at a time per process.
- *
- * When a batch has committed and more is queued, the next batch goes to the database first and the committed
- * batch's requests are answered after it is on its way (in the next turn of the event loop, in order): answering
- * some dozens of requests first kept the database idle for a millisecond or two of every cycle.
  */
 export class GroupCommit {
   private queue: Pending[] = [];
   private running: Promise<void> | null = null;
   private closed = false;
-  /** Committed (or failed) batches whose submits are still to be settled, oldest first. */
-  private unsettled: (() => void)[] = [];
 
   constructor(private readonly write: (events: TrackedEvent[]) => Promise<unknown>, private readonly maxBatch = 5000) {}
 
@@ -521,43 +515,23 @@ export class GroupCommit {
     });
   }
 
-  private take(): Pending[] {
-    const batch: Pending[] = [];
-    let size = 0;
-    while (this.queue.length && (size === 0 || size + this.queue[0].events.length <= this.maxBatch)) {
-      const next = this.queue.shift()!;
-      batch.push(next);
-      size += next.events.length;
-    }
-    return batch;
-  }
-
-  /** Settles what is still unsettled, oldest batch first. */
-  private readonly settle = () => {
-    const settling = this.unsettled;
-    this.unsettled = [];
-    for (const settleBatch of settling) settleBatch();
-  };
-
   private async drain(): Promise<void> {
     // One turn of the event loop lets the requests that arrive together join the first batch.
     await new Promise((resolve) => setImmediate(resolve));
     while (this.queue.length) {
-      const batch = this.take();
-      let failed: { error: unknown } | null = null;
+      const batch: Pending[] = [];
+      let size = 0;
+      while (this.queue.length && (size === 0 || size + this.queue[0].events.length <= this.maxBatch)) {
+        const next = this.queue.shift()!;
+        batch.push(next);
+        size += next.events.length;
+      }
       try {
         await this.write(batch.flatMap((pending) => pending.events));
+        for (const pending of batch) pending.resolve();
       } catch (error) {
-        failed = { error };
+        for (const pending of batch) pending.reject(error);
       }
-      this.unsettled.push(() => {
-        for (const pending of batch) {
-          if (failed) pending.reject(failed.error);
-          else pending.resolve();
-        }
-      });
-      if (this.queue.length === 0) this.settle();
-      else if (this.unsettled.length === 1) setImmediate(this.settle);
     }
     this.running = null;
   }
