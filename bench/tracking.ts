@@ -93,6 +93,8 @@ async function load(shape: Shape) {
  * with the server it measures, so at half the peak rate it took a third of a core from the server. Each request has
  * its own client event id and one of VISITORS' cookies, as in the peak run.
  */
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
+
 function pacer(shape: Shape, requestsPerSecond: number) {
   const url = new URL(shape.url);
   const pool = new Pool(url.origin, { connections: CONNECTIONS * 2, pipelining: 1 });
@@ -102,6 +104,7 @@ function pacer(shape: Shape, requestsPerSecond: number) {
     const latencies: number[] = [];
     const wrong: string[] = [];
     const total = Math.round(requestsPerSecond * seconds);
+    const slow: string[] = [];
     const pending = new Set<Promise<void>>();
     const one = (due: number) => {
       const headers: Record<string, string> = {};
@@ -109,8 +112,11 @@ function pacer(shape: Shape, requestsPerSecond: number) {
       const answered = pool.request({ path: `${url.pathname}${url.search}`, method: shape.method, headers, body: shape.body?.replace('ID', randomUUID()) }).then(
         async (response) => {
           await response.body.dump();
-          if (response.statusCode === shape.status) latencies.push(performance.now() - due);
-          else wrong.push(String(response.statusCode));
+          if (response.statusCode !== shape.status) return void wrong.push(String(response.statusCode));
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          // BENCH_SLOW_MS=<ms>: each slower answer as <when it was due, ms after the run's start>:<latency>.
+          if (SLOW_MS && latency >= SLOW_MS) slow.push(`${Math.round(due - start)}:${Math.round(latency)}`);
         },
         (error: Error) => void wrong.push(error.message),
       ).finally(() => pending.delete(answered));
@@ -129,6 +135,7 @@ function pacer(shape: Shape, requestsPerSecond: number) {
       tick();
     });
     await Promise.all(pending);
+    if (slow.length) console.log(`slow answers (ms after the start: latency) of ${shape.url.slice(0, 40)} at ${requestsPerSecond}/s over ${seconds} s: ${slow.join(' ')}`);
     if (wrong.length) throw new Error(`${shape.url}: ${wrong.length} answers other than ${shape.status} at ${requestsPerSecond} req/s (${[...new Set(wrong)].slice(0, 5).join(', ')})`);
     return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - start) / 1000, started, ended: Date.now() };
   };
