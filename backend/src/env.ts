@@ -81,13 +81,14 @@ function jwtSecret(dataDir: string): string {
  */
 export function defaultConcurrency(databaseUrl: string | undefined, cores = availableParallelism()): number {
   if (!databaseUrl) return 1;
-  let host = '';
+  let host: string;
   try {
-    host = new URL(databaseUrl).hostname.replace(/^\[|\]$/g, '');
+    // A socket directory may come as the host, percent-encoded (`postgres://%2Fvar%2Frun%2Fpostgresql/db`).
+    host = decodeURIComponent(new URL(databaseUrl).hostname.replace(/^\[|\]$/g, ''));
   } catch {
     return cores;
   }
-  const local = host === '' || host === 'localhost' || host === '::1' || /^127\./.test(host) || decodeURIComponent(host).startsWith('/');
+  const local = host === '' || host === 'localhost' || host === '::1' || /^127\./.test(host) || host.startsWith('/');
   return local ? Math.max(1, cores - 1) : cores;
 }
 

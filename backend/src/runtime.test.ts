@@ -17,6 +17,7 @@ describe('WEB_CONCURRENCY by default', () => {
     expect(defaultConcurrency('postgres://app@localhost/adsuite', 8)).toBe(7);
     expect(defaultConcurrency('postgres://app@[::1]:5432/adsuite', 4)).toBe(3);
     expect(defaultConcurrency('postgres:///adsuite', 4)).toBe(3);
+    expect(defaultConcurrency('postgres://%2Fvar%2Frun%2Fpostgresql/adsuite', 4)).toBe(3);
     expect(defaultConcurrency('postgres://app@127.0.0.1/adsuite', 1)).toBe(1);
     expect(defaultConcurrency('postgres://app@db.internal:5432/adsuite', 2)).toBe(2);
     expect(defaultConcurrency('postgres://app@10.0.0.5/adsuite', 8)).toBe(8);

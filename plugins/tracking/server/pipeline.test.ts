@@ -70,7 +70,8 @@ describe('rollups always equal the raw events', () => {
       events.push({
         kind, advertiser: li.advertiser, campaign: li.campaign, lineitem: li.id, banner: li.banner, channel: li.channel,
         website: ['a.example', 'b.example', null][Math.floor(r('site') * 3)], created: new Date(Date.now() - Math.floor(r('at') * 30) * 3_600_000),
-        bot: r('bot') < 0.1, costMilli: Math.floor(r('cost') * 100_000), // Repeats (a client sending again), events with a client id of their own and events without one (views and
+        bot: r('bot') < 0.1, costMilli: Math.floor(r('cost') * 100_000),
+        // Repeats (a client sending again), events with a client id of their own and events without one (views and
         // clicks of the ad server), so that batches mix the pipeline's two kinds of insert.
         clientId: r('dup') < 0.2 ? `dup-${Math.floor(r('dupid') * 10)}` : r('keyed') < 0.5 ? randomUUID() : undefined,
         ...(kind === 'conversion' ? { attribution: r('pv') < 0.5 ? 'post_view' as const : 'post_click' as const, value: Math.floor(r('value') * 10_000), orderId: `O-${n}` } : {}),
