@@ -16,7 +16,8 @@
  * BENCH_CPU_PROF=<dir> writes a CPU profile of every server process there (node --cpu-prof; open it in Chrome's
  * DevTools or speedscope), WEB_CONCURRENCY=1 measures one server process. BENCH_CPU_EACH=1 prints the CPU per request
  * of each server process, BENCH_NODE_FLAGS="--trace-gc" passes node flags to the measured server, BENCH_HALF_EVENTS /
- * BENCH_HALF_CLICKS fix the rate of the paced runs (to compare two builds at one rate).
+ * BENCH_HALF_CLICKS fix the rate of the paced runs (to compare two builds at one rate). BENCH_PROBE_SECONDS (3; 0: none)
+ * sets how long the machine's standstills are measured before the runs (coreStandstills).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -187,6 +188,44 @@ function stallsBetween(from: number, to: number) {
   return { count: within.length, longest: within.reduce((max, stall) => Math.max(max, stall.ms), 0) };
 }
 
+/**
+ * How often this machine takes a core away from a busy process: a CPU-bound thread per core runs fixed units of
+ * work (about half a millisecond each) for PROBE_SECONDS, and a unit that took 2 ms or more longer than the median
+ * unit is a moment its core stood still (another process of the machine, or the host taking the virtual core). The
+ * servers measured here keep both cores busy at half their peak, so a request's latency meets these moments: a
+ * standstill shorter than the 20 ms of STALL_MS, which the watcher above does not count, still lengthens a batch.
+ */
+const PROBE_SECONDS = Number(process.env.BENCH_PROBE_SECONDS ?? 3);
+async function coreStandstills(): Promise<{ perCoreSecond: number; longest: number; cores: number }> {
+  const cores = availableParallelism();
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const unit = (loops) => { let x = 0; for (let i = 0; i < loops; i++) x += Math.sqrt(i); return x; };
+    let loops = 20000;
+    for (;;) { const a = performance.now(); unit(loops); if (performance.now() - a >= 0.5) break; loops *= 2; }
+    const times = [];
+    const end = performance.now() + workerData.ms;
+    while (performance.now() < end) { const a = performance.now(); unit(loops); times.push(performance.now() - a); }
+    parentPort.postMessage(times);
+  `;
+  const runs = await Promise.all(Array.from({ length: cores }, () => new Promise<number[]>((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { ms: PROBE_SECONDS * 1000 } });
+    worker.once('message', (times: number[]) => void worker.terminate().then(() => resolve(times)));
+    worker.once('error', reject);
+  })));
+  let count = 0;
+  let longest = 0;
+  for (const times of runs) {
+    const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    for (const time of times) {
+      if (time - median < 2) continue;
+      count++;
+      longest = Math.max(longest, time - median);
+    }
+  }
+  return { perCoreSecond: count / (cores * PROBE_SECONDS), longest: Math.round(longest), cores };
+}
+
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
 
 /** CPU time (ms) used so far by the processes: user + system from /proc/<pid>/stat. */
@@ -275,6 +314,7 @@ async function stopAdSuite(child: ChildProcess) {
 }
 
 execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
+const standstills = PROBE_SECONDS > 0 ? await coreStandstills() : null;
 const db = await createTestDatabase();
 const sql = <T extends object = Record<string, unknown>>(query: string, bind: unknown[] = []) => db.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
 const bare = createServer((req, res) => {
@@ -350,6 +390,7 @@ try {
     const row = (name: string, rps: number, rest: string) => console.log(`${name.padEnd(30)} ${rps.toFixed(0).padStart(7)} req/s  ${rest}`);
     const processes = processesOf(child.pid!).length;
     console.log(`AdSuite tracking on PostgreSQL: compiled server, ${processes > 1 ? `${processes - 1} workers + primary` : 'one process'} (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}), ${CONNECTIONS} connections, ${SECONDS} s per run`);
+    if (standstills) console.log(`machine: with all ${standstills.cores} cores busy (a CPU-bound thread each, ${PROBE_SECONDS} s), a core stood still for 2 ms or more ${standstills.perCoreSecond.toFixed(1)} times a second (longest ${standstills.longest} ms)`);
     console.log(`database: demo data with ${historyEvents} events of history (seeded by the pipeline in ${historySeconds.toFixed(0)} s)`);
     row('bare node http, POST -> 204', bareEvents.rps, `p50 ${bareEvents.p50} ms, p99 ${bareEvents.p99} ms`);
     row('POST /t/e (onsite events)', events.rps, `= ${ratio(events.rps, bareEvents.rps)} of bare (target >= 30 %), p50 ${events.p50} ms, p99 ${events.p99} ms at peak`);
