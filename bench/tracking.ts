@@ -86,6 +86,9 @@ async function load(shape: Shape) {
   return { rps: result.requests.average, answered: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** BENCH_SLOW_MS=<ms>: a paced run lists its answers that took that long (see pacer). */
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
+
 /**
  * Latency at a fixed rate, an open loop: request i is due at start + i / rate whatever the answers do, and its latency
  * counts from when it was due (a request the generator sent late, or that waited for a free connection, counts its
@@ -94,8 +97,6 @@ async function load(shape: Shape) {
  * with the server it measures, so at half the peak rate it took a third of a core from the server. Each request has
  * its own client event id and one of VISITORS' cookies, as in the peak run.
  */
-const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
-
 function pacer(shape: Shape, requestsPerSecond: number) {
   const url = new URL(shape.url);
   const pool = new Pool(url.origin, { connections: CONNECTIONS * 2, pipelining: 1 });
