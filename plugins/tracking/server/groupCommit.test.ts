@@ -1,6 +1,7 @@
 /**
  * GroupCommit without a database: one batch at a time; the submits that arrive while a batch is written wait
  * and go together in the next one, each settled with the batch that held it; a failed write rejects its batch only.
+ * With two lanes, a second batch starts beside the first only once enough events wait.
  */
 import { describe, expect, it } from 'vitest';
 import { GroupCommit, type TrackedEvent } from './pipeline.ts';
@@ -60,8 +61,66 @@ describe('GroupCommit', () => {
     const sizes: number[] = [];
     const pipeline = new GroupCommit(async (events: TrackedEvent[]) => {
       sizes.push(events.length);
-    }, 3);
+    }, { maxBatch: 3 });
     await Promise.all([pipeline.submit([click('a'), click('a')]), pipeline.submit([click('b'), click('b')]), pipeline.submit([click('c')])]);
     expect(sizes).toEqual([2, 3]);
+  });
+
+  it('starts a second batch on the other lane while one is written once secondAt events wait, and no third', async () => {
+    const started: { lane: number; advertisers: string[] }[] = [];
+    const releases: (() => void)[] = [];
+    let writing = 0;
+    let most = 0;
+    const pipeline = new GroupCommit(async (events: TrackedEvent[], lane: number) => {
+      started.push({ lane, advertisers: events.map((event) => event.advertiser) });
+      writing += 1;
+      most = Math.max(most, writing);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      writing -= 1;
+    }, { lanes: 2, secondAt: 3 });
+    const first = pipeline.submit([click('a')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([{ lane: 0, advertisers: ['a'] }]);
+    // Two waiting events are fewer than secondAt: they wait for the first batch.
+    const waiting = [pipeline.submit([click('b')]), pipeline.submit([click('c')])];
+    expect(started).toHaveLength(1);
+    // The third makes secondAt: a batch on the other lane starts at once.
+    waiting.push(pipeline.submit([click('d')]));
+    expect(started[1]).toEqual({ lane: 1, advertisers: ['b', 'c', 'd'] });
+    // Both lanes busy: these wait, however many.
+    const later = [pipeline.submit([click('e'), click('f'), click('g')])];
+    expect(started).toHaveLength(2);
+    releases.shift()!();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first lane is free again and three wait: they go there, beside the batch still on lane 1.
+    expect(started[2]).toEqual({ lane: 0, advertisers: ['e', 'f', 'g'] });
+    while (releases.length) releases.shift()!();
+    await Promise.all([...waiting, ...later]);
+    expect(most).toBe(2);
+  });
+
+  it('writes what waits below secondAt as soon as no batch is written, and close() waits for every lane', async () => {
+    const written: string[][] = [];
+    const releases: (() => void)[] = [];
+    const pipeline = new GroupCommit(async (events: TrackedEvent[]) => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      written.push(events.map((event) => event.advertiser));
+    }, { lanes: 2, secondAt: 10 });
+    const first = pipeline.submit([click('a')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = pipeline.submit([click('b')]);
+    const closing = pipeline.close();
+    await expect(pipeline.submit([click('late')])).rejects.toThrow('closed');
+    let closed = false;
+    void closing.then(() => (closed = true));
+    releases.shift()!();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    releases.shift()!();
+    await second;
+    await closing;
+    expect(written).toEqual([['a'], ['b']]);
   });
 });

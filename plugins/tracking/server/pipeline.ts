@@ -370,7 +370,7 @@ async function lockedFunctionOf(core: Core, parts: Set<Part>): Promise<string> {
  * advertisers and, when it costs money, books the spend, the campaigns' cost and the pauses of used-up budgets and
  * balances.
  */
-export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<BatchResult> {
+export async function writeEvents(core: Core, events: TrackedEvent[], lane = 0): Promise<BatchResult> {
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
   const rows = onceEach(events.map(toRow));
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
@@ -378,14 +378,14 @@ export async function writeEvents(core: Core, events: TrackedEvent[]): Promise<B
   const locking = [...new Set(rows.filter(locksItsAdvertiser).map((row) => row.advertiser_id))].sort();
   let result: BatchResult;
   if (locking.length === 0) {
-    const [batch] = await runPrepared<{ stored: string }>(core, batchSqlOf(parts), [JSON.stringify(rows)]);
+    const [batch] = await runPrepared<{ stored: string }>(core, batchSqlOf(parts), [JSON.stringify(rows)], undefined, lane);
     result = { stored: Number(batch.stored), duplicates: events.length - Number(batch.stored), paused: [] };
   } else {
     const name = await lockedFunctionOf(core, parts);
     const periods = parts.has('spent') ? spendPeriods(rows, await campaignNames(core, rows)) : [];
     const [batch] = await runPrepared<{ o_stored: string; o_paused: BatchResult['paused'] | null; o_answers: AccrualAnswer[] | null; o_funds: Record<string, { balance: number | string; prepaid: boolean }> | null }>(
       core, `SELECT * FROM ${name}($1::json, $2::jsonb, $3::date, $4::uuid[], $5::uuid[], $6::text[])`,
-      [JSON.stringify(rows), JSON.stringify(periods), dayOf(new Date()), locking, ...accessHosts(rows)],
+      [JSON.stringify(rows), JSON.stringify(periods), dayOf(new Date()), locking, ...accessHosts(rows)], undefined, lane,
     );
     const stored = Number(batch.o_stored);
     result = { stored, duplicates: events.length - stored, paused: batch.o_paused ?? [] };
@@ -496,49 +496,95 @@ export class PipelineUnavailable extends Error {
   status = 503;
 }
 
+export interface GroupCommitOptions {
+  /** The most events a batch holds. */
+  maxBatch?: number;
+  /** How many batches may be written at once (each on its own connection: `write`'s lane). */
+  lanes?: number;
+  /** How many events must be waiting before a batch starts beside one being written. */
+  secondAt?: number;
+}
+
 /**
  * Group commit: events submitted while a batch commits wait for the next one; each submit is settled when the
- * batch holding it committed (or failed). One batch at a time per process.
+ * batch holding it committed (or failed).
+ *
+ * One batch at a time while the traffic is light. With `lanes` > 1, a second batch starts beside the one being
+ * written once `secondAt` events or more wait (a burst, or the backlog after the machine stood still): the database
+ * adds up one batch while the process prepares and answers the other, instead of idling between them. Below that,
+ * the waiting events go in the next batch, so light traffic does not pay a batch's fixed cost twice as often.
  */
 export class GroupCommit {
   private queue: Pending[] = [];
-  private running: Promise<void> | null = null;
+  private queued = 0;
+  private readonly free: number[];
+  private writing = 0;
+  private gathering = false;
   private closed = false;
+  private idle: (() => void)[] = [];
+  private readonly maxBatch: number;
+  private readonly secondAt: number;
 
-  constructor(private readonly write: (events: TrackedEvent[]) => Promise<unknown>, private readonly maxBatch = 5000) {}
+  constructor(private readonly write: (events: TrackedEvent[], lane: number) => Promise<unknown>, options: GroupCommitOptions = {}) {
+    this.maxBatch = options.maxBatch ?? 5000;
+    this.secondAt = options.secondAt ?? 16;
+    this.free = Array.from({ length: Math.max(1, options.lanes ?? 1) }, (_, lane) => lane).reverse();
+  }
 
   submit(events: TrackedEvent[]): Promise<void> {
     if (this.closed) return Promise.reject(new PipelineUnavailable('closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ events, resolve, reject });
-      this.running ??= this.drain();
+      this.queued += events.length;
+      if (this.writing === 0) {
+        if (this.gathering) return;
+        // One turn of the event loop lets the requests that arrive together join the first batch.
+        this.gathering = true;
+        setImmediate(() => {
+          this.gathering = false;
+          this.next();
+        });
+      } else if (this.queued >= this.secondAt) {
+        this.next();
+      }
     });
   }
 
-  private async drain(): Promise<void> {
-    // One turn of the event loop lets the requests that arrive together join the first batch.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.queue.length) {
-      const batch: Pending[] = [];
-      let size = 0;
-      while (this.queue.length && (size === 0 || size + this.queue[0].events.length <= this.maxBatch)) {
-        const next = this.queue.shift()!;
-        batch.push(next);
-        size += next.events.length;
-      }
-      try {
-        await this.write(batch.flatMap((pending) => pending.events));
-        for (const pending of batch) pending.resolve();
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-      }
+  /** Starts a batch of what waits on a free lane, if any. */
+  private next(): void {
+    if (!this.queue.length || !this.free.length) return;
+    const lane = this.free.pop()!;
+    const batch: Pending[] = [];
+    let size = 0;
+    while (this.queue.length && (size === 0 || size + this.queue[0].events.length <= this.maxBatch)) {
+      const pending = this.queue.shift()!;
+      batch.push(pending);
+      size += pending.events.length;
     }
-    this.running = null;
+    this.queued -= size;
+    this.writing += 1;
+    let written: Promise<unknown>;
+    try {
+      written = this.write(batch.flatMap((pending) => pending.events), lane);
+    } catch (error) {
+      written = Promise.reject(error);
+    }
+    written.then(
+      () => batch.forEach((pending) => pending.resolve()),
+      (error: unknown) => batch.forEach((pending) => pending.reject(error)),
+    ).finally(() => {
+      this.writing -= 1;
+      this.free.push(lane);
+      // The next batch right away when nothing else is being written; beside another only when enough wait.
+      if (this.writing === 0 || this.queued >= this.secondAt) this.next();
+      if (this.writing === 0 && !this.queue.length) for (const done of this.idle.splice(0)) done();
+    });
   }
 
   /** Writes what is queued and takes no more (graceful stop). */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.running) await this.running;
+    if (this.writing === 0 && !this.queue.length && !this.gathering) return;
+    await new Promise<void>((resolve) => this.idle.push(resolve));
   }
 }

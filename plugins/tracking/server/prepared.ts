@@ -24,14 +24,17 @@ interface ConnectionManager {
 }
 
 const names = new Map<string, string>();
-/** Each process's own connection per database (Database.connect). */
-const own = new WeakMap<object, Promise<Connection>>();
+/** Each process's own connections per database (Database.connect), one per lane of its group commit. */
+const own = new WeakMap<object, Map<number, Promise<Connection>>>();
 
 /** An error the server answered (a SQLSTATE): the connection is fine. Anything else may have ended it. */
 const answeredByServer = (error: unknown) => /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown })?.code ?? ''));
 
-/** Runs `sql` with `values` ($1, $2, ...) in `transaction`, or on the pipeline's own connection (the pool's on PGlite). */
-export async function runPrepared<T>(core: Core, sql: string, values: unknown[], transaction?: Transaction): Promise<T[]> {
+/**
+ * Runs `sql` with `values` ($1, $2, ...) in `transaction`, or on the pipeline's own connection of `lane` (the group
+ * commit's batches written at once each have one; the pool's on PGlite).
+ */
+export async function runPrepared<T>(core: Core, sql: string, values: unknown[], transaction?: Transaction, lane = 0): Promise<T[]> {
   let name = names.get(sql);
   if (!name) {
     name = `adsuite_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
@@ -43,21 +46,23 @@ export async function runPrepared<T>(core: Core, sql: string, values: unknown[],
   }
   const connect = core.db.connect;
   if (connect) {
-    let opening = own.get(core.db);
-    if (!opening) own.set(core.db, (opening = connect()));
+    let lanes = own.get(core.db);
+    if (!lanes) own.set(core.db, (lanes = new Map()));
+    let opening = lanes.get(lane);
+    if (!opening) lanes.set(lane, (opening = connect()));
     let connection: Connection;
     try {
       connection = await opening;
     } catch (error) {
-      own.delete(core.db);
+      lanes.delete(lane);
       throw error;
     }
     try {
       return (await connection.query({ name, text: sql, values })).rows as T[];
     } catch (error) {
       // A lost connection: the next batch opens another.
-      if (!answeredByServer(error) && own.get(core.db) === opening) {
-        own.delete(core.db);
+      if (!answeredByServer(error) && lanes.get(lane) === opening) {
+        lanes.delete(lane);
         void connection.end?.().catch(() => undefined);
       }
       throw error;

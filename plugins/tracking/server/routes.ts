@@ -40,12 +40,18 @@ interface Pipeline {
 export function pipelineOf(core: Core): Pipeline {
   const holder = core as Core & { trackingPipeline?: Pipeline };
   if (!holder.trackingPipeline) {
-    const own = new GroupCommit((events) => writeEvents(core, events));
+    // Where the pipeline has connections of its own (on PGlite, one session serves all): the batches that lock
+    // nothing on two lanes, two at once when enough wait (GroupCommit); those that lock an advertiser on a third,
+    // one at a time (a second would wait for the first one's lock, and each pays a batch's fixed cost), and neither
+    // kind waits for the other's batch.
+    const lanes = core.db.connect ? 2 : 1;
+    const unlocked = new GroupCommit((events, lane) => writeEvents(core, events, lane), { lanes });
     const primary = primaryServices() ? new PrimaryWriter(
       (message, failed) => void process.send!(message, undefined, {}, (error) => error && failed(error)),
       (onMessage) => void process.on('message', onMessage),
     ) : null;
-    holder.trackingPipeline = primary ? { submit: (events) => (locksAdvertiser(events) ? primary : own).submit(events) } : own;
+    const locked = primary ?? (core.db.connect ? new GroupCommit((events) => writeEvents(core, events, lanes)) : unlocked);
+    holder.trackingPipeline = { submit: (events) => (locksAdvertiser(events) ? locked : unlocked).submit(events) };
   }
   return holder.trackingPipeline;
 }
