@@ -23,9 +23,10 @@ export default defineResource({
     day: { type: 'date', label: t('Tag', 'Day'), readOnly: true },
     // Line item, creative and publisher have no index of their own: every insert would write it, and every reader
     // reads one advertiser's days (the list's 3 days, approvals by campaign); the networks' last delivery per line
-    // item has a small index of its own (migration after-0005).
+    // item has a small index of its own (migration after-0005). The campaign's index holds only the events that have
+    // one (migration after-0007): onsite events have none.
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true, readOnly: true },
-    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), readOnly: true },
+    campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), readOnly: true, noIndex: true },
     lineitem: { type: 'ref', ref: 'lineitem', label: t('Line Item', 'Line item'), readOnly: true, noIndex: true },
     banner: { type: 'ref', ref: 'banner', label: t('Werbemittel', 'Creative'), readOnly: true, noIndex: true },
     publisher: { type: 'ref', ref: 'publisher', label: t('Publisher', 'Publisher'), readOnly: true, noIndex: true },

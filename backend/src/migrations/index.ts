@@ -23,6 +23,7 @@ import * as trackingIndexes from './after-0003-tracking.ts';
 import * as eventListIndexes from './after-0004-event-list-indexes.ts';
 import * as eventDeliveryIndex from './after-0005-event-delivery-index.ts';
 import * as eventClientIds from './after-0006-event-client-ids.ts';
+import * as eventCampaignIndex from './after-0007-event-campaign-index.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -52,4 +53,5 @@ export const afterSchemaMigrations: { name: string; up: MigrationFn; down: Migra
   { name: 'after-0004-event-list-indexes', ...eventListIndexes },
   { name: 'after-0005-event-delivery-index', ...eventDeliveryIndex },
   { name: 'after-0006-event-client-ids', ...eventClientIds },
+  { name: 'after-0007-event-campaign-index', ...eventCampaignIndex },
 ];
