@@ -1,4 +1,5 @@
 import type { MigrationFn } from './index.ts';
+import { tableExists } from './tables.ts';
 
 /**
  * What the tracking pipeline needs of the declared tables (plugins/tracking):
@@ -9,17 +10,12 @@ import type { MigrationFn } from './index.ts';
  *   balance change: spend moves balances several times a second and must not empty every session cache.
  */
 export const up: MigrationFn = async ({ context: sequelize }) => {
-  // A server of a reduced set of declarations (some engine tests) has not every table.
-  const exists = async (table: string) => {
-    const [rows] = await sequelize.query(`SELECT to_regclass('${table}') AS name`);
-    return Boolean((rows as { name: string | null }[])[0]?.name);
-  };
-  if (await exists('events')) {
+  if (await tableExists(sequelize, 'events')) {
     await sequelize.query('CREATE UNIQUE INDEX IF NOT EXISTS events_client_id_unique ON events (advertiser_id, day, client_id)');
     await sequelize.query(`CREATE INDEX IF NOT EXISTS events_views_by_visitor_idx ON events (advertiser_id, visitor, created DESC)
       WHERE kind = 'view' AND visitor IS NOT NULL`);
   }
-  if (await exists('accesslogs')) {
+  if (await tableExists(sequelize, 'accesslogs')) {
     await sequelize.query(`CREATE UNIQUE INDEX IF NOT EXISTS accesslogs_host_day_campaign_unique
       ON accesslogs (host, day, COALESCE(campaign_id, '00000000-0000-0000-0000-000000000000'::uuid))`);
   }

@@ -1,4 +1,5 @@
 import type { MigrationFn } from './index.ts';
+import { tableExists } from './tables.ts';
 
 /**
  * The raw events' list sorts by time and kind only (config/resources/event.ts): the sort indexes of its other
@@ -12,8 +13,7 @@ export const up: MigrationFn = async ({ context: sequelize }) => {
 };
 
 export const down: MigrationFn = async ({ context: sequelize }) => {
-  const [rows] = await sequelize.query(`SELECT to_regclass('events') AS name`);
-  if (!(rows as { name: string | null }[])[0]?.name) return;
+  if (!(await tableExists(sequelize, 'events'))) return;
   for (const index of DROPPED) {
     const column = index.slice('events_'.length, -'_sort_idx'.length);
     await sequelize.query(`CREATE INDEX IF NOT EXISTS "${index}" ON events ("${column}", id)`);

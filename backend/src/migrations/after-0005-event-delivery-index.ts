@@ -1,4 +1,5 @@
 import type { MigrationFn } from './index.ts';
+import { tableExists } from './tables.ts';
 
 /**
  * The raw events' line item, creative and publisher lose their own indexes (config/resources/event.ts, noIndex:
@@ -7,8 +8,7 @@ import type { MigrationFn } from './index.ts';
  * small index of the delivery reports only (one row per external line item and hour).
  */
 export const up: MigrationFn = async ({ context: sequelize }) => {
-  const [rows] = await sequelize.query(`SELECT to_regclass('events') AS name`);
-  if (!(rows as { name: string | null }[])[0]?.name) return;
+  if (!(await tableExists(sequelize, 'events'))) return;
   await sequelize.query(`CREATE INDEX IF NOT EXISTS events_deliveries_idx ON events (advertiser_id, lineitem_id, created DESC) WHERE kind = 'delivery'`);
 };
 

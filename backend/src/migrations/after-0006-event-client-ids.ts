@@ -1,4 +1,5 @@
 import type { MigrationFn } from './index.ts';
+import { tableExists } from './tables.ts';
 
 /**
  * A client's event id is stored once a day per advertiser (the arbiter of the pipeline's INSERT ... ON CONFLICT DO
@@ -7,15 +8,13 @@ import type { MigrationFn } from './index.ts';
  * The new index is made before the old one goes, so a repeated client id is never let through meanwhile.
  */
 export const up: MigrationFn = async ({ context: sequelize }) => {
-  const [rows] = await sequelize.query(`SELECT to_regclass('events') AS name`);
-  if (!(rows as { name: string | null }[])[0]?.name) return;
+  if (!(await tableExists(sequelize, 'events'))) return;
   await sequelize.query('CREATE UNIQUE INDEX IF NOT EXISTS events_client_ids_unique ON events (advertiser_id, day, client_id) WHERE client_id IS NOT NULL');
   await sequelize.query('DROP INDEX IF EXISTS events_client_id_unique');
 };
 
 export const down: MigrationFn = async ({ context: sequelize }) => {
-  const [rows] = await sequelize.query(`SELECT to_regclass('events') AS name`);
-  if (!(rows as { name: string | null }[])[0]?.name) return;
+  if (!(await tableExists(sequelize, 'events'))) return;
   await sequelize.query('CREATE UNIQUE INDEX IF NOT EXISTS events_client_id_unique ON events (advertiser_id, day, client_id)');
   await sequelize.query('DROP INDEX IF EXISTS events_client_ids_unique');
 };

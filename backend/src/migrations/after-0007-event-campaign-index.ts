@@ -1,4 +1,5 @@
 import type { MigrationFn } from './index.ts';
+import { tableExists } from './tables.ts';
 
 /**
  * The raw events' campaign index holds the events that have a campaign only (config/resources/event.ts, noIndex):
@@ -7,15 +8,13 @@ import type { MigrationFn } from './index.ts';
  * the full index (noIndex) just before this runs, at the start of the server that brings it.
  */
 export const up: MigrationFn = async ({ context: sequelize }) => {
-  const [rows] = await sequelize.query(`SELECT to_regclass('events') AS name`);
-  if (!(rows as { name: string | null }[])[0]?.name) return;
+  if (!(await tableExists(sequelize, 'events'))) return;
   await sequelize.query('CREATE INDEX IF NOT EXISTS events_campaign_idx ON events (campaign_id) WHERE campaign_id IS NOT NULL');
   await sequelize.query('DROP INDEX IF EXISTS events_campaign_id_idx');
 };
 
 export const down: MigrationFn = async ({ context: sequelize }) => {
-  const [rows] = await sequelize.query(`SELECT to_regclass('events') AS name`);
-  if (!(rows as { name: string | null }[])[0]?.name) return;
+  if (!(await tableExists(sequelize, 'events'))) return;
   await sequelize.query('CREATE INDEX IF NOT EXISTS events_campaign_id_idx ON events (campaign_id)');
   await sequelize.query('DROP INDEX IF EXISTS events_campaign_idx');
 };

@@ -44,13 +44,14 @@ export function pipelineOf(core: Core): Pipeline {
     // nothing on two lanes, two at once when enough wait (GroupCommit); those that lock an advertiser on a third,
     // one at a time (a second would wait for the first one's lock, and each pays a batch's fixed cost), and neither
     // kind waits for the other's batch.
-    const lanes = core.db.connect ? 2 : 1;
-    const unlocked = new GroupCommit((events, lane) => writeEvents(core, events, lane), { lanes });
+    const ownConnections = Boolean(core.db.connect);
+    const unlocked = new GroupCommit((events, lane) => writeEvents(core, events, lane), { lanes: ownConnections ? 2 : 1 });
     const primary = primaryServices() ? new PrimaryWriter(
       (message, failed) => void process.send!(message, undefined, {}, (error) => error && failed(error)),
       (onMessage) => void process.on('message', onMessage),
     ) : null;
-    const locked = primary ?? (core.db.connect ? new GroupCommit((events) => writeEvents(core, events, lanes)) : unlocked);
+    const LOCKED_LANE = 2;
+    const locked = primary ?? (ownConnections ? new GroupCommit((events) => writeEvents(core, events, LOCKED_LANE)) : unlocked);
     holder.trackingPipeline = { submit: (events) => (locksAdvertiser(events) ? locked : unlocked).submit(events) };
   }
   return holder.trackingPipeline;
