@@ -16,8 +16,9 @@ export interface Database {
    * A connection of its own, outside the pool, for a writer that writes all the time (the tracking pipeline's
    * batches): it stays open, so its prepared statements and plans stay (the pool closes a connection idle for 10 s,
    * and the next one plans everything again). Ended by close(). Null on PGlite, where one session serves all.
+   * `pipeline`: node-postgres' pipeline mode (a query is sent while the one before it still runs).
    */
-  connect: (() => Promise<pg.Client>) | null;
+  connect: ((options?: { pipeline?: boolean }) => Promise<pg.Client>) | null;
   close(): Promise<void>;
 }
 
@@ -52,8 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     };
     const own = new Set<pg.Client>();
-    const connect = async () => {
-      const client = new pg.Client({ connectionString: url });
+    const connect = async ({ pipeline = false }: { pipeline?: boolean } = {}) => {
+      const client = new pg.Client({ connectionString: url, pipeline });
       // A lost connection is logged and forgotten; its user sees its query fail and connects again.
       client.on('error', (error) => {
         console.warn(`[db] a connection of its own ended: ${error.message}`);

@@ -4,7 +4,7 @@
  * With two lanes, a second batch starts beside the first only once enough events wait.
  */
 import { describe, expect, it } from 'vitest';
-import { GroupCommit, type TrackedEvent } from './pipeline.ts';
+import { GroupCommit, lockedGroupCommit, type TrackedEvent } from './pipeline.ts';
 
 const click = (advertiser: string): TrackedEvent => ({ kind: 'click', advertiser });
 
@@ -122,5 +122,40 @@ describe('GroupCommit', () => {
     await second;
     await closing;
     expect(written).toEqual([['a'], ['b']]);
+  });
+
+  it('lockedGroupCommit sends the next batch behind the one being written once as many wait (at least 4), no third', async () => {
+    const started: number[] = [];
+    const releases: (() => void)[] = [];
+    const pipeline = lockedGroupCommit(async (events: TrackedEvent[]) => {
+      started.push(events.length);
+      await new Promise<void>((resolve) => releases.push(resolve));
+    });
+    const submits = [pipeline.submit([click('a')])];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1]);
+    for (let i = 0; i < 3; i++) submits.push(pipeline.submit([click('b')]));
+    // Three wait, fewer than 4: they wait for the batch being written.
+    expect(started).toEqual([1]);
+    submits.push(pipeline.submit([click('b')]));
+    // The fourth: the next batch goes behind the first, before the first is done.
+    expect(started).toEqual([1, 4]);
+    for (let i = 0; i < 9; i++) submits.push(pipeline.submit([click('c')]));
+    // Two batches out: these wait, however many.
+    expect(started).toEqual([1, 4]);
+    releases.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first is done and nine wait, more than the 4 of the batch still out: they go behind it.
+    expect(started).toEqual([1, 4, 9]);
+    releases.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Behind the batch of 9 now being written, a next one goes only once 9 wait.
+    for (let i = 0; i < 8; i++) submits.push(pipeline.submit([click('d')]));
+    expect(started).toEqual([1, 4, 9]);
+    submits.push(pipeline.submit([click('d')]));
+    expect(started).toEqual([1, 4, 9, 9]);
+    while (releases.length) releases.shift()!();
+    await Promise.all(submits);
+    expect(started).toEqual([1, 4, 9, 9]);
   });
 });

@@ -31,9 +31,10 @@ const plugin: ServerPlugin = {
   front(core) {
     return trackingFront(core);
   },
-  // The one writer of the batches that lock an advertiser, for the workers of `npm start` (leader.ts).
+  // The one writer of the batches that lock an advertiser, for the workers of `npm start` (leader.ts), pipelined on
+  // a connection of its own where the database gives one.
   primary(core) {
-    return trackingWriter((events) => writeEvents(core, events));
+    return trackingWriter((events) => writeEvents(core, events), Boolean(core.db.connect));
   },
   jobs(core) {
     return {

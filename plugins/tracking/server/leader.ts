@@ -8,7 +8,7 @@
  * have their own writer; their batches take turns at the advertisers' locks as before (scaleout.test.ts).
  */
 import type { PrimaryService } from '@adsuite/backend/kit';
-import { GroupCommit, PipelineUnavailable, type TrackedEvent } from './pipeline.ts';
+import { GroupCommit, lockedGroupCommit, PipelineUnavailable, type TrackedEvent } from './pipeline.ts';
 
 const SUBMIT = 'adsuite:tracking-submit';
 const DONE = 'adsuite:tracking-done';
@@ -22,9 +22,12 @@ const isDone = (message: unknown): message is DoneMessage => (message as DoneMes
 /** An event as it crossed the process boundary (JSON: its time is a string again). */
 const revived = (event: TrackedEvent): TrackedEvent => (typeof event.created === 'string' ? { ...event, created: new Date(event.created) } : event);
 
-/** The primary's side: takes the workers' submits into one group commit and answers each worker what committed. */
-export function trackingWriter(write: (events: TrackedEvent[]) => Promise<unknown>): PrimaryService {
-  const pipeline = new GroupCommit(write);
+/**
+ * The primary's side: takes the workers' submits into one group commit and answers each worker what committed.
+ * `pipelined`: `write` sends every batch down one pipelined connection (lockedGroupCommit).
+ */
+export function trackingWriter(write: (events: TrackedEvent[]) => Promise<unknown>, pipelined = false): PrimaryService {
+  const pipeline = pipelined ? lockedGroupCommit(write) : new GroupCommit(write);
   return {
     handle(message, reply) {
       if (!isSubmit(message)) return false;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { chance } from './networks.ts';
 import { listPartitions, maintainPartitions, partitionName } from './partitions.ts';
 import { writeEvents, type TrackedEvent } from './pipeline.ts';
+import { runPrepared } from './prepared.ts';
 import { useTrackingServer } from './testkit.ts';
 
 const kit = useTrackingServer();
@@ -111,5 +112,28 @@ describe('rollups always equal the raw events', () => {
         `SELECT c.cost, -(SELECT COALESCE(SUM(amount), 0) FROM transactions t WHERE t.campaign_id = c.id AND t.type = 'spend') AS spend FROM campaigns c WHERE c.id = $1`, [campaign]);
       expect(Number(row.cost)).toBe(Number(row.spend));
     }
+  });
+});
+
+describe("a lane's connection (pipeline mode)", () => {
+  it('runs statements sent at once in order, each in a transaction of its own: one that fails fails alone', async () => {
+    const core = kit.server.core;
+    const lane = 7;
+    const sent = [
+      runPrepared<{ n: number }>(core, 'SELECT 1 AS n', [], undefined, lane),
+      runPrepared<{ n: number }>(core, 'SELECT 1 / $1::int AS n', [0], undefined, lane),
+      runPrepared<{ n: number }>(core, 'SELECT 1 / $1::int AS n', [1], undefined, lane),
+      runPrepared<{ txid: string }>(core, 'SELECT txid_current()::text AS txid', [], undefined, lane),
+      runPrepared<{ txid: string }>(core, 'SELECT txid_current()::text AS txid', [], undefined, lane),
+    ];
+    const [one, failed, third, firstTx, secondTx] = await Promise.allSettled(sent);
+    expect(one).toEqual({ status: 'fulfilled', value: [{ n: 1 }] });
+    expect(failed.status).toBe('rejected');
+    expect((failed as PromiseRejectedResult).reason).toMatchObject({ code: '22012' });
+    expect(third).toEqual({ status: 'fulfilled', value: [{ n: 1 }] });
+    const txids = [firstTx, secondTx].map((result) => Number((result as PromiseFulfilledResult<{ txid: string }[]>).value[0].txid));
+    expect(txids[1]).toBeGreaterThan(txids[0]);
+    // The lane's connection is still there for the next batch.
+    expect(await runPrepared<{ n: number }>(core, 'SELECT 2 AS n', [], undefined, lane)).toEqual([{ n: 2 }]);
   });
 });

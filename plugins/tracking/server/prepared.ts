@@ -7,6 +7,11 @@
  * Batches run on a connection of their own per process (Database.connect), kept open: on a pooled connection,
  * closed after 10 s idle, the first batch after a pause planned everything again (a batch of 30-100 ms instead of
  * 3-8 at the start of each burst of traffic). On PGlite, where one session serves all, they use the pool.
+ *
+ * Those connections are in pipeline mode (node-postgres' `pipeline`): a statement is sent at once, also while the
+ * one before it runs, and the database runs them one after the other, each in a transaction of its own (every
+ * statement ends with a Sync, as without pipelining), so a failing batch fails alone. lockedGroupCommit sends the
+ * next batch behind the one being written that way.
  */
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'sequelize';
@@ -49,7 +54,7 @@ export async function runPrepared<T>(core: Core, sql: string, values: unknown[],
     let lanes = own.get(core.db);
     if (!lanes) own.set(core.db, (lanes = new Map()));
     let opening = lanes.get(lane);
-    if (!opening) lanes.set(lane, (opening = connect()));
+    if (!opening) lanes.set(lane, (opening = connect({ pipeline: true })));
     let connection: Connection;
     try {
       connection = await opening;

@@ -17,7 +17,7 @@ import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, primaryServic
 import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
 import { bannerPage } from '../../booking/server/creatives/web.ts';
 import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
-import { GroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
+import { GroupCommit, lockedGroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
 import { PrimaryWriter } from './leader.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
@@ -41,9 +41,8 @@ export function pipelineOf(core: Core): Pipeline {
   const holder = core as Core & { trackingPipeline?: Pipeline };
   if (!holder.trackingPipeline) {
     // Where the pipeline has connections of its own (on PGlite, one session serves all): the batches that lock
-    // nothing on two lanes, two at once when enough wait (GroupCommit); those that lock an advertiser on a third,
-    // one at a time (a second would wait for the first one's lock, and each pays a batch's fixed cost), and neither
-    // kind waits for the other's batch.
+    // nothing on two lanes, two at once when enough wait (GroupCommit); those that lock an advertiser on a third
+    // connection, pipelined (lockedGroupCommit), and neither kind waits for the other's batch.
     const ownConnections = Boolean(core.db.connect);
     const unlocked = new GroupCommit((events, lane) => writeEvents(core, events, lane), { lanes: ownConnections ? 2 : 1 });
     const primary = primaryServices() ? new PrimaryWriter(
@@ -51,7 +50,7 @@ export function pipelineOf(core: Core): Pipeline {
       (onMessage) => void process.on('message', onMessage),
     ) : null;
     const LOCKED_LANE = 2;
-    const locked = primary ?? (ownConnections ? new GroupCommit((events) => writeEvents(core, events, LOCKED_LANE)) : unlocked);
+    const locked = primary ?? (ownConnections ? lockedGroupCommit((events) => writeEvents(core, events, LOCKED_LANE)) : unlocked);
     holder.trackingPipeline = { submit: (events) => (locksAdvertiser(events) ? locked : unlocked).submit(events) };
   }
   return holder.trackingPipeline;
