@@ -169,8 +169,8 @@ function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<P
 }
 
 /**
- * The raw events of a batch (`source`: their decoded rows), stored as the CTEs `fresh` and `keyed`, each `RETURNING
- * returning`:
+ * The raw events of a batch (`source`: their decoded rows), stored as the CTEs `fresh` and `keyed`, each returning
+ * the ids it stored:
  * - an event without a client event id (views, clicks, deliveries without one) in a plain INSERT: its id is a fresh
  *   random UUID (the pipeline's, or the click's own for its redirect; writeEvents drops a repeat within a batch), so
  *   no row can be there already. ON CONFLICT DO NOTHING looked up every unique index for every row before inserting
@@ -179,11 +179,11 @@ function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<P
  *   again is stored once, in the order of the unique keys, so that batches holding the same client event ids wait
  *   for each other in one order instead of deadlocking.
  */
-const storeEvents = (source: string, returning: string) => `fresh AS (
-    INSERT INTO events (${COLUMN_LIST}) SELECT ${INSERTED} FROM ${source} WHERE client_id IS NULL RETURNING ${returning}
+const storeEvents = (source: string) => `fresh AS (
+    INSERT INTO events (${COLUMN_LIST}) SELECT ${INSERTED} FROM ${source} WHERE client_id IS NULL RETURNING id
   ), keyed AS (
     INSERT INTO events (${COLUMN_LIST}) SELECT ${INSERTED} FROM ${source} WHERE client_id IS NOT NULL
-    ORDER BY advertiser_id, day, client_id, id ON CONFLICT DO NOTHING RETURNING ${returning}
+    ORDER BY advertiser_id, day, client_id, id ON CONFLICT DO NOTHING RETURNING id
   )`;
 
 /**
@@ -198,15 +198,14 @@ const storeEvents = (source: string, returning: string) => `fresh AS (
  * take turns, so they never wait for each other's raw event keys, rollup, counter or ledger rows in different
  * orders), then runs this statement ($1 being the function's p_rows), which sees what every earlier batch left (a
  * statement of a function reads a fresh snapshot), stores the raw events and, when the batch costs money, books in
- * the same transaction: the ledger's accrual of
- * every campaign hour (the periods, ACCRUAL_SQL), the campaigns' cost with their counters, and finds the line items
- * whose prepaid balance, daily budget (today) or total budget is used up, which the function then pauses. One call,
- * one round trip: the lock is held only while the database works, never while a server process's event loop gets
- * round to its next statement.
+ * the same transaction: the ledger's accrual of every campaign hour (the periods, ACCRUAL_SQL), the campaigns' cost
+ * with their counters, and finds the line items whose prepaid balance, daily budget (today) or total budget is used
+ * up, which the function then pauses. One call, one round trip: the lock is held only while the database works,
+ * never while a server process's event loop gets round to its next statement.
  */
 const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     SELECT r.*, ${HOUR_OF_CREATED} AS hour FROM ${ROWS_OF(locked ? 'p_rows' : '$1::json')}
-  ), ${storeEvents('r', 'id')}, ins AS (
+  ), ${storeEvents('r')}, ins AS (
     SELECT id FROM fresh UNION ALL SELECT id FROM keyed
   ), kept AS (
     SELECT r.* FROM r JOIN ins USING (id) WHERE NOT r.bot
