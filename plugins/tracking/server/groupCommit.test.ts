@@ -4,7 +4,7 @@
  * With two lanes, a second batch starts beside the first only once enough events wait.
  */
 import { describe, expect, it } from 'vitest';
-import { GroupCommit, lockedGroupCommit, type TrackedEvent } from './pipeline.ts';
+import { GATHER, GroupCommit, lockedGroupCommit, type TrackedEvent } from './pipeline.ts';
 
 const click = (advertiser: string): TrackedEvent => ({ kind: 'click', advertiser });
 
@@ -124,6 +124,48 @@ describe('GroupCommit', () => {
     expect(written).toEqual([['a'], ['b']]);
   });
 
+  it('with gatherMs, starts a batch once gatherAt events wait or the first of them waited gatherMs', async () => {
+    const started: { size: number; at: number }[] = [];
+    const releases: (() => void)[] = [];
+    const pipeline = new GroupCommit(async (events: TrackedEvent[]) => {
+      started.push({ size: events.length, at: performance.now() });
+      await new Promise<void>((resolve) => releases.push(resolve));
+    }, { gatherMs: 200, gatherAt: 3 });
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Two events wait, fewer than gatherAt: nothing is written within a few turns of the event loop.
+    const submitted = performance.now();
+    const submits = [pipeline.submit([click('a')]), pipeline.submit([click('b')])];
+    await sleep(5);
+    expect(started).toEqual([]);
+    // The third makes gatherAt: the batch starts at once, with all three.
+    submits.push(pipeline.submit([click('c')]));
+    expect(started.map((batch) => batch.size)).toEqual([3]);
+    // While it is written, one more waits; once it is done, that one is gathered from when it was submitted.
+    const alone = performance.now();
+    submits.push(pipeline.submit([click('d')]));
+    await sleep(10);
+    releases.shift()!();
+    await submits[0];
+    await sleep(5);
+    expect(started).toHaveLength(1);
+    await sleep(200);
+    expect(started.map((batch) => batch.size)).toEqual([3, 1]);
+    expect(started[1].at - alone).toBeGreaterThanOrEqual(195); // timers keep whole milliseconds of the loop's clock
+    expect(started[0].at - submitted).toBeLessThan(200);
+    releases.shift()!();
+    await Promise.all(submits);
+    // close() waits for a batch still being gathered.
+    const last = pipeline.submit([click('e')]);
+    let closed = false;
+    const closing = pipeline.close().then(() => (closed = true));
+    await sleep(10);
+    expect(closed).toBe(false);
+    await sleep(200);
+    expect(started.map((batch) => batch.size)).toEqual([3, 1, 1]);
+    releases.shift()!();
+    await Promise.all([last, closing]);
+  });
+
   it('lockedGroupCommit sends the next batch behind the one being written once as many wait (at least 4), no third', async () => {
     const started: number[] = [];
     const releases: (() => void)[] = [];
@@ -132,7 +174,8 @@ describe('GroupCommit', () => {
       await new Promise<void>((resolve) => releases.push(resolve));
     });
     const submits = [pipeline.submit([click('a')])];
-    await new Promise((resolve) => setImmediate(resolve));
+    // Alone, the first is gathered for GATHER.gatherMs, then written.
+    await new Promise((resolve) => setTimeout(resolve, GATHER.gatherMs + 5));
     expect(started).toEqual([1]);
     for (let i = 0; i < 3; i++) submits.push(pipeline.submit([click('b')]));
     // Three wait, fewer than 4: they wait for the batch being written.
