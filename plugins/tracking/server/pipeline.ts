@@ -635,14 +635,16 @@ export class GroupCommit {
 }
 
 /**
- * How the tracking endpoints' group commits gather a batch while nothing is being written: up to 2 ms, or until 16
- * events wait. Each batch has a fixed cost in the database (a billed batch of one click cost about as much of
- * PostgreSQL's CPU as twenty clicks more, 0.65 ms here), and at a moderate rate a batch started on the next turn of the event
- * loop held only a few events: at half the peak, the database spent a fifth more CPU per billed click and per
- * onsite event than with these batches (bench/tracking.ts, README "Session 14 figures"), CPU the server process
- * and the load it answers share on two cores. At the peak a batch is always being written, so nothing waits.
+ * How the tracking endpoints' group commits gather a batch while nothing is being written: up to 4 ms, or until 24
+ * events wait. A batch has a fixed cost in the database (a billed batch of one click costs about as much of
+ * PostgreSQL's CPU as twenty clicks more, some 0.65 ms), and at a moderate rate a batch started on the next turn of
+ * the event loop held only a few events: at half the peak, the billed clicks' one writer was busy four fifths of the
+ * time, so a pause of the machine took long to catch up on (hundreds of late answers, the p99). Gathering cuts
+ * PostgreSQL's CPU per billed click at half the peak by about 30 % and per onsite event by a quarter, for 2-3 ms
+ * more at the median (bench/tracking.ts, README "Session 14 figures"). At the peak a batch is nearly always being
+ * written, so it seldom waits there.
  */
-export const GATHER = { gatherMs: 2, gatherAt: 16 } as const;
+export const GATHER = { gatherMs: 4, gatherAt: 24 } as const;
 
 /**
  * The group commit of the batches that lock an advertiser, where `write` sends every batch down one connection of its
