@@ -635,16 +635,17 @@ export class GroupCommit {
 }
 
 /**
- * How the tracking endpoints' group commits gather a batch while nothing is being written: up to 4 ms, or until 24
+ * How the tracking endpoints' group commits gather a batch while nothing is being written: up to 4 ms, or until 16
  * events wait. A batch has a fixed cost in the database (a billed batch of one click costs about as much of
  * PostgreSQL's CPU as twenty clicks more, some 0.65 ms), and at a moderate rate a batch started on the next turn of
  * the event loop held only a few events: at half the peak, the billed clicks' one writer was busy four fifths of the
  * time, so a pause of the machine took long to catch up on (hundreds of late answers, the p99). Gathering cuts
  * PostgreSQL's CPU per billed click at half the peak by about 30 % and per onsite event by a quarter, for 2-3 ms
  * more at the median (bench/tracking.ts, README "Session 14 figures"). At the peak a batch is nearly always being
- * written, so it seldom waits there.
+ * written; `gatherAt` stays well below a batch there (some 25 clicks at 50 connections): 6 ms or 32 events left the
+ * billed writer idle between batches and cost a fifth of the peak.
  */
-export const GATHER = { gatherMs: 4, gatherAt: 24 } as const;
+export const GATHER = { gatherMs: 4, gatherAt: 16 } as const;
 
 /**
  * The group commit of the batches that lock an advertiser, where `write` sends every batch down one connection of its
