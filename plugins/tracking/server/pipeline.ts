@@ -640,8 +640,8 @@ export class GroupCommit {
  * PostgreSQL's CPU as twenty clicks more, some 0.65 ms), and at a moderate rate a batch started on the next turn of
  * the event loop held only a few events: at half the peak, the billed clicks' one writer was busy four fifths of the
  * time, so a pause of the machine took long to catch up on (hundreds of late answers, the p99). Gathering cuts
- * PostgreSQL's CPU per billed click at half the peak by about 30 % and per onsite event by a quarter, for 2-3 ms
- * more at the median (bench/tracking.ts, README "Session 14 figures"). At the peak a batch is nearly always being
+ * PostgreSQL's CPU per billed click and per onsite event at half the peak by a third or more, for 1-2 ms more at
+ * the median (bench/tracking.ts, README "Session 14 figures"). At the peak a batch is nearly always being
  * written; `gatherAt` stays well below a batch there (some 25 clicks at 50 connections): 6 ms or 32 events left the
  * billed writer idle between batches and cost a fifth of the peak.
  */
