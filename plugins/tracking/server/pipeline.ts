@@ -565,13 +565,11 @@ export class GroupCommit {
     if (this.queued >= this.gatherAt || wait <= 0) {
       clearTimeout(this.timer);
       this.timer = undefined;
-      this.gathering = false;
       this.next();
     } else if (!this.timer) {
-      this.gathering = true;
+      // While the timer is set, events wait in the queue (close() waits for them).
       this.timer = setTimeout(() => {
         this.timer = undefined;
-        this.gathering = false;
         if (this.writing === 0) this.next();
       }, wait);
     }
