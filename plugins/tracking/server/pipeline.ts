@@ -646,16 +646,6 @@ export class GroupCommit {
 export const GATHER = { gatherMs: 4, gatherAt: 16 } as const;
 
 /**
- * How the group commit of the batches that lock nothing (onsite events, on two lanes) gathers: up to 10 ms, or until
- * 16 events wait. Measured against GATHER's 4 ms in five pairs of full runs taking turns at the same rates (README
- * "Session 15 figures"): the onsite events' p99 at half the peak 10.6-34.2 ms (four of five under 13) against
- * 32.7-59.4 ms, the same median, and a peak no lower. The billed clicks keep 4 ms: 10 ms there cut PostgreSQL's CPU
- * per click at half the peak by a quarter but changed neither their p99 nor raised their peak, and added 1.3 ms to
- * their median.
- */
-export const ONSITE_GATHER = { gatherMs: 10, gatherAt: 16 } as const;
-
-/**
  * The group commit of the batches that lock an advertiser, where `write` sends every batch down one connection of its
  * own in pipeline mode (prepared.ts): once as many events wait as the batch being written holds (at least 4), the
  * next batch is sent behind it, and the database starts it the moment the first one committed, instead of idling

@@ -17,7 +17,7 @@ import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, primaryServic
 import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
 import { bannerPage } from '../../booking/server/creatives/web.ts';
 import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
-import { ONSITE_GATHER, GroupCommit, lockedGroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
+import { GATHER, GroupCommit, lockedGroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
 import { PrimaryWriter } from './leader.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
@@ -44,7 +44,7 @@ export function pipelineOf(core: Core): Pipeline {
     // nothing on two lanes, two at once when enough wait (GroupCommit); those that lock an advertiser on a third
     // connection, pipelined (lockedGroupCommit), and neither kind waits for the other's batch.
     const ownConnections = Boolean(core.db.connect);
-    const unlocked = new GroupCommit((events, lane) => writeEvents(core, events, lane), { lanes: ownConnections ? 2 : 1, ...ONSITE_GATHER });
+    const unlocked = new GroupCommit((events, lane) => writeEvents(core, events, lane), { lanes: ownConnections ? 2 : 1, ...GATHER });
     const primary = primaryServices() ? new PrimaryWriter(
       (message, failed) => void process.send!(message, undefined, {}, (error) => error && failed(error)),
       (onMessage) => void process.on('message', onMessage),
