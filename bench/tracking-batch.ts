@@ -1,39 +1,20 @@
 /**
  * What one billed batch costs PostgreSQL (issue 12): writeEvents in a loop with batches of N billed clicks of one
  * line item (Client One Always-On / platform161, its advertiser postpaid, no budgets: the tracking benchmark's case),
- * one batch at a time on the pipeline's own connection, and the CPU every PostgreSQL process used (utime + stime of
- * /proc/<pid>/stat) per batch and per click. Rounds of each batch size take turns, so a machine that speeds up or
- * slows down meets every size alike.
+ * one batch at a time on the pipeline's own connection, and the CPU every PostgreSQL process used (cpuMs) per batch
+ * and per click. Rounds of each batch size take turns, so a machine that speeds up or slows down meets every size alike.
  * Usage: DATABASE_URL=postgres://... npx tsx bench/tracking-batch.ts [batches per round, default 200] [sizes, default 1,5,25]
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { QueryTypes } from 'sequelize';
 import { startTestServer } from '@adsuite/backend/testkit';
 import { writeEvents, type TrackedEvent } from '../plugins/tracking/server/pipeline.ts';
+import { cpuMs, postgresPids } from './lib/processes.ts';
 
 if (!process.env.DATABASE_URL) throw new Error('the batch benchmark measures on PostgreSQL: set DATABASE_URL');
 const BATCHES = Number(process.argv[2] ?? 200);
 const SIZES = (process.argv[3] ?? '1,5,25').split(',').map(Number);
 const ROUNDS = 4;
-const TICK_US = 1e6 / 100;
-
-/** CPU microseconds used so far by every PostgreSQL process of this machine. */
-function postgresCpuUs(): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-      const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return ticks * TICK_US;
-}
 
 const server = await startTestServer({ jobs: false });
 try {
@@ -56,9 +37,10 @@ try {
   const results = new Map<number, number[]>(SIZES.map((size) => [size, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const size of SIZES) {
-      const before = postgresCpuUs();
+      const pids = postgresPids();
+      const before = cpuMs(pids);
       for (let i = 0; i < BATCHES; i += 1) await writeEvents(server.core, Array.from({ length: size }, click));
-      results.get(size)!.push((postgresCpuUs() - before) / BATCHES);
+      results.get(size)!.push(((cpuMs(pids) - before) * 1000) / BATCHES);
     }
   }
   for (const [size, perBatch] of results) {

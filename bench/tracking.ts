@@ -21,7 +21,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -30,7 +30,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { QueryTypes } from 'sequelize';
 import { Pool } from 'undici';
-import { processesOf, rssOf } from './lib/processes.ts';
+import { cpuMs, postgresPids, processesOf, rssOf } from './lib/processes.ts';
 import { createTestDatabase } from '@adsuite/backend/testkit';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -231,30 +231,6 @@ async function coreStandstills(): Promise<{ perCoreSecond: number; longest: numb
   }
   return { perCoreSecond: count / (cores * PROBE_SECONDS), longest: Math.round(longest), cores };
 }
-
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
-
-/** CPU time (ms) used so far by the processes: user + system from /proc/<pid>/stat. */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return ticks * TICK_MS;
-}
-
-const postgresPids = () => {
-  try {
-    return execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
 
 /** Where the CPU went while `work` ran, in microseconds per answered request: the server, PostgreSQL, this load generator. */
 async function cpuPerRequest<T extends { answered: number }>(serverPid: number, work: () => Promise<T>): Promise<T & { cpu: { server: number; postgres: number; client: number } }> {

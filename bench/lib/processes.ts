@@ -35,3 +35,28 @@ export function rssOf(pids: number[]): { pid: number; mb: number }[] {
     return { pid: p, mb: Math.round(kb / 1024) };
   });
 }
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** CPU time (ms) used so far by the processes: user + system from /proc/<pid>/stat. */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+/** The PostgreSQL processes of this machine (`pgrep`: only before or after a timed run, see processesOf). */
+export const postgresPids = (): number[] => {
+  try {
+    return execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
