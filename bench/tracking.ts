@@ -5,7 +5,8 @@
  * (302 with a click id, after the commit that bills it), each as a ratio of requests per second to the bare
  * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
  * half its peak rate (an open loop, undici, timed after a 2-second warm-up at that rate), with the bare server's at
- * the same rate beside it and the machine's stalls during each (pacer, STALL_MS); the resident memory
+ * the same rate beside it, the machine's stalls during each (pacer, STALL_MS) and how crowded its cores were
+ * (cpuPerRequest: the share of the run the answering main thread waited for a core, the CPU of the other processes); the resident memory
  * of every server process under that load; the CPU each request cost in the server, in PostgreSQL and in the load generator; and, as the floor of the same stack
  * without a write, the container script `GET /c/{advertiser}.js` (same middleware, answered from memory).
  * AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL, with the demo data and
@@ -30,7 +31,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { QueryTypes } from 'sequelize';
 import { Pool } from 'undici';
-import { cpuMs, postgresPids, processesOf, rssOf } from './lib/processes.ts';
+import { cpuMs, machineBusyMs, postgresPids, processesOf, rssOf, runQueueWaitMs } from './lib/processes.ts';
 import { createTestDatabase } from '@adsuite/backend/testkit';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -232,20 +233,37 @@ async function coreStandstills(): Promise<{ perCoreSecond: number; longest: numb
   return { perCoreSecond: count / (cores * PROBE_SECONDS), longest: Math.round(longest), cores };
 }
 
-/** Where the CPU went while `work` ran, in microseconds per answered request: the server, PostgreSQL, this load generator. */
-async function cpuPerRequest<T extends { answered: number }>(serverPid: number, work: () => Promise<T>): Promise<T & { cpu: { server: number; postgres: number; client: number } }> {
+/**
+ * Where the CPU went while `work` ran, in microseconds per answered request: the server, PostgreSQL, this load
+ * generator. And how crowded the two cores were: the share of the run the server's main thread (the one that
+ * answers every request) spent waiting for a core while it had work, and how much of a core everything else on
+ * the machine used meanwhile (kernel threads, the other services of the machine): a request's latency grows by
+ * every such wait, whatever the server's own code does.
+ */
+async function cpuPerRequest<T extends { answered: number }>(serverPid: number, work: () => Promise<T>): Promise<T & { cpu: { server: number; postgres: number; client: number }; crowd: Crowd }> {
   const server = () => processesOf(serverPid);
-  const before = { server: cpuMs(server()), postgres: cpuMs(postgresPids()), client: process.cpuUsage() };
+  const postgres = postgresPids();
+  const before = { server: cpuMs(server()), postgres: cpuMs(postgres), client: process.cpuUsage(), busy: machineBusyMs(), waited: runQueueWaitMs(serverPid), at: performance.now() };
   const each = new Map(server().map((pid) => [pid, cpuMs([pid])]));
   const result = await work();
   if (process.env.BENCH_CPU_EACH) console.log(`CPU per process: ${[...each].map(([pid, ms]) => `${pid} ${Math.round(((cpuMs([pid]) - ms) * 1000) / Math.max(1, result.answered))} us`).join(', ')}`);
-  const client = process.cpuUsage(before.client);
+  const wall = performance.now() - before.at;
+  const used = process.cpuUsage(before.client);
+  const client = (used.user + used.system) / 1000;
+  const serverMs = cpuMs(server()) - before.server;
+  // PostgreSQL's backends of the run (those that ended meanwhile are not counted), and the machine's busy time.
+  const postgresMs = cpuMs([...new Set([...postgres, ...postgresPids()])]) - before.postgres;
+  const others = machineBusyMs() - before.busy - postgresMs - client - (serverPid === process.pid ? 0 : serverMs);
   const per = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.answered));
   return {
     ...result,
-    cpu: { server: per(cpuMs(server()) - before.server), postgres: per(cpuMs(postgresPids()) - before.postgres), client: per((client.user + client.system) / 1000) },
+    cpu: { server: per(serverMs), postgres: per(postgresMs), client: per(client) },
+    crowd: { waited: Math.round(((runQueueWaitMs(serverPid) - before.waited) / wall) * 1000) / 10, others: Math.max(0, Math.round((others / wall) * 100)) },
   };
 }
+
+/** See cpuPerRequest: % of the run the server's main thread waited for a core, % of a core the machine's other processes and kernel threads used. */
+interface Crowd { waited: number; others: number }
 
 /**
  * The highest RSS of each process while `work` runs, sampled four times a second. Its processes are found once,
@@ -349,7 +367,7 @@ try {
 
     // BENCH_ONLY=events or clicks measures only that part (the others read 0).
     const only = process.env.BENCH_ONLY;
-    const skip = { rps: 0, answered: 0, p50: 0, p99: 0, cpu: { server: 0, postgres: 0, client: 0 }, stalls: { count: 0, longest: 0 }, warmup: 0 };
+    const skip = { rps: 0, answered: 0, p50: 0, p99: 0, cpu: { server: 0, postgres: 0, client: 0 }, stalls: { count: 0, longest: 0 }, crowd: { waited: 0, others: 0 }, warmup: 0 };
     const part = <T,>(name: string, work: () => Promise<T>): Promise<T | typeof skip> => (!only || only === name ? work() : Promise.resolve(skip));
     const bareEvents = await part('events', () => cpuPerRequest(process.pid, () => load(event(`${bareUrl}/t/e`))));
     const events = await part('events', () => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => load(event(eventsUrl)))));
@@ -362,9 +380,11 @@ try {
     const eventsRate = Number(process.env.BENCH_HALF_EVENTS ?? 0) || Math.round(events.rps / 2);
     const clicksRate = Number(process.env.BENCH_HALF_CLICKS ?? 0) || Math.round(clicks.rps / 2);
     const measured = (run: () => Promise<Paced>) => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, run));
-    const halfBareEvents = await part('events', () => paced(event(`${bareUrl}/t/e`), eventsRate));
+    // The bare server answers in this process: its main thread is the one whose waits count there.
+    const bareMeasured = (run: () => Promise<Paced>) => cpuPerRequest(process.pid, run);
+    const halfBareEvents = await part('events', () => paced(event(`${bareUrl}/t/e`), eventsRate, bareMeasured));
     const halfEvents = await part('events', () => paced(event(eventsUrl), eventsRate, measured));
-    const halfBareClicks = await part('clicks', () => paced(click(`${bareUrl}/s/x`), clicksRate));
+    const halfBareClicks = await part('clicks', () => paced(click(`${bareUrl}/s/x`), clicksRate, bareMeasured));
     const halfClicks = await part('clicks', () => paced(click(clicksUrl), clicksRate, measured));
     const after = await count();
 
@@ -379,7 +399,7 @@ try {
     row('bare node http, GET -> 302', bareClicks.rps, `p50 ${bareClicks.p50} ms, p99 ${bareClicks.p99} ms`);
     row('GET /s/... (billed clicks)', clicks.rps, `= ${ratio(clicks.rps, bareClicks.rps)} of bare (target >= 30 %), p50 ${clicks.p50} ms, p99 ${clicks.p99} ms at peak`);
     row('GET /c/<id>.js (no write)', script.rps, `= ${ratio(script.rps, bareClicks.rps)} of bare GET: the same server and middleware answering from memory`);
-    const stalled = (run: { stalls: { count: number; longest: number } }) => `${run.stalls.count} machine stalls >= ${STALL_MS} ms${run.stalls.count ? ` (longest ${run.stalls.longest} ms)` : ''}`;
+    const stalled = (run: { stalls: { count: number; longest: number }; crowd: Crowd }) => `${run.stalls.count} machine stalls >= ${STALL_MS} ms${run.stalls.count ? ` (longest ${run.stalls.longest} ms)` : ''}, main thread waiting for a core ${run.crowd.waited} % of the run, other processes ${run.crowd.others} % of a core`;
     row('POST /t/e at half its peak', halfEvents.rps, `p50 ${halfEvents.p50} ms, p99 ${halfEvents.p99} ms (target <= 25 ms), ${stalled(halfEvents)}; the bare server at that rate p50 ${halfBareEvents.p50} / p99 ${halfBareEvents.p99} ms, ${stalled(halfBareEvents)}`);
     row('clicks at half their peak', halfClicks.rps, `p50 ${halfClicks.p50} ms, p99 ${halfClicks.p99} ms (target <= 25 ms), ${stalled(halfClicks)}; the bare server at that rate p50 ${halfBareClicks.p50} / p99 ${halfBareClicks.p99} ms, ${stalled(halfBareClicks)}`);
     // The bare server runs in this process: its CPU is the load generator's and the bare server's together.

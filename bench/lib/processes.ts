@@ -60,3 +60,25 @@ export const postgresPids = (): number[] => {
     return [];
   }
 };
+
+/**
+ * CPU time (ms) the machine's processes and kernel threads spent so far, all cores (user, nice and system of
+ * /proc/stat; interrupts and softirqs, where the loopback's packets are handled, left out: no process is charged
+ * for those, so they would read as someone else's work).
+ */
+export function machineBusyMs(): number {
+  const [, user, nice, system] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return (user + nice + system) * TICK_MS;
+}
+
+/**
+ * How long (ms) the process's main thread has waited so far for a core while it had work (the second field of
+ * /proc/<pid>/schedstat: time runnable on a run queue, not running), 0 where the kernel keeps no such figure.
+ */
+export function runQueueWaitMs(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
