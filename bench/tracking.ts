@@ -236,9 +236,9 @@ async function coreStandstills(): Promise<{ perCoreSecond: number; longest: numb
 /**
  * Where the CPU went while `work` ran, in microseconds per answered request: the server, PostgreSQL, this load
  * generator. And how crowded the two cores were: the share of the run the server's main thread (the one that
- * answers every request; with WEB_CONCURRENCY workers, the primary's) spent waiting for a core while it had work, and how much of a core everything else on
- * the machine used meanwhile (kernel threads, the other services of the machine): a request's latency grows by
- * every such wait, whatever the server's own code does.
+ * answers the requests; with WEB_CONCURRENCY workers, the primary's, which writes their billed batches) spent
+ * waiting for a core while it had work, and how much of a core the machine's other processes and kernel threads
+ * used meanwhile: a request's latency grows by every such wait, whatever the server's own code does.
  */
 async function cpuPerRequest<T extends { answered: number }>(serverPid: number, work: () => Promise<T>): Promise<T & { cpu: { server: number; postgres: number; client: number }; crowd: Crowd }> {
   const server = () => processesOf(serverPid);
