@@ -6,9 +6,10 @@
  * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
  * half its peak rate (an open loop, undici, timed after a 2-second warm-up at that rate), with the bare server's at
  * the same rate beside it, the machine's stalls during each (pacer, STALL_MS) and how crowded its cores were
- * (cpuPerRequest: the share of the run the answering main thread waited for a core, the CPU of the other processes); the resident memory
- * of every server process under that load; the CPU each request cost in the server, in PostgreSQL and in the load generator; and, as the floor of the same stack
- * without a write, the container script `GET /c/{advertiser}.js` (same middleware, answered from memory).
+ * (cpuPerRequest: the share of the run the answering main thread waited for a core, the CPU of the other
+ * processes); the resident memory of every server process under that load; the CPU each request cost in the
+ * server, in PostgreSQL and in the load generator; and, as the floor of the same stack without a write, the
+ * container script `GET /c/{advertiser}.js` (same middleware, answered from memory).
  * AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL, with the demo data and
  * its 90 days of history (the run waits until the history job is done). The clicks are billed: the line item
  * (Client One Always-On / platform161, 0.45 euro CPC + 50 % fee) has no daily budget and its advertiser is
