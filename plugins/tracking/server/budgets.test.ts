@@ -54,8 +54,11 @@ describe('budgets and balance pause line items', () => {
     await kit.sql(`UPDATE advertisers SET billing_type = 'prepaid' WHERE id = $1`, [li.advertiser]);
     const balance = async () => Number((await kit.sql<{ balance: string }>('SELECT balance FROM advertisers WHERE id = $1', [li.advertiser]))[0].balance);
     // 10.50 euro left, booked as the ledger books a manual spend (which notes the level: ok).
+    // The balance is read before the transaction: on PGlite (npm test without DATABASE_URL) one session serves all, and
+    // a read beside an open transaction waits for it to end.
+    const amount = 1_050 - (await balance());
     await kit.server.core.sequelize.transaction(async (transaction) => {
-      await post(kit.server.core, transaction, li.advertiser, [{ type: 'spend', amount: 1_050 - (await balance()), description: 'Campaign spend' }]);
+      await post(kit.server.core, transaction, li.advertiser, [{ type: 'spend', amount, description: 'Campaign spend' }]);
     });
     const level = async () => (await kit.sql<{ level: string }>('SELECT level FROM finance_balance_alerts WHERE advertiser_id = $1', [li.advertiser]))[0]?.level;
     expect((await level()) ?? 'ok').toBe('ok'); // no row: nothing to remember yet

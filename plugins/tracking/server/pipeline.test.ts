@@ -2,13 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { chance } from './networks.ts';
 import { listPartitions, maintainPartitions, partitionName } from './partitions.ts';
-import { writeEvents, type TrackedEvent } from './pipeline.ts';
+import { eventId, writeEvents, type TrackedEvent } from './pipeline.ts';
 import { runPrepared } from './prepared.ts';
 import { useTrackingServer } from './testkit.ts';
 
 const kit = useTrackingServer();
 const DAY_MS = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+describe('event ids', () => {
+  it('are UUIDs of version 7 that carry the event time, so that the ids of a day come in the order they are written', async () => {
+    const core = kit.server.core;
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const start = Date.parse('2026-09-01T10:00:00.000Z');
+    const times = Array.from({ length: 300 }, (_, n) => start + n * 7);
+    const ids = times.map((time) => eventId(time));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [n, id] of ids.entries()) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(parseInt(id.replaceAll('-', '').slice(0, 12), 16)).toBe(times[n]);
+    }
+    expect([...ids].sort()).toEqual(ids);
+    // An event stored without an id of its own gets one of its time, as PostgreSQL orders uuids.
+    const created = new Date(Date.now() - 3_600_000);
+    await writeEvents(core, [{ kind: 'view', advertiser: li.advertiser, campaign: li.campaign, lineitem: li.id, created, subid: 'v7-probe' }]);
+    const [row] = await kit.sql<{ id: string; ms: string }>(
+      `SELECT id, (extract(epoch FROM created) * 1000)::bigint AS ms FROM events WHERE subid = 'v7-probe'`);
+    expect(parseInt(row.id.replaceAll('-', '').slice(0, 12), 16)).toBe(Number(row.ms));
+    const [{ ordered }] = await kit.sql<{ ordered: boolean }>(
+      `SELECT array_agg(id ORDER BY id) = array_agg(id ORDER BY n) AS ordered FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`, [ids]);
+    expect(ordered).toBe(true);
+  });
+});
 
 describe('partitions and retention (SPEC section 9)', () => {
   it('makes the partitions of today and the next 7 days, drops raw events after 120 days and access logs after 7', async () => {

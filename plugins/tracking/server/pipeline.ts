@@ -16,8 +16,9 @@
  * request is answered when its batch committed (or refused with 503 when the database refused it), so an
  * answered event survives a crash of the server.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
+import { v7 } from 'uuid';
 import { type Core, inWords, text } from '@adsuite/backend/kit';
 import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, noteBalanceLevels } from '../../finances/server/ledger.ts';
 import { ensurePartitions } from './partitions.ts';
@@ -94,6 +95,28 @@ const ROWS_OF = (json: string) => `json_to_recordset(${json}) AS r(${RECORD_TYPE
 /** The hour (UTC) of an event's `created`: the key of its hourly rollup and its spend entry. */
 const HOUR_OF_CREATED = "date_trunc('hour', created, 'UTC')";
 
+/** Random bytes for eventId, drawn 4 KB at a time (as node's randomUUID buffers its entropy). */
+const entropy = Buffer.alloc(4096);
+let entropyAt = entropy.length;
+
+/**
+ * A new event's id: a UUID of version 7 (RFC 9562, the `uuid` package), whose first 48 bits are the event's time in
+ * milliseconds, so that a day's events get their ids in about the order they are written. Each index holding the
+ * id (the primary key (advertiser_id, day, id), the list's (kind, id)) then adds a new event at the end of its
+ * advertiser's day or its kind, on a page just written, instead of on a random leaf of an index that grows all day
+ * (with random version 4 ids, a billed batch of 22 clicks took 0.1-0.4 ms of its 2.3-2.7 ms more in the database
+ * once the day's partition held 0.5-1 million events: README "Session 17 figures"). The 74 random bits come from a
+ * 4 KB pool: `v7()` alone asks the system for 16 bytes per id (2.3 us an id against 0.24).
+ */
+export function eventId(time: number): string {
+  if (entropyAt + 16 > entropy.length) {
+    randomFillSync(entropy);
+    entropyAt = 0;
+  }
+  const random = entropy.subarray(entropyAt, (entropyAt += 16));
+  return v7({ msecs: time, random });
+}
+
 /** The hour of an ISO time, as HOUR_OF_CREATED makes it. */
 const hourOf = (iso: string) => `${iso.slice(0, 13)}:00:00.000Z`;
 const dayOf = (time: Date) => time.toISOString().slice(0, 10);
@@ -126,7 +149,7 @@ function toRow(event: TrackedEvent): Row {
   const bot = Boolean(event.bot);
   const billable = !bot && event.billable !== false;
   const row: Row = {
-    id: event.id ?? randomUUID(), created: created.toISOString(), advertiser_id: event.advertiser, day: dayOf(created), kind: event.kind,
+    id: event.id ?? eventId(created.getTime()), created: created.toISOString(), advertiser_id: event.advertiser, day: dayOf(created), kind: event.kind,
     impressions: event.impressions ?? (event.kind === 'view' ? 1 : 0), clicks: event.clicks ?? (event.kind === 'click' ? 1 : 0),
     cost_milli: billable ? Math.max(0, Math.round(event.costMilli ?? 0)) : 0, bot, billable, source: event.source ?? 'house', data: event.data ?? {},
   };

@@ -9,7 +9,6 @@
  * A view or an event is answered once its batch committed (503 when the database refused it); a click always
  * redirects, since a visitor's click must never break.
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router } from 'express';
 import { QueryTypes } from 'sequelize';
@@ -17,7 +16,7 @@ import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, primaryServic
 import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
 import { bannerPage } from '../../booking/server/creatives/web.ts';
 import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
-import { GATHER, GroupCommit, lockedGroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
+import { eventId, GATHER, GroupCommit, lockedGroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
 import { PrimaryWriter } from './leader.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
@@ -244,7 +243,7 @@ export async function clickThrough(core: Core, req: IncomingMessage, res: Server
   const who = visitorOf(req, core.env.jwtSecret, res);
   // A click from a blacklisted website still leads on, unbilled.
   const billable = where.lineitem.delivering && !who.bot && !blockedOn(where.lineitem, where.website);
-  const id = randomUUID();
+  const id = eventId(Date.now());
   const subid = params.subid.slice(0, 200);
   const event: TrackedEvent = {
     id, kind: 'click', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
