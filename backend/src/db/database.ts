@@ -82,6 +82,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const address = (server as unknown as { server: { address(): { port: number } } }).server.address();
   const url = `postgres://postgres@127.0.0.1:${address.port}/postgres`;
   const sequelize = new Sequelize(url, { ...SEQUELIZE_DEFAULTS, logging, pool: { max: 1, min: 0, idle: 60_000 } });
+  // One PGlite session serves the socket and PGlite's own queries. A NOTIFY sent by a statement that came through
+  // the socket (every query of Sequelize, and the triggers it sets off) goes back over the socket as a message to
+  // that connection, which node-postgres emits as `notification`: PGlite's own `listen` sees only the NOTIFYs of
+  // its own queries. So each connection of the pool hands its notifications to the listeners too.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  sequelize.addHook('afterConnect', (connection) => {
+    (connection as pg.Client).on('notification', (message) => {
+      for (const onMessage of listeners.get(message.channel) ?? []) onMessage(message.payload ?? '');
+    });
+  });
   await sequelize.authenticate();
   return {
     sequelize,
@@ -90,8 +100,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connect: null,
     // One process on PGlite: its own notifications, without another connection.
     async listen(channel, onMessage) {
+      if (!listeners.has(channel)) listeners.set(channel, new Set());
+      listeners.get(channel)!.add(onMessage);
       const stop = await pglite.listen(channel, onMessage);
-      return async () => stop();
+      return async () => {
+        listeners.get(channel)?.delete(onMessage);
+        await stop();
+      };
     },
     async close() {
       await sequelize.close();
