@@ -4,7 +4,7 @@
  * answered 204 after its group commit) and clicks through the splitter `GET /s/{banner}/{lineitem}/1/{subid}`
  * (302 with a click id, after the commit that bills it), each as a ratio of requests per second to the bare
  * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
- * half its peak rate (an open loop, undici, timed after a 2-second warm-up at that rate), with the bare server's at
+ * half its peak rate (an open loop of keep-alive connections, timed after a 2-second warm-up at that rate), with the bare server's at
  * the same rate beside it, the machine's stalls during each (pacer, STALL_MS) and how crowded its cores were
  * (cpuPerRequest: the share of the run the answering main thread waited for a core, the CPU of the other
  * processes); the resident memory of every server process under that load; the CPU each request cost in the
@@ -26,12 +26,13 @@ import { randomUUID } from 'node:crypto';
 import { openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
+import { connect as connectSocket, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { QueryTypes } from 'sequelize';
-import { Pool } from 'undici';
+import { HTTPParser } from 'http-parser-js';
 import { cpuMs, machineBusyMs, postgresPids, processesOf, rssOf, runQueueWaitMs } from './lib/processes.ts';
 import { createTestDatabase } from '@adsuite/backend/testkit';
 
@@ -58,14 +59,19 @@ const VISITORS = Array.from({ length: 20_000 }, () => randomUUID());
  * server. The buffers are handed to autocannon's request iterator of each connection (setupClient).
  */
 function requestPools(shape: Shape, perConnection: number): Buffer[][] {
+  return Array.from({ length: CONNECTIONS }, () => requestBuffers(shape, perConnection));
+}
+
+/** `count` requests of the shape as raw HTTP/1.1 bytes, each with its own client event id and one of VISITORS' cookies. */
+function requestBuffers(shape: Shape, count: number): Buffer[] {
   const url = new URL(shape.url);
   const head = `${shape.method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n${Object.entries(shape.headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}`;
-  return Array.from({ length: CONNECTIONS }, () => Array.from({ length: perConnection }, () => {
+  return Array.from({ length: count }, () => {
     // `VISITOR` in a header (the cookie) becomes one of VISITORS.
     const headers = head.replace('VISITOR', VISITORS[Math.floor(Math.random() * VISITORS.length)]);
     const body = shape.body?.replace('ID', randomUUID());
     return Buffer.from(body === undefined ? `${headers}\r\n` : `${headers}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-  }));
+  });
 }
 
 /** Peak throughput: 50 connections, each sending its next request when the last is answered (autocannon). */
@@ -99,37 +105,89 @@ const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
 /**
  * Latency at a fixed rate, an open loop: request i is due at start + i / rate whatever the answers do, and its latency
  * counts from when it was due (a request the generator sent late, or that waited for a free connection, counts its
- * wait: no coordinated omission). Sent with undici's Pool (keep-alive connections, its llhttp parser): loadtest, used
- * before, cost about 190-320 us of CPU per request on this machine against undici's 110-180, and shares the two cores
- * with the server it measures, so at half the peak rate it took a third of a core from the server. Each request has
- * its own client event id and one of VISITORS' cookies, as in the peak run.
+ * wait: no coordinated omission). Up to 2 x CONNECTIONS keep-alive connections, one request at a time on each (a
+ * new one is opened when all are busy, as undici's Pool does), the requests' bytes made before the run (each with
+ * its own client event id and one of VISITORS' cookies, as in the peak run), the answers read by autocannon's HTTP
+ * parser (http-parser-js). The generator shares the two cores with the server it measures: undici's Pool, used
+ * before, cost 80-115 us of CPU per request at half the peak (loadtest, before that, 190-320), this 40-45 us, so the
+ * server measured gets a fifth of a core back at these rates (see "Session 18" in the README).
  */
 function pacer(shape: Shape, requestsPerSecond: number) {
   const url = new URL(shape.url);
-  const pool = new Pool(url.origin, { connections: CONNECTIONS * 2, pipelining: 1 });
   const interval = 1000 / requestsPerSecond;
+  const most = CONNECTIONS * 2;
+  const sockets = new Set<Socket>();
+  /** Connections with nothing in flight, and the requests due while every connection was busy. */
+  const idle: ((request: Buffer, due: number) => void)[] = [];
+  let queue: { request: Buffer; due: number }[] = [];
+  let queued = 0;
+  /** What the run in progress does with an answer (its latency, its status) and with a broken connection. */
+  let answer: (due: number, status: number) => void = () => {};
+  let broke: (error: Error) => void = () => {};
+  const connect = () => {
+    const socket = connectSocket(Number(url.port), url.hostname);
+    socket.setNoDelay(true);
+    sockets.add(socket);
+    const parser = new HTTPParser(HTTPParser.RESPONSE);
+    let due = -1;
+    let status = 0;
+    const send = (request: Buffer, at: number) => {
+      due = at;
+      socket.write(request);
+    };
+    parser[HTTPParser.kOnHeaders] = () => {};
+    parser[HTTPParser.kOnHeadersComplete] = (info: { statusCode: number }) => void (status = info.statusCode);
+    parser[HTTPParser.kOnBody] = () => {};
+    parser[HTTPParser.kOnMessageComplete] = () => {
+      const at = due;
+      due = -1;
+      if (queued < queue.length) {
+        const next = queue[queued++];
+        if (queued === queue.length) queue = [], queued = 0;
+        send(next.request, next.due);
+      } else idle.push(send);
+      answer(at, status);
+    };
+    socket.on('data', (chunk: Buffer) => {
+      const parsed = parser.execute(chunk);
+      if (parsed instanceof Error) socket.destroy(parsed);
+    });
+    socket.on('error', (error) => broke(error));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      const at = idle.indexOf(send);
+      if (at >= 0) idle.splice(at, 1);
+      if (due >= 0) broke(new Error('connection closed before the answer'));
+    });
+    return send;
+  };
+  const dispatch = (request: Buffer, due: number) => {
+    const send = idle.pop() ?? (sockets.size < most ? connect() : null);
+    if (send) send(request, due);
+    else queue.push({ request, due });
+  };
   /** Sends `seconds` worth of requests at the rate: each answer's latency, sorted, and the wall-clock span. */
-  const send = async (seconds: number) => {
+  const send = async (requests: Buffer[], seconds: number) => {
+    const total = requests.length;
     const latencies: number[] = [];
     const wrong: string[] = [];
-    const total = Math.round(requestsPerSecond * seconds);
     const slow: string[] = [];
-    const pending = new Set<Promise<void>>();
-    const one = (due: number) => {
-      const headers: Record<string, string> = {};
-      for (const [key, value] of Object.entries(shape.headers)) headers[key.toLowerCase()] = value.replace('VISITOR', VISITORS[Math.floor(Math.random() * VISITORS.length)]);
-      const answered = pool.request({ path: `${url.pathname}${url.search}`, method: shape.method, headers, body: shape.body?.replace('ID', randomUUID()) }).then(
-        async (response) => {
-          await response.body.dump();
-          if (response.statusCode !== shape.status) return void wrong.push(String(response.statusCode));
-          const latency = performance.now() - due;
-          latencies.push(latency);
-          // BENCH_SLOW_MS=<ms>: each slower answer as <when it was due, ms after the run's start>:<latency>.
-          if (SLOW_MS && latency >= SLOW_MS) slow.push(`${Math.round(due - start)}:${Math.round(latency)}`);
-        },
-        (error: Error) => void wrong.push(error.message),
-      ).finally(() => pending.delete(answered));
-      pending.add(answered);
+    let settled = 0;
+    let done = () => {};
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    answer = (due, status) => {
+      if (status !== shape.status) wrong.push(String(status));
+      else {
+        const latency = performance.now() - due;
+        latencies.push(latency);
+        // BENCH_SLOW_MS=<ms>: each slower answer as <when it was due, ms after the run's start>:<latency>.
+        if (SLOW_MS && latency >= SLOW_MS) slow.push(`${Math.round(due - start)}:${Math.round(latency)}`);
+      }
+      if (++settled === total) done();
+    };
+    broke = (error) => {
+      wrong.push(error.message);
+      if (++settled === total) done();
     };
     const started = Date.now();
     const start = performance.now();
@@ -137,27 +195,30 @@ function pacer(shape: Shape, requestsPerSecond: number) {
     await new Promise<void>((resolve) => {
       const tick = () => {
         const now = performance.now();
-        while (sent < total && start + sent * interval <= now) one(start + sent++ * interval);
+        while (sent < total && start + sent * interval <= now) dispatch(requests[sent], start + sent++ * interval);
         if (sent >= total) return resolve();
         setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
       };
       tick();
     });
-    await Promise.all(pending);
+    await finished;
     if (slow.length) console.log(`slow answers (ms after the start: latency) of ${shape.url.slice(0, 40)} at ${requestsPerSecond}/s over ${seconds} s: ${slow.join(' ')}`);
     if (wrong.length) throw new Error(`${shape.url}: ${wrong.length} answers other than ${shape.status} at ${requestsPerSecond} req/s (${[...new Set(wrong)].slice(0, 5).join(', ')})`);
     return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - start) / 1000, started, ended: Date.now() };
   };
+  // Made before the runs: the CPU per request measured is the sending's and answering's, not the making's.
+  const warmup = requestBuffers(shape, Math.round(requestsPerSecond * WARMUP_SECONDS));
+  const timed = requestBuffers(shape, Math.round(requestsPerSecond * SECONDS));
   return {
-    /** WARMUP_SECONDS at the rate, not timed (how many were answered): the pool's connections are open and the server's caches warm when timing starts. */
-    warm: async () => (await send(WARMUP_SECONDS)).latencies.length,
+    /** WARMUP_SECONDS at the rate, not timed (how many were answered): the connections are open and the server's caches warm when timing starts. */
+    warm: async () => (await send(warmup, WARMUP_SECONDS)).latencies.length,
     async run() {
       try {
-        const { latencies, seconds, started, ended } = await send(SECONDS);
+        const { latencies, seconds, started, ended } = await send(timed, SECONDS);
         const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
         return { rps: latencies.length / seconds, answered: latencies.length, p50: at(0.5), p99: at(0.99), stalls: stallsBetween(started, ended) };
       } finally {
-        await pool.close();
+        for (const socket of sockets) socket.destroy();
       }
     },
   };
@@ -165,8 +226,8 @@ function pacer(shape: Shape, requestsPerSecond: number) {
 
 /**
  * Latency at a fixed rate after a warm-up at that rate (see pacer); `measure` wraps the timed part (RSS and CPU
- * sampling). Without the warm-up, the first half second of a run opened up to a hundred connections (undici opens
- * one whenever all are busy) through the cluster's primary to the workers, which took 40-230 ms per request then:
+ * sampling). Without the warm-up, the first half second of a run opened up to a hundred connections (one is
+ * opened whenever all are busy) through the cluster's primary to the workers, which took 40-230 ms per request then:
  * 3-8 % of a run's requests, so most of its p99 at these rates.
  */
 async function paced<T = Paced>(shape: Shape, requestsPerSecond: number, measure: (run: () => Promise<Paced>) => Promise<T> = (run) => run() as Promise<T>): Promise<T & { warmup: number }> {
