@@ -23,8 +23,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { openSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { openSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { connect as connectSocket, type Socket } from 'node:net';
 import path from 'node:path';
@@ -351,11 +351,13 @@ async function startAdSuite(databaseUrl: string, port: number, profile = false):
   // BENCH_NODE_FLAGS: node flags of the measured server (--trace-gc, say), its workers' too.
   const flags = [...(profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
     ...(profile ? (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean) : [])];
+  const log = process.env.BENCH_SERVER_LOG ?? path.join(tmpdir(), `adsuite-bench-tracking-${process.pid}.log`);
   const child = spawn(process.execPath, [...flags, path.join(ROOT, 'backend', 'start.mjs')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', DATA_DIR: '/tmp/adsuite-bench-tracking' },
-    // BENCH_SERVER_LOG=<file>: the server's output (a worker that ended, a refused batch) there.
-    stdio: process.env.BENCH_SERVER_LOG ? ['ignore', openSync(process.env.BENCH_SERVER_LOG, 'a'), openSync(process.env.BENCH_SERVER_LOG, 'a')] : 'ignore',
+    // The server's output (a worker that ended, a refused batch) goes to BENCH_SERVER_LOG=<file>, else to a file of
+    // its own in the system's temporary folder, whose end a failed start prints (it once ended with 1 unexplained).
+    stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
   });
   for (;;) {
     try {
@@ -363,7 +365,7 @@ async function startAdSuite(databaseUrl: string, port: number, profile = false):
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode}; the end of its output (${log}):\n${readFileSync(log, 'utf8').split('\n').slice(-40).join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return child;
