@@ -4,8 +4,8 @@
  * answered 204 after its group commit) and clicks through the splitter `GET /s/{banner}/{lineitem}/1/{subid}`
  * (302 with a click id, after the commit that bills it), each as a ratio of requests per second to the bare
  * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
- * half its peak rate (an open loop of keep-alive connections, timed after a 2-second warm-up at that rate), with the bare server's at
- * the same rate beside it, the machine's stalls during each (pacer, STALL_MS) and how crowded its cores were
+ * half its peak rate (an open loop of keep-alive connections, timed after a 2-second warm-up at that rate), with
+ * the bare server's at the same rate beside it, the machine's stalls during each (pacer, STALL_MS) and how crowded its cores were
  * (cpuPerRequest: the share of the run the answering main thread waited for a core, the CPU of the other
  * processes); the resident memory of every server process under that load; the CPU each request cost in the
  * server, in PostgreSQL and in the load generator; and, as the floor of the same stack without a write, the
@@ -23,7 +23,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { connect as connectSocket, type Socket } from 'node:net';
@@ -109,8 +109,8 @@ const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
  * new one is opened when all are busy, as undici's Pool does), the requests' bytes made before the run (each with
  * its own client event id and one of VISITORS' cookies, as in the peak run), the answers read by autocannon's HTTP
  * parser (http-parser-js). The generator shares the two cores with the server it measures: undici's Pool, used
- * before, cost 80-115 us of CPU per request at half the peak (loadtest, before that, 190-320), this 40-45 us, so the
- * server measured gets a fifth of a core back at these rates (see "Session 18" in the README).
+ * before, cost 76-115 us of CPU per request at half the peak (loadtest, before that, 190-320), this 53-90 us
+ * (README "Session 18 figures").
  */
 function pacer(shape: Shape, requestsPerSecond: number) {
   const url = new URL(shape.url);
@@ -367,13 +367,15 @@ async function startAdSuite(databaseUrl: string, port: number, profile = false):
   const flags = [...(profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
     ...(profile ? (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean) : [])];
   const log = process.env.BENCH_SERVER_LOG ?? path.join(tmpdir(), `adsuite-bench-tracking-${process.pid}.log`);
+  const output = openSync(log, 'a');
   const child = spawn(process.execPath, [...flags, path.join(ROOT, 'backend', 'start.mjs')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', DATA_DIR: '/tmp/adsuite-bench-tracking' },
     // The server's output (a worker that ended, a refused batch) goes to BENCH_SERVER_LOG=<file>, else to a file of
     // its own in the system's temporary folder, whose end a failed start prints (it once ended with 1 unexplained).
-    stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+    stdio: ['ignore', output, output],
   });
+  closeSync(output); // the child has its own
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
