@@ -5,7 +5,7 @@
  * (302 with a click id, after the commit that bills it), each as a ratio of requests per second to the bare
  * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
  * half its peak rate (an open loop of keep-alive connections, timed after a 2-second warm-up at that rate), with
- * the bare server's at the same rate beside it, the machine's stalls during each (pacer, STALL_MS) and how crowded its cores were
+ * the bare server's at the same rate beside it, the machine's stalls and the database's slow commits during each (pacer, STALL_MS, watchFlushes) and how crowded its cores were
  * (cpuPerRequest: the share of the run the answering main thread waited for a core, the CPU of the other
  * processes); the resident memory of every server process under that load; the CPU each request cost in the
  * server, in PostgreSQL and in the load generator; and, as the floor of the same stack without a write, the
@@ -28,6 +28,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { connect as connectSocket, type Socket } from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -76,10 +77,10 @@ function requestBuffers(shape: Shape, count: number): Buffer[] {
 
 /** Peak throughput: 50 connections, each sending its next request when the last is answered (autocannon). */
 async function load(shape: Shape) {
-  // Up to 600 requests a second per connection (30,000 in all) before a connection sends an id again: at 300 a
+  // Up to 800 requests a second per connection (40,000 in all) before a connection sends an id again: at 300 a
   // second, a run of 15,000 onsite events a second sent some ids twice, each stored once (as the pipeline should), and
   // the stored events fell short of the answered ones.
-  const pools = shape.body ? requestPools(shape, SECONDS * 600) : null;
+  const pools = shape.body ? requestPools(shape, SECONDS * 800) : null;
   let connection = 0;
   const result = await autocannon({
     url: shape.url, method: shape.method, headers: shape.headers, body: shape.body, connections: CONNECTIONS, duration: SECONDS,
@@ -269,7 +270,47 @@ watcher.on('message', (stall: { at: number; ms: number }) => void stalls.push(st
 watcher.unref();
 function stallsBetween(from: number, to: number) {
   const within = stalls.filter((stall) => stall.at >= from && stall.at <= to);
-  return { count: within.length, longest: within.reduce((max, stall) => Math.max(max, stall.ms), 0) };
+  return { count: within.length, longest: within.reduce((max, stall) => Math.max(max, stall.ms), 0), ...flushStallsBetween(from, to) };
+}
+
+/**
+ * Slow commits of the database: a thread of this generator commits a one-row UPDATE every 50 ms on a connection of
+ * its own (a commit waits for PostgreSQL's WAL flush, as every batch of the pipeline does) and notes each that took
+ * STALL_MS or more. Each paced run reports them beside the machine's stalls: a flush the disk holds up holds up every
+ * batch committed meanwhile, whatever the server does (session 19: flushes of 50-500 ms on one machine, waiting in
+ * the kernel for the disk's write-back, while the cores were free; the half-rate p99 met every time with `fsync`
+ * off).
+ */
+const flushStalls: { at: number; ms: number }[] = [];
+let flushWatcher = null as Worker | null;
+function watchFlushes(databaseUrl: string) {
+  flushWatcher = new Worker(`
+    const { parentPort, workerData } = require('node:worker_threads');
+    const pg = require(workerData.pg);
+    (async () => {
+      const client = new pg.Client({ connectionString: workerData.url });
+      await client.connect();
+      await client.query('CREATE TABLE IF NOT EXISTS bench_flush_probe (id integer PRIMARY KEY, n bigint NOT NULL)');
+      await client.query('INSERT INTO bench_flush_probe VALUES (1, 0) ON CONFLICT DO NOTHING');
+      for (;;) {
+        const at = Date.now();
+        const started = performance.now();
+        await client.query('UPDATE bench_flush_probe SET n = n + 1 WHERE id = 1');
+        const ms = performance.now() - started;
+        if (ms >= ${STALL_MS}) parentPort.postMessage({ at, ms: Math.round(ms) });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })().catch((error) => parentPort.postMessage({ error: String(error?.message ?? error) }));
+  `, { eval: true, workerData: { url: databaseUrl, pg: createRequire(import.meta.url).resolve('pg') } });
+  flushWatcher.on('message', (message: { at: number; ms: number } | { error: string }) => {
+    if ('error' in message) console.log(`the database's flush probe stopped: ${message.error}`);
+    else flushStalls.push(message);
+  });
+  flushWatcher.unref();
+}
+function flushStallsBetween(from: number, to: number) {
+  const within = flushStalls.filter((stall) => stall.at >= from && stall.at <= to);
+  return { flushes: within.length, longestFlush: within.reduce((max, stall) => Math.max(max, stall.ms), 0) };
 }
 
 /**
@@ -397,6 +438,7 @@ async function stopAdSuite(child: ChildProcess) {
 execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
 const standstills = PROBE_SECONDS > 0 ? await coreStandstills() : null;
 const db = await createTestDatabase();
+watchFlushes(db.url);
 const sql = <T extends object = Record<string, unknown>>(query: string, bind: unknown[] = []) => db.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
 const bare = createServer((req, res) => {
   req.resume();
@@ -448,7 +490,7 @@ try {
 
     // BENCH_ONLY=events or clicks measures only that part (the others read 0).
     const only = process.env.BENCH_ONLY;
-    const skip = { rps: 0, answered: 0, p50: 0, p99: 0, cpu: { server: 0, postgres: 0, client: 0 }, stalls: { count: 0, longest: 0 }, crowd: { waited: 0, others: 0 }, warmup: 0 };
+    const skip = { rps: 0, answered: 0, p50: 0, p99: 0, cpu: { server: 0, postgres: 0, client: 0 }, stalls: { count: 0, longest: 0, flushes: 0, longestFlush: 0 }, crowd: { waited: 0, others: 0 }, warmup: 0 };
     const part = <T,>(name: string, work: () => Promise<T>): Promise<T | typeof skip> => (!only || only === name ? work() : Promise.resolve(skip));
     const bareEvents = await part('events', () => cpuPerRequest(process.pid, () => load(event(`${bareUrl}/t/e`))));
     const events = await part('events', () => sampled(child.pid!, memory, () => cpuPerRequest(child.pid!, () => load(event(eventsUrl)))));
@@ -480,7 +522,7 @@ try {
     row('bare node http, GET -> 302', bareClicks.rps, `p50 ${bareClicks.p50} ms, p99 ${bareClicks.p99} ms`);
     row('GET /s/... (billed clicks)', clicks.rps, `= ${ratio(clicks.rps, bareClicks.rps)} of bare (target >= 30 %), p50 ${clicks.p50} ms, p99 ${clicks.p99} ms at peak`);
     row('GET /c/<id>.js (no write)', script.rps, `= ${ratio(script.rps, bareClicks.rps)} of bare GET: the same server and middleware answering from memory`);
-    const stalled = (run: { stalls: { count: number; longest: number }; crowd: Crowd }) => `${run.stalls.count} machine stalls >= ${STALL_MS} ms${run.stalls.count ? ` (longest ${run.stalls.longest} ms)` : ''}, main thread waiting for a core ${run.crowd.waited} % of the run, other processes ${run.crowd.others} % of a core`;
+    const stalled = (run: { stalls: { count: number; longest: number; flushes: number; longestFlush: number }; crowd: Crowd }) => `${run.stalls.count} machine stalls >= ${STALL_MS} ms${run.stalls.count ? ` (longest ${run.stalls.longest} ms)` : ''}, ${run.stalls.flushes} database commits >= ${STALL_MS} ms${run.stalls.flushes ? ` (longest ${run.stalls.longestFlush} ms)` : ''}, main thread waiting for a core ${run.crowd.waited} % of the run, other processes ${run.crowd.others} % of a core`;
     row('POST /t/e at half its peak', halfEvents.rps, `p50 ${halfEvents.p50} ms, p99 ${halfEvents.p99} ms (target <= 25 ms), ${stalled(halfEvents)}; the bare server at that rate p50 ${halfBareEvents.p50} / p99 ${halfBareEvents.p99} ms, ${stalled(halfBareEvents)}`);
     row('clicks at half their peak', halfClicks.rps, `p50 ${halfClicks.p50} ms, p99 ${halfClicks.p99} ms (target <= 25 ms), ${stalled(halfClicks)}; the bare server at that rate p50 ${halfBareClicks.p50} / p99 ${halfBareClicks.p99} ms, ${stalled(halfBareClicks)}`);
     // The bare server runs in this process: its CPU is the load generator's and the bare server's together.
@@ -498,5 +540,6 @@ try {
   }
 } finally {
   bare.close();
+  await flushWatcher?.terminate();
   await db.drop();
 }
