@@ -5,9 +5,9 @@
  * (302 with a click id, after the commit that bills it), each as a ratio of requests per second to the bare
  * server answering a constant in the same shape (204 to a POST, a fixed 302 to a GET); the p99 latency of each at
  * half its peak rate (an open loop of keep-alive connections, timed after a 2-second warm-up at that rate), with
- * the bare server's at the same rate beside it, the machine's stalls and the database's slow commits during each (pacer, STALL_MS, watchFlushes) and how crowded its cores were
- * (cpuPerRequest: the share of the run the answering main thread waited for a core, the CPU of the other
- * processes); the resident memory of every server process under that load; the CPU each request cost in the
+ * the bare server's at the same rate beside it, the machine's stalls and the database's slow commits during each
+ * (pacer, STALL_MS, watchFlushes) and how crowded its cores were (cpuPerRequest: the share of the run the answering
+ * main thread waited for a core, the CPU of the other processes); the resident memory of every server process under that load; the CPU each request cost in the
  * server, in PostgreSQL and in the load generator; and, as the floor of the same stack without a write, the
  * container script `GET /c/{advertiser}.js` (same middleware, answered from memory).
  * AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL, with the demo data and
@@ -268,23 +268,28 @@ const watcher = new Worker(`
 `, { eval: true });
 watcher.on('message', (stall: { at: number; ms: number }) => void stalls.push(stall));
 watcher.unref();
+/** How many of `noted` fell between `from` and `to`, and the longest of them (ms). */
+function between(noted: { at: number; ms: number }[], from: number, to: number) {
+  const within = noted.filter((stall) => stall.at >= from && stall.at <= to);
+  return { count: within.length, longest: within.reduce((max, stall) => Math.max(max, stall.ms), 0) };
+}
+/** The machine's stalls and the database's slow commits (watchFlushes) of a run. */
 function stallsBetween(from: number, to: number) {
-  const within = stalls.filter((stall) => stall.at >= from && stall.at <= to);
-  return { count: within.length, longest: within.reduce((max, stall) => Math.max(max, stall.ms), 0), ...flushStallsBetween(from, to) };
+  const flushes = between(flushStalls, from, to);
+  return { ...between(stalls, from, to), flushes: flushes.count, longestFlush: flushes.longest };
 }
 
 /**
  * Slow commits of the database: a thread of this generator commits a one-row UPDATE every 50 ms on a connection of
  * its own (a commit waits for PostgreSQL's WAL flush, as every batch of the pipeline does) and notes each that took
  * STALL_MS or more. Each paced run reports them beside the machine's stalls: a flush the disk holds up holds up every
- * batch committed meanwhile, whatever the server does (session 19: flushes of 50-500 ms on one machine, waiting in
- * the kernel for the disk's write-back, while the cores were free; the half-rate p99 met every time with `fsync`
+ * batch committed meanwhile, whatever the server does (session 19: flushes of 25-500 ms, once 957, on one machine, waiting
+ * in the kernel for the disk's write-back while the cores were free; the half-rate p99 met every time with `fsync`
  * off).
  */
 const flushStalls: { at: number; ms: number }[] = [];
-let flushWatcher = null as Worker | null;
-function watchFlushes(databaseUrl: string) {
-  flushWatcher = new Worker(`
+function watchFlushes(databaseUrl: string): Worker {
+  const flushWatcher = new Worker(`
     const { parentPort, workerData } = require('node:worker_threads');
     const pg = require(workerData.pg);
     (async () => {
@@ -307,10 +312,7 @@ function watchFlushes(databaseUrl: string) {
     else flushStalls.push(message);
   });
   flushWatcher.unref();
-}
-function flushStallsBetween(from: number, to: number) {
-  const within = flushStalls.filter((stall) => stall.at >= from && stall.at <= to);
-  return { flushes: within.length, longestFlush: within.reduce((max, stall) => Math.max(max, stall.ms), 0) };
+  return flushWatcher;
 }
 
 /**
@@ -438,7 +440,7 @@ async function stopAdSuite(child: ChildProcess) {
 execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
 const standstills = PROBE_SECONDS > 0 ? await coreStandstills() : null;
 const db = await createTestDatabase();
-watchFlushes(db.url);
+const flushWatcher = watchFlushes(db.url);
 const sql = <T extends object = Record<string, unknown>>(query: string, bind: unknown[] = []) => db.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
 const bare = createServer((req, res) => {
   req.resume();
@@ -540,6 +542,6 @@ try {
   }
 } finally {
   bare.close();
-  await flushWatcher?.terminate();
+  await flushWatcher.terminate();
   await db.drop();
 }
