@@ -24,7 +24,7 @@ import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, not
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 import { runPrepared } from './prepared.ts';
-import { DAILY_BY_WRITER, dailyRollupsSql } from '../../reports/server/rollups.ts';
+import { DAILY_BY_WRITER, dailyRollupsSql, MEASURES, type Measure } from '../../reports/server/rollups.ts';
 
 export const NIL = '00000000-0000-0000-0000-000000000000';
 
@@ -173,9 +173,13 @@ function hostOf(url: string | null): string | null {
 
 /**
  * The tables a batch may add to (a statement names only those, so that nothing runs for the others, their triggers
- * neither). `daily`: the daily rollups of the reports plugin (rollups.ts), added beside the hourly ones.
+ * neither), and which of the rollups' measures it may add to. `daily`: the daily rollups of the reports plugin
+ * (rollups.ts), added beside the hourly ones. `impressions`, `clicks`, `conversions` (post-click and post-view, with
+ * their values) and `spent` (cost): a measure no event of the batch has is left out of the rollups' and counters'
+ * sums: a batch of clicks sums two measures instead of seven in each of five rollups (the executor's start of those
+ * aggregates was a fifth of a billed batch's fixed cost in the database).
  */
-type Part = 'hourly' | 'daily' | 'visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent';
+type Part = 'hourly' | 'daily' | 'visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent' | 'impressions' | 'clicks' | 'conversions';
 
 function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<Part> {
   const parts = new Set<Part>();
@@ -183,6 +187,9 @@ function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<P
     if (row.bot) continue;
     if (row.campaign_id) parts.add('hourly').add('counters');
     if (row.campaign_id && dailyRollups) parts.add('daily');
+    if (row.campaign_id && row.impressions) parts.add('impressions');
+    if (row.campaign_id && row.clicks) parts.add('clicks');
+    if (row.campaign_id && row.kind === 'conversion') parts.add('conversions');
     if (row.visitor) parts.add('visitors');
     if (row.cost_milli > 0 && row.lineitem_id) parts.add('lineitem_days');
     if (row.cost_milli > 0 && row.campaign_id) parts.add('spent');
@@ -190,6 +197,34 @@ function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<P
   }
   return parts;
 }
+
+/** The part of each measure of the rollups: the measure is summed when the batch has that part. */
+const MEASURE_PART: Record<Measure, Part> = {
+  impressions: 'impressions', clicks: 'clicks', pc_conversions: 'conversions', pc_value: 'conversions',
+  pv_conversions: 'conversions', pv_value: 'conversions', cost_milli: 'spent',
+};
+
+/** The measures of the hourly rollup a batch with these parts adds to. */
+const measuresOf = (parts: Set<Part>): Measure[] => MEASURES.filter((measure) => parts.has(MEASURE_PART[measure]));
+
+/** The hourly rollup's measures as hour_rows makes them from the batch's kept rows. */
+const HOUR_SUMS: Record<Measure, string> = {
+  impressions: 'SUM(impressions)', clicks: 'SUM(clicks)',
+  pc_conversions: "COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view')",
+  pc_value: "COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0)",
+  pv_conversions: "COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view')",
+  pv_value: "COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0)",
+  cost_milli: 'SUM(cost_milli)',
+};
+
+/** What the campaigns' counters add of a batch with these parts (k: the batch's sums per campaign). */
+const counterSets = (parts: Set<Part>): string[] => [
+  ...(parts.has('impressions') ? ['impressions = COALESCE(c.impressions, 0) + k.impressions'] : []),
+  ...(parts.has('clicks') ? ['clicks = COALESCE(c.clicks, 0) + k.clicks'] : []),
+  ...(parts.has('conversions') ? ['pc_conversions = COALESCE(c.pc_conversions, 0) + k.pc', 'pv_conversions = COALESCE(c.pv_conversions, 0) + k.pv'] : []),
+  ...(parts.has('spent') ? ['cost = CASE WHEN k.cents > 0 THEN COALESCE(c.cost, 0) + k.cents ELSE c.cost END',
+    'budget_left = CASE WHEN k.cents = 0 THEN c.budget_left WHEN c.budget IS NULL THEN NULL ELSE GREATEST(c.budget - COALESCE(c.cost, 0) - k.cents, 0) END'] : []),
+];
 
 /**
  * The raw events of a batch (`source`: their decoded rows), stored as the CTEs `fresh` and `keyed`, each returning
@@ -234,22 +269,14 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     SELECT r.* FROM r JOIN ins USING (id) WHERE NOT r.bot
   ),${parts.has('hourly') ? ` hour_rows AS (
     SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}') AS lineitem_id, COALESCE(channel, '') AS channel,
-      COALESCE(banner_id, '${NIL}') AS banner_id, COALESCE(publisher_id, '${NIL}') AS publisher_id, COALESCE(website, '') AS website,
-      SUM(impressions) AS impressions, SUM(clicks) AS clicks,
-      COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc_conversions,
-      COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0) AS pc_value,
-      COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv_conversions,
-      COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0) AS pv_value, SUM(cost_milli) AS cost_milli
+      COALESCE(banner_id, '${NIL}') AS banner_id, COALESCE(publisher_id, '${NIL}') AS publisher_id, COALESCE(website, '') AS website${
+      measuresOf(parts).map((measure) => `, ${HOUR_SUMS[measure]} AS ${measure}`).join('')}
     FROM kept WHERE campaign_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-  ),${parts.has('daily') ? dailyRollupsSql('hour_rows') : ''} hourly AS (
-    INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
-      impressions, clicks, pc_conversions, pc_value, pv_conversions, pv_value, cost_milli)
+  ),${parts.has('daily') ? dailyRollupsSql('hour_rows', measuresOf(parts)) : ''} hourly AS (
+    INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website${measuresOf(parts).map((measure) => `, ${measure}`).join('')})
     SELECT * FROM hour_rows ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
-    ON CONFLICT (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website) DO UPDATE SET
-      impressions = stat_hourly.impressions + EXCLUDED.impressions, clicks = stat_hourly.clicks + EXCLUDED.clicks,
-      pc_conversions = stat_hourly.pc_conversions + EXCLUDED.pc_conversions, pc_value = stat_hourly.pc_value + EXCLUDED.pc_value,
-      pv_conversions = stat_hourly.pv_conversions + EXCLUDED.pv_conversions, pv_value = stat_hourly.pv_value + EXCLUDED.pv_value,
-      cost_milli = stat_hourly.cost_milli + EXCLUDED.cost_milli
+    ON CONFLICT (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website) ${measuresOf(parts).length
+      ? `DO UPDATE SET ${measuresOf(parts).map((measure) => `${measure} = stat_hourly.${measure} + EXCLUDED.${measure}`).join(', ')}` : 'DO NOTHING'}
     RETURNING 1
   ),` : ''}${parts.has('visitors') ? ` visitors AS (
     INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
@@ -296,15 +323,12 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
       AND ((l.budget > 0 AND s.total >= l.budget * 1000) OR (l.daily_budget > 0 AND COALESCE(s.today, 0) >= l.daily_budget * 1000))
   ), to_pause AS (
     SELECT id AS lineitem, reason FROM balance_paused UNION ALL SELECT id, reason FROM over
-  ),` : ''}${parts.has('counters') ? ` counters AS (
-    UPDATE campaigns c SET impressions = COALESCE(c.impressions, 0) + k.impressions, clicks = COALESCE(c.clicks, 0) + k.clicks,
-      pc_conversions = COALESCE(c.pc_conversions, 0) + k.pc, pv_conversions = COALESCE(c.pv_conversions, 0) + k.pv,
-      cost = CASE WHEN k.cents > 0 THEN COALESCE(c.cost, 0) + k.cents ELSE c.cost END,
-      budget_left = CASE WHEN k.cents = 0 THEN c.budget_left WHEN c.budget IS NULL THEN NULL ELSE GREATEST(c.budget - COALESCE(c.cost, 0) - k.cents, 0) END
-    FROM (SELECT campaign_id, SUM(impressions) AS impressions, SUM(clicks) AS clicks,
-            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
-            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv,
-            ${parts.has('spent') ? 'COALESCE((SELECT SUM(b.billed) FROM billed b WHERE b.campaign_id = kept.campaign_id), 0)' : '0'} AS cents
+  ),` : ''}${parts.has('counters') && counterSets(parts).length ? ` counters AS (
+    UPDATE campaigns c SET ${counterSets(parts).join(', ')}
+    FROM (SELECT campaign_id${parts.has('impressions') ? ', SUM(impressions) AS impressions' : ''}${parts.has('clicks') ? ', SUM(clicks) AS clicks' : ''}${parts.has('conversions')
+      ? `, COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
+            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv` : ''}${parts.has('spent')
+      ? ', COALESCE((SELECT SUM(b.billed) FROM billed b WHERE b.campaign_id = kept.campaign_id), 0) AS cents' : ''}
           FROM kept WHERE campaign_id IS NOT NULL GROUP BY campaign_id ORDER BY campaign_id) k
     WHERE c.id = k.campaign_id RETURNING 1
   ),` : ''} done AS (SELECT 1)
