@@ -60,6 +60,11 @@ export interface TrackedEvent {
   subid?: string | null;
   clientId?: string | null;
   visitor?: string | null;
+  /**
+   * The visitor's id was made for this event (the ad server's cookie was just set): no earlier event has it, so its
+   * unique visitor row is added without looking for one first.
+   */
+  newVisitor?: boolean;
   ipHash?: string | null;
   bot?: boolean;
   billable?: boolean;
@@ -83,8 +88,11 @@ const COLUMNS: [string, string][] = [
   ['visitor', 'text'], ['ip_hash', 'text'], ['bot', 'boolean'], ['billable', 'boolean'], ['source', 'text'], ['data', 'jsonb'],
 ];
 const COLUMN_LIST = COLUMNS.map(([name]) => name).join(', ');
-/** What the JSON of a batch holds per row: the columns but `updated` (the same as `created`), and the host its access log counts. */
-const RECORD_TYPE = [...COLUMNS.filter(([name]) => name !== 'updated'), ['access_host', 'text']].map(([name, type]) => `${name} ${type}`).join(', ');
+/**
+ * What the JSON of a batch holds per row: the columns but `updated` (the same as `created`), the host its access log
+ * counts and whether its visitor is new.
+ */
+const RECORD_TYPE = [...COLUMNS.filter(([name]) => name !== 'updated'), ['access_host', 'text'], ['new_visitor', 'boolean']].map(([name, type]) => `${name} ${type}`).join(', ');
 /** The stored columns, from such a row. */
 const INSERTED = COLUMNS.map(([name]) => (name === 'updated' ? 'created' : name)).join(', ');
 /**
@@ -134,10 +142,12 @@ interface Row {
   visitor?: string; ip_hash?: string; bot: boolean; billable: boolean; source: string; data: Record<string, unknown>;
   /** Not stored in `events`: the host its access log counts (none for a bot). */
   access_host?: string;
+  /** Not stored in `events`: the visitor is new (TrackedEvent.newVisitor). */
+  new_visitor?: true;
 }
 
 /** The fields of a Row that may be left out, with where a TrackedEvent has them. */
-const OPTIONAL: [Exclude<keyof Row, 'access_host'>, keyof TrackedEvent][] = [
+const OPTIONAL: [Exclude<keyof Row, 'access_host' | 'new_visitor'>, keyof TrackedEvent][] = [
   ['cls', 'cls'], ['campaign_id', 'campaign'], ['lineitem_id', 'lineitem'], ['banner_id', 'banner'], ['publisher_id', 'publisher'],
   ['channel', 'channel'], ['website', 'website'], ['host', 'host'], ['url', 'url'], ['referer', 'referer'], ['product_id', 'productId'],
   ['order_id', 'orderId'], ['value', 'value'], ['attribution', 'attribution'], ['click_id', 'clickId'], ['subid', 'subid'],
@@ -159,6 +169,7 @@ function toRow(event: TrackedEvent): Row {
   }
   const accessHost = bot || event.kind === 'delivery' ? null : hostOf(event.referer ?? null) ?? event.website ?? null;
   if (accessHost) row.access_host = accessHost;
+  if (event.newVisitor && row.visitor) row.new_visitor = true;
   return row;
 }
 
@@ -179,7 +190,7 @@ function hostOf(url: string | null): string | null {
  * sums: a batch of clicks sums two measures instead of seven in each of five rollups (the executor's start of those
  * aggregates was a fifth of a billed batch's fixed cost in the database).
  */
-type Part = 'hourly' | 'daily' | 'visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent' | 'impressions' | 'clicks' | 'conversions';
+type Part = 'hourly' | 'daily' | 'visitors' | 'new_visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent' | 'impressions' | 'clicks' | 'conversions';
 
 function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<Part> {
   const parts = new Set<Part>();
@@ -190,7 +201,7 @@ function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<P
     if (row.campaign_id && row.impressions) parts.add('impressions');
     if (row.campaign_id && row.clicks) parts.add('clicks');
     if (row.campaign_id && row.kind === 'conversion') parts.add('conversions');
-    if (row.visitor) parts.add('visitors');
+    if (row.visitor) parts.add(row.new_visitor ? 'new_visitors' : 'visitors');
     if (row.cost_milli > 0 && row.lineitem_id) parts.add('lineitem_days');
     if (row.cost_milli > 0 && row.campaign_id) parts.add('spent');
     if (row.access_host && accessLogs) parts.add('access');
@@ -280,8 +291,12 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     RETURNING 1
   ),` : ''}${parts.has('visitors') ? ` visitors AS (
     INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
-    SELECT DISTINCT advertiser_id, day, COALESCE(campaign_id, '${NIL}'), visitor FROM kept WHERE visitor IS NOT NULL ORDER BY 1, 2, 3, 4
+    SELECT DISTINCT advertiser_id, day, COALESCE(campaign_id, '${NIL}'), visitor FROM kept WHERE visitor IS NOT NULL AND new_visitor IS NOT TRUE ORDER BY 1, 2, 3, 4
     ON CONFLICT DO NOTHING RETURNING 1
+  ),` : ''}${parts.has('new_visitors') ? ` new_visitors AS (
+    INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
+    SELECT DISTINCT advertiser_id, day, COALESCE(campaign_id, '${NIL}'), visitor FROM kept WHERE new_visitor ORDER BY 1, 2, 3, 4
+    RETURNING 1
   ),` : ''}${parts.has('lineitem_days') ? ` lineitem_days AS (
     INSERT INTO stat_lineitem_days (advertiser_id, lineitem_id, day, cost_milli)
     SELECT advertiser_id, lineitem_id, day, SUM(cost_milli) FROM kept WHERE lineitem_id IS NOT NULL AND cost_milli > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3

@@ -97,7 +97,7 @@ function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undef
   return {
     kind: 'view', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
     publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: where.subid,
-    visitor: who.visitor, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'view') : 0,
+    visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'view') : 0,
     data: who.cookie ? { cookie: true } : {},
   };
 }
@@ -248,7 +248,7 @@ export async function clickThrough(core: Core, req: IncomingMessage, res: Server
   const event: TrackedEvent = {
     id, kind: 'click', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
     publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: subid === '0' ? null : subid,
-    visitor: who.visitor, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'click') : 0,
+    visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'click') : 0,
   };
   let stored = true;
   try {

@@ -51,6 +51,29 @@ describe('ad delivery: views, clicks and their cost', () => {
     expect(spend.idempotency_key).toMatch(new RegExp(`^spend:${li.campaign}:\\d{4}-\\d{2}-\\d{2}T\\d{2}:00:00.000Z$`));
   });
 
+  it('counts a new visitor once a day and campaign: the cookie set with the first click, the same visitor after', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const visitors = async () => Number((await kit.sql<{ n: string }>(
+      `SELECT count(*) AS n FROM stat_visitors WHERE advertiser_id = $1 AND campaign_id = $2 AND day = (now() AT TIME ZONE 'UTC')::date`, [li.advertiser, li.campaign]))[0].n);
+    const before = await visitors();
+    // Two new visitors' clicks at once (one batch, or two), each with a cookie made for it.
+    const first = await Promise.all([kit.hit(`/s/${li.banner}/${li.id}/1/0`), kit.hit(`/s/${li.banner}/${li.id}/1/0`)]);
+    const cookies = first.map((res) => /adsuite_v=([0-9a-f-]{36})/.exec(res.headers.get('set-cookie') ?? '')?.[1]);
+    expect(cookies.every(Boolean) && cookies[0] !== cookies[1]).toBe(true);
+    expect(await visitors()).toBe(before + 2);
+    // Back with their cookies, beside a third new visitor: one more.
+    const again = await Promise.all([
+      ...cookies.map((cookie) => kit.hit(`/s/${li.banner}/${li.id}/1/0`, { headers: { Cookie: `adsuite_v=${cookie}` } })),
+      kit.hit(`/s/${li.banner}/${li.id}/1/0`),
+    ]);
+    expect(again.map((res) => res.status)).toEqual([302, 302, 302]);
+    expect(again.slice(0, 2).map((res) => res.headers.get('set-cookie'))).toEqual([null, null]);
+    expect(await visitors()).toBe(before + 3);
+    const [{ n }] = await kit.sql<{ n: string }>(
+      `SELECT count(DISTINCT visitor) AS n FROM events WHERE campaign_id = $1 AND day = (now() AT TIME ZONE 'UTC')::date AND visitor = ANY($2::text[])`, [li.campaign, cookies]);
+    expect(Number(n)).toBe(2);
+  });
+
   it('answers the 404 page for unknown ids and stores nothing', async () => {
     const li = await kit.lineitem('Summer Sale 2026', 'platform161');
     const count = async () => Number((await kit.sql<{ n: string }>('SELECT count(*) AS n FROM events'))[0].n);

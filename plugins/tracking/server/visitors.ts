@@ -26,6 +26,8 @@ export interface Visitor {
   /** The cookie id alone (post-view attribution needs the same browser). */
   cookie: string | null;
   ipHash: string | null;
+  /** The cookie was made for this request: no earlier event has this visitor. */
+  minted: boolean;
   optedOut: boolean;
   bot: boolean;
   userAgent: string;
@@ -75,17 +77,18 @@ function isBotAgent(userAgent: string): boolean {
 export function visitorOf(req: IncomingMessage, secret: string, res?: ServerResponse): Visitor {
   const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 500);
   const bot = !userAgent || isBotAgent(userAgent);
-  if (optedOut(req)) return { visitor: null, cookie: null, ipHash: null, optedOut: true, bot, userAgent };
+  if (optedOut(req)) return { visitor: null, cookie: null, ipHash: null, minted: false, optedOut: true, bot, userAgent };
   const ip = req.socket.remoteAddress ?? '';
   const day = new Date().toISOString().slice(0, 10);
   const ipHash = hash('sha256', `${dailySalt(secret, day)}|${ip}|${userAgent}`, 'base64url').slice(0, 32);
   let cookie: string | null = cookies(req)[VISITOR_COOKIE] ?? null;
   if (cookie && !isUuid(cookie)) cookie = null;
-  if (!cookie && res && !bot) {
+  const minted = !cookie && Boolean(res) && !bot;
+  if (minted) {
     cookie = randomUUID();
-    res.setHeader('Set-Cookie', `${VISITOR_COOKIE}=${cookie}; Max-Age=${THIRTY_DAYS_S}; Path=/; SameSite=None; Secure; HttpOnly`);
+    res!.setHeader('Set-Cookie', `${VISITOR_COOKIE}=${cookie}; Max-Age=${THIRTY_DAYS_S}; Path=/; SameSite=None; Secure; HttpOnly`);
   }
-  return { visitor: cookie ?? ipHash, cookie, ipHash, optedOut: false, bot, userAgent };
+  return { visitor: cookie ?? ipHash, cookie, ipHash, minted, optedOut: false, bot, userAgent };
 }
 
 /** Sets the opt-out marker for a year and forgets the visitor id. */
