@@ -57,6 +57,10 @@ function createTable(table: keyof typeof TABLES): string {
   )`;
 }
 
+/** The ON CONFLICT action that adds `measures` of the new rows to `table`'s (none: the keys' rows are only made). */
+export const addedUp = (table: string, measures: readonly Measure[]) =>
+  (measures.length ? `DO UPDATE SET ${measures.map((measure) => `${measure} = ${table}.${measure} + EXCLUDED.${measure}`).join(', ')}` : 'DO NOTHING');
+
 /**
  * Adds the rows of `source` (key columns of stat_hourly and signed measures) to a daily table: `measures`, the ones
  * that may be other than 0 in `source` (the others stay as they are; none: the keys' rows are only made).
@@ -67,7 +71,7 @@ function addTo(table: keyof typeof TABLES, source: string, measures: readonly Me
   return `INSERT INTO ${table} (${[...keys, ...measures].join(', ')})
     SELECT ${[...keys.map(fromHourly), ...measures.map((measure) => `SUM(${measure})`)].join(', ')}
     FROM ${source} GROUP BY ${positions} ORDER BY ${positions}
-    ON CONFLICT (${keys.join(', ')}) ${measures.length ? `DO UPDATE SET ${measures.map((measure) => `${measure} = ${table}.${measure} + EXCLUDED.${measure}`).join(', ')}` : 'DO NOTHING'}`;
+    ON CONFLICT (${keys.join(', ')}) ${addedUp(table, measures)}`;
 }
 
 /**

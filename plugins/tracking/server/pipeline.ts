@@ -24,7 +24,7 @@ import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, not
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 import { runPrepared } from './prepared.ts';
-import { DAILY_BY_WRITER, dailyRollupsSql, MEASURES, type Measure } from '../../reports/server/rollups.ts';
+import { addedUp, DAILY_BY_WRITER, dailyRollupsSql, MEASURES, type Measure } from '../../reports/server/rollups.ts';
 
 export const NIL = '00000000-0000-0000-0000-000000000000';
 
@@ -287,24 +287,29 @@ const storeEvents = (source: string) => `fresh AS (
  * up, which the function then pauses. One call, one round trip: the lock is held only while the database works,
  * never while a server process's event loop gets round to its next statement.
  */
+/**
+ * The hourly rollup's rows of a batch (`hour_rows`, summing `measures`), upserted into `stat_hourly` and, with
+ * `daily`, added to the daily rollups from the same rows.
+ */
+const hourlySql = (measures: Measure[], daily: boolean) => ` hour_rows AS (
+    SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}') AS lineitem_id, COALESCE(channel, '') AS channel,
+      COALESCE(banner_id, '${NIL}') AS banner_id, COALESCE(publisher_id, '${NIL}') AS publisher_id, COALESCE(website, '') AS website${
+      measures.map((measure) => `, ${HOUR_SUMS[measure]} AS ${measure}`).join('')}
+    FROM kept WHERE campaign_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+  ),${daily ? dailyRollupsSql('hour_rows', measures) : ''} hourly AS (
+    INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website${measures.map((measure) => `, ${measure}`).join('')})
+    SELECT * FROM hour_rows ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website) ${addedUp('stat_hourly', measures)}
+    RETURNING 1
+  ),`;
+
 const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     SELECT r.*, ${HOUR_OF_CREATED} AS hour FROM (${ROWS_OF(locked ? 'p_rows' : '$1::json')}) r
   ), ${storeEvents('r')}, ins AS (
     SELECT id FROM fresh UNION ALL SELECT id FROM keyed
   ), kept AS (
     SELECT r.* FROM r JOIN ins USING (id) WHERE NOT r.bot
-  ),${parts.has('hourly') ? ` hour_rows AS (
-    SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}') AS lineitem_id, COALESCE(channel, '') AS channel,
-      COALESCE(banner_id, '${NIL}') AS banner_id, COALESCE(publisher_id, '${NIL}') AS publisher_id, COALESCE(website, '') AS website${
-      measuresOf(parts).map((measure) => `, ${HOUR_SUMS[measure]} AS ${measure}`).join('')}
-    FROM kept WHERE campaign_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-  ),${parts.has('daily') ? dailyRollupsSql('hour_rows', measuresOf(parts)) : ''} hourly AS (
-    INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website${measuresOf(parts).map((measure) => `, ${measure}`).join('')})
-    SELECT * FROM hour_rows ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
-    ON CONFLICT (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website) ${measuresOf(parts).length
-      ? `DO UPDATE SET ${measuresOf(parts).map((measure) => `${measure} = stat_hourly.${measure} + EXCLUDED.${measure}`).join(', ')}` : 'DO NOTHING'}
-    RETURNING 1
-  ),` : ''}${parts.has('visitors') ? ` visitors AS (
+  ),${parts.has('hourly') ? hourlySql(measuresOf(parts), parts.has('daily')) : ''}${parts.has('visitors') ? ` visitors AS (
     INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
     SELECT DISTINCT advertiser_id, day, COALESCE(campaign_id, '${NIL}'), visitor FROM kept WHERE visitor IS NOT NULL AND new_visitor IS NOT TRUE ORDER BY 1, 2, 3, 4
     ON CONFLICT DO NOTHING RETURNING 1
@@ -356,8 +361,7 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
   ),` : ''}${parts.has('counters') && counterSets(parts).length ? ` counters AS (
     UPDATE campaigns c SET ${counterSets(parts).join(', ')}
     FROM (SELECT campaign_id${parts.has('impressions') ? ', SUM(impressions) AS impressions' : ''}${parts.has('clicks') ? ', SUM(clicks) AS clicks' : ''}${parts.has('conversions')
-      ? `, COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
-            COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv` : ''}${parts.has('spent')
+      ? `, ${HOUR_SUMS.pc_conversions} AS pc, ${HOUR_SUMS.pv_conversions} AS pv` : ''}${parts.has('spent')
       ? ', COALESCE((SELECT SUM(b.billed) FROM billed b WHERE b.campaign_id = kept.campaign_id), 0) AS cents' : ''}
           FROM kept WHERE campaign_id IS NOT NULL GROUP BY campaign_id ORDER BY campaign_id) k
     WHERE c.id = k.campaign_id RETURNING 1

@@ -83,10 +83,11 @@ export function visitorOf(req: IncomingMessage, secret: string, res?: ServerResp
   const ipHash = hash('sha256', `${dailySalt(secret, day)}|${ip}|${userAgent}`, 'base64url').slice(0, 32);
   let cookie: string | null = cookies(req)[VISITOR_COOKIE] ?? null;
   if (cookie && !isUuid(cookie)) cookie = null;
-  const minted = !cookie && Boolean(res) && !bot;
-  if (minted) {
+  let minted = false;
+  if (!cookie && res && !bot) {
     cookie = randomUUID();
-    res!.setHeader('Set-Cookie', `${VISITOR_COOKIE}=${cookie}; Max-Age=${THIRTY_DAYS_S}; Path=/; SameSite=None; Secure; HttpOnly`);
+    minted = true;
+    res.setHeader('Set-Cookie', `${VISITOR_COOKIE}=${cookie}; Max-Age=${THIRTY_DAYS_S}; Path=/; SameSite=None; Secure; HttpOnly`);
   }
   return { visitor: cookie ?? ipHash, cookie, ipHash, minted, optedOut: false, bot, userAgent };
 }
