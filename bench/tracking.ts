@@ -77,9 +77,9 @@ function requestBuffers(shape: Shape, count: number): Buffer[] {
 
 /** Peak throughput: 50 connections, each sending its next request when the last is answered (autocannon). */
 async function load(shape: Shape) {
-  // Up to 800 requests a second per connection (40,000 in all) before a connection sends an id again: at 300 a
-  // second, a run of 15,000 onsite events a second sent some ids twice, each stored once (as the pipeline should), and
-  // the stored events fell short of the answered ones.
+  // Up to 800 requests a second per connection (40,000 in all) before a connection sends an id again: a run of 15,000
+  // onsite events a second would otherwise send some ids twice, each stored once (as the pipeline should), and the
+  // stored events would fall short of the answered ones.
   const pools = shape.body ? requestPools(shape, SECONDS * 800) : null;
   let connection = 0;
   const result = await autocannon({
@@ -109,9 +109,8 @@ const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
  * wait: no coordinated omission). Up to 2 x CONNECTIONS keep-alive connections, one request at a time on each (a
  * new one is opened when all are busy, as undici's Pool does), the requests' bytes made before the run (each with
  * its own client event id and one of VISITORS' cookies, as in the peak run), the answers read by autocannon's HTTP
- * parser (http-parser-js). The generator shares the two cores with the server it measures: undici's Pool, used
- * before, cost 76-115 us of CPU per request at half the peak (loadtest, before that, 190-320), this 53-90 us
- * (README "Session 18 figures").
+ * parser (http-parser-js). The generator shares the two cores with the server it measures, so it is lean: 53-90 us
+ * of CPU per request at half the peak, where undici's Pool costs 76-115 us and loadtest 190-320.
  */
 function pacer(shape: Shape, requestsPerSecond: number) {
   const url = new URL(shape.url);
@@ -283,9 +282,8 @@ function stallsBetween(from: number, to: number) {
  * Slow commits of the database: a thread of this generator commits a one-row UPDATE every 50 ms on a connection of
  * its own (a commit waits for PostgreSQL's WAL flush, as every batch of the pipeline does) and notes each that took
  * STALL_MS or more. Each paced run reports them beside the machine's stalls: a flush the disk holds up holds up every
- * batch committed meanwhile, whatever the server does (session 19: flushes of 25-500 ms, once 957, on one machine, waiting
- * in the kernel for the disk's write-back while the cores were free; the half-rate p99 met every time with `fsync`
- * off).
+ * batch committed meanwhile, whatever the server does (on a slow disk, flushes of 25-500 ms wait in the kernel for
+ * the disk's write-back while the cores are free; docs/performance.md "What the figures rest on").
  */
 const flushStalls: { at: number; ms: number }[] = [];
 function watchFlushes(databaseUrl: string): Worker {

@@ -75,8 +75,8 @@ function jwtSecret(dataDir: string): string {
 /**
  * The default of WEB_CONCURRENCY: one server process per core, and one core left to PostgreSQL when it runs on this
  * machine (a local host or socket). On two cores that is one process: the tracking benchmark's clicks and the API
- * benchmark's list both kept a lower tail that way (README, "Tracking benchmark"), since every process more on two
- * cores shared with PostgreSQL and the load added a hand-off (a worker to the primary's batch writer) and competed
+ * benchmark's list both keep a lower tail that way (docs/performance.md), since every process more on two
+ * cores shared with PostgreSQL and the load adds a hand-off (a worker to the primary's batch writer) and competes
  * with the database for the same cores.
  */
 export function defaultConcurrency(databaseUrl: string | undefined, cores = availableParallelism()): number {

@@ -1,5 +1,5 @@
 /**
- * The finance routes in /api/openapi.json (README "Endpoints"): balance, card payment, refund, spends and manual
+ * The finance routes in /api/openapi.json (../README.md "Endpoints"): balance, card payment, refund, spends and manual
  * entries, ledger, alert, coupons, publisher balance, invoice and credit-note search, count, status and PDF.
  * Amounts in euros. Error answers name the core's components (`#/components/responses/...`).
  */

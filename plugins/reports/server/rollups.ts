@@ -19,7 +19,7 @@
  * that holds them, instead of again from transition tables (measured: about the same CPU either way); every other
  * statement on `stat_hourly` (the retention's DELETE, a fix by hand) goes through the triggers.
  *
- * Keys start with the advertiser, as every stat_ table's (README "Scale-out"). The pipeline locks a batch's
+ * Keys start with the advertiser, as every stat_ table's (docs/operations.md "Scale-out"). The pipeline locks a batch's
  * advertisers before it writes, so two transactions never change rows of one advertiser at the same time. The
  * retention's DELETE of old hours subtracts them; rows that fall to nothing are removed.
  *

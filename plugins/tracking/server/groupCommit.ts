@@ -176,11 +176,11 @@ export class GroupCommit {
  * How the tracking endpoints' group commits gather a batch while nothing is being written: up to 4 ms, or until 16
  * events wait. A batch has a fixed cost in the database (a billed batch of one click costs about as much of
  * PostgreSQL's CPU as twenty clicks more, some 0.65 ms), and at a moderate rate a batch started on the next turn of
- * the event loop held only a few events: at half the peak, the billed clicks' one writer was busy four fifths of the
- * time, so a pause of the machine took long to catch up on (hundreds of late answers, the p99). Gathering cuts
- * PostgreSQL's CPU per billed click and per onsite event at half the peak by a third or more, for 1-2 ms more at
- * the median (bench/tracking.ts, README "Session 14 figures"). At the peak a batch is nearly always being
- * written; `gatherAt` stays well below a batch there (some 25 clicks at 50 connections): 6 ms or 32 events left the
+ * the event loop would hold only a few events: at half the peak, the billed clicks' one writer would be busy four
+ * fifths of the time, so a pause of the machine would take long to catch up on (hundreds of late answers, the p99).
+ * Gathering cuts PostgreSQL's CPU per billed click and per onsite event at half the peak by a third or more, for
+ * 1-2 ms more at the median (bench/tracking.ts, docs/performance.md). At the peak a batch is nearly always being
+ * written; `gatherAt` stays well below a batch there (some 25 clicks at 50 connections): 6 ms or 32 events leave the
  * billed writer idle between batches and cost a fifth of the peak.
  */
 export const GATHER = { gatherMs: 4, gatherAt: 16 } as const;

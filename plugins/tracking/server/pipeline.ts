@@ -120,8 +120,8 @@ let entropyAt = entropy.length;
  * milliseconds, so that a day's events get their ids in about the order they are written. Each index holding the
  * id (the primary key (advertiser_id, day, id), the list's (kind, id)) then adds a new event at the end of its
  * advertiser's day or its kind, on a page just written, instead of on a random leaf of an index that grows all day
- * (with random version 4 ids, a billed batch of 22 clicks took 0.1-0.4 ms of its 2.3-2.7 ms more in the database
- * once the day's partition held 0.5-1 million events: README "Session 17 figures"). The 74 random bits come from a
+ * (random version 4 ids cost a billed batch of 22 clicks 0.1-0.4 ms more of its 2.3-2.7 ms in the database once the
+ * day's partition holds 0.5-1 million events; docs/performance.md). The 74 random bits come from a
  * 4 KB pool: `v7()` alone asks the system for 16 bytes per id (2.3 us an id against 0.24).
  */
 export function eventId(time: number): string {
@@ -374,10 +374,10 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
 /**
  * The function a batch that counts for a campaign is written by (see batchSql), its name left as NAME: it locks the
  * batch's advertisers in id order (the order every writer of several takes), then stores, adds up and books in one
- * statement. The advertisers' lock is held from the lock to the commit of the call, inside the database. (The raw
- * events were stored before the lock in a statement of their own once, whose rows went to the next statement as an
- * array of `events` rows: the two statements and the array cost a batch of 5 clicks about a third more of the
- * database's CPU, a batch of 25 about a tenth.)
+ * statement. The advertisers' lock is held from the lock to the commit of the call, inside the database. (Storing
+ * the raw events before the lock in a statement of their own, handing its rows to the next statement as an array of
+ * `events` rows, would cost a batch of 5 clicks about a third more of the database's CPU, a batch of 25 about a
+ * tenth.)
  */
 const lockedFunctionSql = (parts: Set<Part>) => `CREATE FUNCTION NAME(p_rows json, p_periods jsonb, p_today date, p_advertisers uuid[])
   RETURNS TABLE (o_stored bigint, o_paused json, o_answers json, o_funds json) LANGUAGE plpgsql

@@ -1,6 +1,6 @@
 /**
  * Which booking a lifecycle request may change, and whether the advertiser's money allows it. A booking
- * outside the request's tenants is 404; one it may read but not change (a viewer) is 403 (README "Answers").
+ * outside the request's tenants is 404; one it may read but not change (a viewer) is 403 (docs/api.md "Answers").
  */
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { LOCKED_STATUSES } from '@adsuite/config/booking/index';
