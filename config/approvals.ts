@@ -214,8 +214,12 @@ interface TrackedApprovalRow {
   /** approved, rejected, or '' while pending. */
   approvalStatus: 'approved' | 'rejected' | '';
   approvalDate: string | null;
-  /** What the event cost the advertiser when it was tracked. */
+  /** What the event costs the advertiser: charged when tracked, or reserved until it is decided (`reserved`). */
   cost: number;
+  /** The cost is authorized, not charged: the campaign approves its events first (authorize, then capture). */
+  reserved: boolean;
+  /** What staff refunded of a charged event, in euros (invalid traffic). */
+  refunded: number;
   currency: 'EUR';
 }
 
@@ -235,7 +239,8 @@ export interface ConversionApprovalRow extends TrackedApprovalRow {
   /** The program's commission in percent of the cart value, or null when it pays a fixed amount. */
   commissionPercent: number | null;
   commissionFixed: number | null;
-  fee: null;
+  /** The platform's fee in the event's cost, in euros. */
+  fee: number;
 }
 
 /** One click as GET /api/campaign/{id}/clicks answers it (SPEC section 3 "Click"). */
@@ -255,6 +260,8 @@ export interface EventApprovalPage<T> {
 export interface ConversionChange {
   conversionId: string;
   approved: boolean;
+  /** Staff's reason to refund a conversion that was charged when tracked (required for that). */
+  reason?: string;
   adjustedCartValue?: number;
   commissionPercent?: number | null;
   provision?: number;
@@ -262,8 +269,20 @@ export interface ConversionChange {
 export interface ClickChange {
   clickId: string;
   approved: boolean;
+  /** Staff's reason to refund a click that was charged when tracked (required for that). */
+  reason?: string;
   provision?: number;
 }
+
+/**
+ * Who decides pending conversions and clicks (issue 33 "Who decides"): the campaign's advertiser side, viewers aside,
+ * and staff from administrator up. Refunding an event that was charged when tracked is staff's alone.
+ */
+export const EVENT_DECIDERS = ['advertiser', 'agency', 'co_worker', 'administrator', 'affiliatemanager', 'systemoperator'] as const;
+export const EVENT_REFUNDERS = ['administrator', 'affiliatemanager', 'systemoperator'] as const;
+export const REFUND_REASON_MAX = 500;
+/** Days after which a pending event of an approval campaign is approved by the platform (the campaign's default). */
+export const DEFAULT_VALIDATION_DAYS = 30;
 
 /** Whole cents of an amount in euros (2 decimals, half away from zero). */
 export const centsOf = (euros: number) => Math.round(euros * 100 + Math.sign(euros) * 1e-7);

@@ -73,6 +73,13 @@ export async function seedDemo(core: Core): Promise<void> {
     if (found) return found;
     return (await model.create({ ...where, ...values })).get({ plain: true }) as Row;
   };
+  /** The platform's side of a demo movement of money, once (ARCHITECTURE "Data and state": double entry). */
+  const platformEntry = async (type: string, amount: number, who: { advertiser?: string; publisher?: string }, key: string) => {
+    await core.sequelize.query(
+      `INSERT INTO platform_entries (type, amount, advertiser_id, publisher_id, key) VALUES ($1, $2, $3, $4, lower($5)) ON CONFLICT (key) DO NOTHING`,
+      { bind: [type, amount, who.advertiser ?? null, who.publisher ?? null, key] },
+    );
+  };
 
   let passwordHash: string | undefined;
   const logins = new Map<string, Row>();
@@ -122,6 +129,8 @@ export async function seedDemo(core: Core): Promise<void> {
     ['PAY-2026-10', 'payout', -15_000, text('finances.ledger.payout')],
   ] as const) {
     await ensure('earning', { publisher: publisher.id, reference }, { type, amount, description: say('de', descriptionText), descriptionText });
+    // Double entry: the platform paid the earnings (its account, platform_entries); a payout goes to the outside world.
+    if (type === 'earning') await platformEntry('provision', -amount, { publisher: publisher.id }, `demo:${reference}`);
   }
 
   const verticals = [];
@@ -255,6 +264,8 @@ export async function seedDemo(core: Core): Promise<void> {
   // Demo Shop's NEW25 above is its one use of the coupon; the other advertisers' ledgers open with their balance.
   const couponEntry = (await core.model('transaction').findOne({ where: { idempotencyKey: 'demo-coupon-new25', advertiser: demoShop.id }, raw: true })) as Row;
   if (newCustomerCoupon) await ensure('couponusage', { coupon: newCustomerCoupon.id, advertiser: demoShop.id }, { transaction: couponEntry.id });
+  // The coupon is the platform's marketing cost (the finances plugin books every later one the same way).
+  await platformEntry('coupon', -2_500, { advertiser: demoShop.id as string }, `${demoShop.id}:demo-coupon-new25`);
   for (const { name, balance } of ADVERTISERS.filter((a) => a.name !== demoShop.name)) {
     await ensure('transaction', { idempotencyKey: 'demo-opening-balance', advertiser: advertisers.get(name)!.id }, {
       type: 'topup', amount: balance, ...named(text('finances.ledger.opening_balance')), reference: 'OPENING',

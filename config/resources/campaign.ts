@@ -1,6 +1,7 @@
 import { defineResource, t } from '../resource.ts';
 import { ADMINS, ADVERTISER_READERS, STAFF_READERS, union } from '../access.ts';
 import { BOOKING_STATUSES, HEALTH } from '../constants.ts';
+import { DEFAULT_VALIDATION_DAYS } from '../approvals.ts';
 
 export default defineResource({
   name: 'campaign',
@@ -35,6 +36,14 @@ export default defineResource({
     clickApproval: {
       type: 'boolean', label: t('Klick-Freigabe', 'Click approval'), default: false, writeRoles: ADMINS,
       help: t('Zeigt im Instant Report die Schaltfläche Klick-Freigabe.', 'Shows the Click approval button on the Instant Report.'),
+    },
+    /**
+     * Authorize, then capture (issue 33): how many days a pending conversion or click of an approval campaign waits
+     * for a decision before the platform approves it, so nothing stays reserved for ever.
+     */
+    validationDays: {
+      type: 'integer', label: t('Prüffrist (Tage)', 'Validation window (days)'), min: 1, max: 365, default: DEFAULT_VALIDATION_DAYS, writeRoles: ADMINS,
+      help: t('Offene Conversions und Klicks werden nach dieser Frist automatisch freigegeben.', 'Pending conversions and clicks are approved automatically after this window.'),
     },
     invoiceItemName: { type: 'text', label: t('Alternativer Rechnungsname', 'Alternative invoice name'), max: 200 },
     impressions: { type: 'integer', label: t('Impressionen', 'Impressions'), readOnly: true, default: 0, noIndex: true },

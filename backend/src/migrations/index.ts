@@ -24,6 +24,7 @@ import * as eventListIndexes from './after-0004-event-list-indexes.ts';
 import * as eventDeliveryIndex from './after-0005-event-delivery-index.ts';
 import * as eventClientIds from './after-0006-event-client-ids.ts';
 import * as eventCampaignIndex from './after-0007-event-campaign-index.ts';
+import * as moneyAccounts from './after-0008-money-accounts.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -54,4 +55,5 @@ export const afterSchemaMigrations: { name: string; up: MigrationFn; down: Migra
   { name: 'after-0005-event-delivery-index', ...eventDeliveryIndex },
   { name: 'after-0006-event-client-ids', ...eventClientIds },
   { name: 'after-0007-event-campaign-index', ...eventCampaignIndex },
+  { name: 'after-0008-money-accounts', ...moneyAccounts },
 ];

@@ -42,6 +42,17 @@ const de = {
   refund_click: 'Erstattung: abgelehnter Klick vom %{day} (%{campaign})',
   earning_conversion: 'Provision: Conversion %{order} (%{campaign})',
   earning_click: 'Provision: Klick vom %{day} (%{campaign})',
+  decide_forbidden: 'Über Conversions und Klicks entscheiden die Werbetreibenden der Kampagne und das Team ab Administrator.',
+  charged_final: 'Das Ereignis %{id} wurde bei der Erfassung berechnet; diese Kampagne hat keine Freigabe. Eine Erstattung nimmt das Team vor.',
+  refund_forbidden: 'Bereits berechnete Ereignisse erstattet nur das Team (ab Administrator).',
+  refund_reason_required: 'Bitte nennen Sie den Grund der Erstattung (höchstens %{max} Zeichen).',
+  not_charged: 'Das Ereignis %{id} wurde nicht berechnet; es gibt nichts zu erstatten.',
+  already_refunded: 'Das Ereignis %{id} wurde bereits erstattet.',
+  cart_raised: 'Der Warenkorbwert darf nur gesenkt werden (höchstens %{max}).',
+  percent_over_terms: 'Die Provision darf höchstens %{max} % des Warenkorbwerts betragen (Provisionsbedingungen).',
+  provision_over_terms: 'Die Provision darf die Provisionsbedingungen (%{max}) nicht übersteigen.',
+  provision_over_charge: 'Die Provision darf höchstens %{max} betragen: die Kosten des Ereignisses abzüglich der Plattformgebühr.',
+  auto_approved: 'Automatisch freigegeben nach %{days} Tagen Prüffrist',
 };
 
 const en: Messages<typeof de> = {
@@ -81,6 +92,17 @@ const en: Messages<typeof de> = {
   refund_click: 'Refund: rejected click of %{day} (%{campaign})',
   earning_conversion: 'Provision: conversion %{order} (%{campaign})',
   earning_click: 'Provision: click of %{day} (%{campaign})',
+  decide_forbidden: 'Conversions and clicks are decided by the campaign\'s advertiser side and by staff from administrator up.',
+  charged_final: 'Event %{id} was charged when it was tracked; this campaign has no approval. Staff refund it if it was invalid.',
+  refund_forbidden: 'Only staff (administrator and up) refund events that were charged.',
+  refund_reason_required: 'Please give the reason for the refund (at most %{max} characters).',
+  not_charged: 'Event %{id} was not charged; there is nothing to refund.',
+  already_refunded: 'Event %{id} has already been refunded.',
+  cart_raised: 'The cart value may only be lowered (at most %{max}).',
+  percent_over_terms: 'The provision may be at most %{max} % of the cart value (the commission terms).',
+  provision_over_terms: 'The provision may not exceed the commission terms (%{max}).',
+  provision_over_charge: 'The provision may be at most %{max}: the event\'s cost less the platform\'s fee.',
+  auto_approved: 'Approved automatically after the %{days}-day validation window',
 };
 
 export const approvalMessages = { de, en };

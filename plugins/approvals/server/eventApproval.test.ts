@@ -1,15 +1,16 @@
 /**
- * Conversion and click approval through the API (SPEC sections 2-5, 7 and 8, issue 14): the campaign's tracked
- * conversions and clicks with their decisions, filtered, sorted and paged; a decision is taken once (409 after),
- * a bulk one all or none; money follows: a rejected event's charge is refunded to the advertiser, an approved
- * one's provision credited to the publisher's earnings, and balance and earnings equal their ledgers after a
- * mixed batch; the campaign's advertiser and staff decide, viewers and other advertisers never.
+ * Conversion and click approval through the API (SPEC sections 2-5, 7 and 8, issues 14 and 33): the campaign's
+ * tracked conversions and clicks with their decisions, filtered, sorted and paged; a decision is taken once (409
+ * after), a bulk one all or none. The campaign approves its clicks and conversions, so tracking only reserved their
+ * cost: approval charges it and credits the publisher a provision within the terms and the charge less the fee,
+ * rejection releases it; the campaign's advertiser and staff decide, viewers and other advertisers never.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
 import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
 import { auditBalance } from '../../finances/server/ledger.ts';
+import { moneyAudit } from '../../finances/server/platform.ts';
 
 const kit = useTrackingServer();
 const tokens: Record<string, string> = {};
@@ -37,6 +38,7 @@ beforeAll(async () => {
   ({ campaign, advertiser, banner } = item);
   lineitem = item.id;
   publisher = (await kit.sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`))[0].id;
+  await kit.sql('UPDATE campaigns SET click_approval = true, conversion_approval = true WHERE id = $1', [campaign]);
   const base = { advertiser, campaign, lineitem, banner, publisher, channel: 'platform161', website: `news-${RUN}.demo.test`, source: 'house' as const };
   const events: TrackedEvent[] = [];
   writtenAt = Date.now();
@@ -63,7 +65,9 @@ describe('conversion and click approval', () => {
     expect(page.body.campaignName).toBe('Summer Sale 2026');
     expect(page.body.count).toBe(6);
     expect(page.body.items.map((row: { orderId: string }) => row.orderId)).toEqual([0, 1, 2, 3, 4, 5].map((n) => `order-${RUN}-${n}`));
-    expect(page.body.items[0]).toMatchObject({ conversionId: conversions[0], approvalStatus: '', cartValue: 100, cost: 5, lineitem, creative: banner, publisher, currency: 'EUR' });
+    // 5 EUR reserved; on Platform 161 (fee 0.5 on top of the media price) a publisher may get at most 3.33 EUR of it.
+    expect(page.body.items[0]).toMatchObject({ conversionId: conversions[0], approvalStatus: '', cartValue: 100, cost: 5, reserved: true, fee: 1.67, lineitem, creative: banner, publisher, currency: 'EUR' });
+    expect(page.body.items[0].commission).toBeLessThanOrEqual(3.33);
     // Newest first by default (SPEC section 9), 10 a page, and the second page of 5.
     const newest = await list('conversions');
     expect(newest.body.items[0].conversionId).toBe(conversions[0]);
@@ -71,7 +75,7 @@ describe('conversion and click approval', () => {
     expect(second.body).toMatchObject({ count: 6, items: [] });
     const clickPage = await list('clicks', '&size=20');
     expect(clickPage.body.count).toBe(6);
-    expect(clickPage.body.items[0]).toMatchObject({ clickId: clicks[0], approvalStatus: '', cost: 0.5, provision: 0.5 });
+    expect(clickPage.body.items[0]).toMatchObject({ clickId: clicks[0], approvalStatus: '', cost: 0.5, reserved: true, provision: 0.33 });
     // Filters: line items and creatives, days (DD-MM-YYYY), status, free text.
     // The days the events fall on (the oldest is 5 minutes older than the newest: two days just after midnight).
     const day = (time: number) => new Date(time).toISOString().slice(0, 10).split('-').reverse().join('-');
@@ -115,45 +119,74 @@ describe('conversion and click approval', () => {
     expect((await list('conversions', '&approvalStatus=pending')).body.count).toBe(6);
   });
 
-  it('moves money with a mixed batch of decisions: refunds for rejections, provisions for approvals, ledgers equal', async () => {
+  it('holds a provision to the terms and to the charge less the fee: 400 naming the field', async () => {
+    const post = (body: unknown) => call(ADV, `/api/campaign/${campaign}/conversions`, { method: 'POST', body });
+    const clickPost = (body: unknown) => call(ADV, `/api/campaign/${campaign}/clicks`, { method: 'POST', body });
+    const over = await post({ conversionId: conversions[5], approved: true, commissionPercent: null, provision: 1_000_000 });
+    expect(over).toMatchObject({ status: 400, body: { errors: [{ field: 'provision' }] } });
+    expect(over.body.message).toMatch(/3[,.]33/);
+    expect((await post({ conversionId: conversions[5], approved: true, adjustedCartValue: 150.01 })).body.errors[0].field).toBe('adjustedCartValue');
+    expect((await post({ conversionId: conversions[5], approved: true, commissionPercent: 50 })).body.errors[0].field).toBe('commissionPercent');
+    expect((await clickPost({ clickId: clicks[5], approved: true, provision: 0.34 })).body.errors[0].field).toBe('provision');
+    // Nothing was decided, nothing moved.
+    expect((await list('conversions', '&approvalStatus=pending')).body.count).toBe(6);
+    expect(Number((await kit.sql<{ n: string }>('SELECT COUNT(*) AS n FROM reservations WHERE campaign_id = $1', [campaign]))[0].n)).toBe(12);
+  });
+
+  it('charges on approval and releases on rejection: provisions, ledgers and the platform\'s account agree', async () => {
     const before = await auditBalance(kit.server.core, advertiser);
     expect(before.balance).toBe(before.ledger);
+    const audit = await moneyAudit(kit.server.core);
+    expect(audit.accounts).toBe(audit.outside);
     const earnedBefore = await earnings();
-    const convs = (await list('conversions', '&size=10')).body.items as { conversionId: string; commission: number; commissionPercent: number | null; cartValue: number }[];
-    const proposed = (id: string) => convs.find((row) => row.conversionId === id)!;
+    // Tracking reserved 6 x 5 EUR + 6 x 0.50 EUR: the balance is untouched, the available balance counts it.
+    const balanceAnswer = (await call(ADV, `/api/advertiser/${advertiser}/balance`)).body;
+    expect(balanceAnswer.reserved).toBe(33);
+    expect(balanceAnswer.available).toBeCloseTo(balanceAnswer.balance - 33, 2);
     const path = (kind: string, bulk = '') => `/api/campaign/${campaign}/${kind}${bulk}`;
 
-    // Approve as proposed (the advertiser), update (staff: adjusted cart value and percent), reject, then a bulk of both.
+    // Approve as proposed (the advertiser), update (staff: a lower cart value and a percentage), a fixed amount, reject, a bulk.
     const approved = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[0], approved: true } });
-    expect(approved.body).toMatchObject({ approvalStatus: 'approved', commission: proposed(conversions[0]).commission });
-    const updated = await call('admin@demo.test', path('conversions'), { method: 'POST', body: { conversionId: conversions[1], approved: true, adjustedCartValue: 80.55, commissionPercent: 12.5 } });
-    // 80.55 / 100 x 12.5 = 10.06875 -> 10.07
-    expect(updated.body).toMatchObject({ approvalStatus: 'approved', adjustedCartValue: 80.55, commissionPercent: 12.5, commission: 10.07 });
-    const fixed = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[2], approved: true, commissionPercent: null, provision: 7.5 } });
-    expect(fixed.body).toMatchObject({ commission: 7.5, commissionPercent: null });
+    expect(approved.body).toMatchObject({ approvalStatus: 'approved', commission: 3.33, reserved: false, cost: 5 });
+    const updated = await call('admin@demo.test', path('conversions'), { method: 'POST', body: { conversionId: conversions[1], approved: true, adjustedCartValue: 80.55, commissionPercent: 2 } });
+    // 80.55 / 100 x 2 = 1.611 -> 1.61
+    expect(updated.body).toMatchObject({ approvalStatus: 'approved', adjustedCartValue: 80.55, commissionPercent: 2, commission: 1.61 });
+    const fixed = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[2], approved: true, commissionPercent: null, provision: 3 } });
+    expect(fixed.body).toMatchObject({ commission: 3, commissionPercent: null });
     const rejected = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[3], approved: false } });
     expect(rejected.body).toMatchObject({ approvalStatus: 'rejected', commission: 0 });
     const bulk = await call(ADV, path('conversions', '/bulk'), { method: 'POST', body: [{ conversionId: conversions[4], approved: true }, { conversionId: conversions[5], approved: false }] });
     expect(bulk.body.items.map((row: { approvalStatus: string }) => row.approvalStatus)).toEqual(['approved', 'rejected']);
 
-    const clickOne = await call(ADV, path('clicks'), { method: 'POST', body: { clickId: clicks[0], approved: true, provision: 1 } });
-    expect(clickOne.body).toMatchObject({ approvalStatus: 'approved', provision: 1 });
+    const clickOne = await call(ADV, path('clicks'), { method: 'POST', body: { clickId: clicks[0], approved: true, provision: 0.3 } });
+    expect(clickOne.body).toMatchObject({ approvalStatus: 'approved', provision: 0.3 });
     await call(ADV, path('clicks'), { method: 'POST', body: { clickId: clicks[1], approved: false } });
     const clickBulk = await call('sysop@demo.test', path('clicks', '/bulk'), { method: 'POST', body: { changes: [{ clickId: clicks[2], approved: false }, { clickId: clicks[3], approved: true }] } });
     expect(clickBulk.status).toBe(200);
 
-    // Refunds: 2 conversions x 5 EUR + 2 clicks x 0.50 EUR; provisions to the publisher.
+    // Charged: 4 conversions x 5 EUR + 2 clicks x 0.50 EUR; the rejected ones never cost anything.
     const after = await auditBalance(kit.server.core, advertiser);
     expect(after.balance).toBe(after.ledger);
-    expect(after.balance - before.balance).toBe(1_100);
-    const provisions = Math.round((proposed(conversions[0]).commission + 10.07 + 7.5 + proposed(conversions[4]).commission + 1 + 0.5) * 100);
+    expect(before.balance - after.balance).toBe(2_100);
+    const provisions = 333 + 161 + 300 + 333 + 30 + 33;
     expect(await earnings() - earnedBefore).toBe(provisions);
-    // The publisher's balance is its earnings ledger's sum.
+    // The publisher's balance is its earnings ledger's sum; the platform paid every provision.
     const balance = await call('publisher@demo.test', `/api/publisher/${publisher}/balance`);
     expect(Math.round(balance.body.balance * 100)).toBe(await earnings());
-    const refunds = await kit.sql<{ n: string }>(`SELECT COUNT(*) AS n FROM transactions WHERE advertiser_id = $1 AND type = 'refund' AND idempotency_key LIKE 'approval:%' AND idempotency_key = ANY($2::text[])`,
-      [advertiser, [conversions[3], conversions[5], clicks[1], clicks[2]].map((id) => `approval:${id}`)]);
-    expect(Number(refunds[0].n)).toBe(4);
+    const moved = await moneyAudit(kit.server.core);
+    expect(moved.accounts).toBe(moved.outside);
+    expect(moved.platform - audit.platform).toBe(2_100 - provisions);
+    // Every approved event's provision within its charge less the fee; the rejected ones charged nothing.
+    const margins = await kit.sql<{ status: string; charged: string; fee: string; provision: string }>(
+      'SELECT status, charged, fee, provision FROM event_approvals WHERE campaign_id = $1', [campaign]);
+    for (const row of margins) expect(Number(row.provision)).toBeLessThanOrEqual(Number(row.charged) - Number(row.fee));
+    expect(margins.filter((row) => row.status === 'rejected').every((row) => Number(row.charged) === 0)).toBe(true);
+    // Two clicks still reserved (1 EUR), the rest captured or released.
+    expect((await call(ADV, `/api/advertiser/${advertiser}/balance`)).body.reserved).toBe(1);
+    // The captured costs are in the raw events and the rollups alike, and the campaign's cost follows.
+    const [raw] = await kit.sql<{ milli: string }>('SELECT COALESCE(SUM(cost_milli), 0) AS milli FROM events WHERE advertiser_id = $1 AND campaign_id = $2 AND id = ANY($3::uuid[])',
+      [advertiser, campaign, [...conversions, ...clicks]]);
+    expect(Number(raw.milli)).toBe(2_100_000);
 
     // A decision cannot be taken twice, and a bulk naming a decided one changes nothing.
     const again = await call(ADV, path('conversions'), { method: 'POST', body: { conversionId: conversions[0], approved: false } });
@@ -175,5 +208,18 @@ describe('conversion and click approval', () => {
     const [login] = await kit.sql<{ id: string }>(`SELECT id FROM logins WHERE email = 'admin@demo.test'`);
     const logged = await kit.sql<{ login_id: string; entity_type: string; created: Date }>(`SELECT login_id, entity_type, created FROM campaignlogs WHERE entity_id = $1`, [conversions[1]]);
     expect(logged).toEqual([expect.objectContaining({ login_id: login.id, entity_type: 'event' })]);
+  });
+
+  it('approves what waited past the campaign\'s validation window, as the platform', async () => {
+    const { approveOverdue } = await import('./validationWindow.ts');
+    const before = await auditBalance(kit.server.core, advertiser);
+    // Nothing is overdue today; 31 days on, the two pending clicks are.
+    expect(await approveOverdue(kit.server.core)).toBe(0);
+    expect(await approveOverdue(kit.server.core, new Date(Date.now() + 31 * 86_400_000))).toBe(2);
+    expect((await list('clicks', '&approvalStatus=approved')).body.count).toBe(4);
+    expect(Number((await kit.sql<{ n: string }>('SELECT COUNT(*) AS n FROM reservations WHERE campaign_id = $1', [campaign]))[0].n)).toBe(0);
+    const after = await auditBalance(kit.server.core, advertiser);
+    expect(before.balance - after.balance).toBe(100);
+    expect(after.balance).toBe(after.ledger);
   });
 });

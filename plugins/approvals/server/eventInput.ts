@@ -3,7 +3,7 @@
  * payloads, section 5's approval modal rules), refused with 400 `{ message, errors }` when wrong.
  */
 import {
-  CLICK_SORTS, CONVERSION_SORTS, EVENT_BULK_MAX, EVENT_DOWNLOAD_SIZE, EVENT_MONEY_MAX, EVENT_PAGE_SIZES, type EventApprovalKind,
+  CLICK_SORTS, CONVERSION_SORTS, EVENT_BULK_MAX, REFUND_REASON_MAX, EVENT_DOWNLOAD_SIZE, EVENT_MONEY_MAX, EVENT_PAGE_SIZES, type EventApprovalKind,
   type EventApprovalStatus, type EventListFilter,
 } from '@adsuite/config/approvals';
 import { Invalid, isUuid, type Row, text } from '@adsuite/backend/kit';
@@ -13,6 +13,7 @@ const DAY_MS = 86_400_000;
 /** Without a range the list shows the last 30 days. */
 const DEFAULT_DAYS = 30;
 const SEARCH_MAX = 100;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const IDS_MAX = 200;
 
 const refuse = (field: string, message: ReturnType<typeof text>): never => {
@@ -103,6 +104,8 @@ export interface EventChange {
   /** A number: the provision is that percentage of the cart value; null: a fixed amount in euros. */
   percent?: number | null;
   provisionCents?: number;
+  /** Staff's reason to refund an event charged when tracked. */
+  reason?: string;
 }
 
 const isObject = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -126,6 +129,13 @@ export function eventChange(kind: EventApprovalKind, body: unknown, field = ''):
   const change: EventChange = { id: String(body[idName]).toLowerCase(), approved: body.approved };
   const money = { max: EVENT_MONEY_MAX };
   change.provisionCents = amount(body.provision, `${field}provision`, text('approvals.bad_provision', money));
+  if (body.reason !== undefined && body.reason !== null && body.reason !== '') {
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    if (!reason || reason.length > REFUND_REASON_MAX || /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(reason) || LONE_SURROGATE.test(reason)) {
+      refuse(`${field}reason`, text('approvals.refund_reason_required', { max: REFUND_REASON_MAX }));
+    }
+    change.reason = reason;
+  }
   if (kind === 'click') return change;
   change.cartCents = amount(body.adjustedCartValue, `${field}adjustedCartValue`, text('approvals.bad_cart_value', money));
   if ('commissionPercent' in body) {

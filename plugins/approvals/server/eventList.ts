@@ -10,6 +10,7 @@ import type {
   ClickApprovalRow, ConversionApprovalRow, EventApprovalKind, EventApprovalPage,
 } from '@adsuite/config/approvals';
 import { type Core, escapeLike } from '@adsuite/backend/kit';
+import { mediaPartOf, platformFeeOf } from '@adsuite/config/pricing';
 import type { EventFilter } from './eventInput.ts';
 
 export interface ApprovalCampaign {
@@ -41,14 +42,27 @@ export interface EventRow {
   id: string; day: string; created: Date; order_id: string | null; attribution: string | null; click_id: string | null; channel: string | null;
   lineitem_id: string | null; banner_id: string | null; banner_name: string | null; publisher_id: string | null; publisher_name: string | null;
   website: string | null; value: string | null; cost_milli: number | null;
+  /** The cost authorized and not yet charged (a campaign with approval), in thousandths of a cent; null when none. */
+  reserved_milli: string | null;
   status: 'approved' | 'rejected' | null; decided_at: Date | null; cart_value: string | null; commission_percent: string | null; provision: string | null;
+  charged: string | null; fee: string | null; refunded: string | null;
 }
 
-/** What a pending event's provision would be, in cents. */
-export function proposedProvision(kind: EventApprovalKind, event: Pick<EventRow, 'value' | 'cost_milli'>, commission: Commission): number {
-  if (kind === 'conversion' && commission.percent !== null) return Math.round((Number(event.value ?? 0) * commission.percent) / 100);
-  if (kind === 'conversion' && commission.fixedCents !== null) return commission.fixedCents;
-  return Math.round(Number(event.cost_milli ?? 0) / 1000);
+/** What the event costs the advertiser in thousandths of a cent: charged when tracked or captured, else reserved. */
+export const costOf = (event: Pick<EventRow, 'cost_milli' | 'reserved_milli'>) => Number(event.cost_milli ?? 0) || Number(event.reserved_milli ?? 0);
+
+/** The cents an event is (or would be) charged: its cost rounded down, never more than it cost. */
+export const chargeOf = (event: Pick<EventRow, 'cost_milli' | 'reserved_milli'>) => Math.floor(costOf(event) / 1000);
+
+/**
+ * What a pending event's provision would be, in cents: the commission terms (a percentage of the cart value or a
+ * fixed amount), else all the event may give, and never more than its charge less the platform's fee.
+ */
+export function proposedProvision(kind: EventApprovalKind, event: Pick<EventRow, 'value' | 'cost_milli' | 'reserved_milli' | 'channel'>, commission: Commission): number {
+  const cap = mediaPartOf(chargeOf(event), event.channel);
+  if (kind === 'conversion' && commission.percent !== null) return Math.min(cap, Math.floor((Number(event.value ?? 0) * commission.percent) / 100));
+  if (kind === 'conversion' && commission.fixedCents !== null) return Math.min(cap, commission.fixedCents);
+  return cap;
 }
 
 const euros = (cents: number) => Math.round(cents) / 100;
@@ -68,9 +82,14 @@ export function conversionRow(event: EventRow, commission: Commission): Conversi
     approvalStatus: event.status ?? '', approvalDate: isoOrNull(event.decided_at), cartValue: value, basketValue: value,
     adjustedCartValue: decided && event.cart_value !== null ? euros(Number(event.cart_value)) : null,
     commission: euros(provision), commissionPercent: percent, commissionFixed: percent === null ? euros(decided ? provision : proposedProvision('conversion', event, commission)) : null,
-    cost: Number(event.cost_milli ?? 0) / 100_000, fee: null, currency: 'EUR',
+    ...money(event), fee: euros(decided ? Number(event.fee ?? 0) : platformFeeOf(chargeOf(event), event.channel)), currency: 'EUR',
   };
 }
+
+/** The cost, whether it is only reserved, and what staff refunded, in euros. */
+const money = (event: EventRow) => ({
+  cost: costOf(event) / 100_000, reserved: event.status === null && Number(event.reserved_milli ?? 0) > 0, refunded: euros(Number(event.refunded ?? 0)),
+});
 
 export function clickRow(event: EventRow): ClickApprovalRow {
   const decided = event.status !== null;
@@ -79,23 +98,23 @@ export function clickRow(event: EventRow): ClickApprovalRow {
     lineitem: nil(event.lineitem_id), creative: nil(event.banner_id), creativeName: event.banner_name, publisher: nil(event.publisher_id),
     publisherName: event.publisher_name, location: event.website || null, approvalStatus: event.status ?? '', approvalDate: isoOrNull(event.decided_at),
     provision: euros(decided ? Number(event.provision ?? 0) : proposedProvision('click', event, { percent: null, fixedCents: null })),
-    cost: Number(event.cost_milli ?? 0) / 100_000, currency: 'EUR',
+    ...money(event), currency: 'EUR',
   };
 }
 
 /** SQL of each sortable column (the pending provision sorts by the event's value or cost, as it is proposed from them). */
 function sortSql(kind: EventApprovalKind, sort: string, commission: Commission): string {
-  const proposed = kind === 'conversion' && commission.percent !== null ? `e.value * ${Number(commission.percent)} / 100` : 'e.cost_milli / 1000.0';
+  const proposed = kind === 'conversion' && commission.percent !== null ? `e.value * ${Number(commission.percent)} / 100` : 'COALESCE(NULLIF(e.cost_milli, 0), r.amount_milli) / 1000.0';
   const columns: Record<string, string> = {
     timestamp: 'e.created', orderId: 'e.order_id', channel: 'e.channel', location: 'e.website', cartValue: 'e.value',
-    commission: `COALESCE(a.provision, ${proposed})`, cost: 'e.cost_milli', approvalStatus: "COALESCE(a.status, '')", approvalDate: 'a.decided_at',
+    commission: `COALESCE(a.provision, ${proposed})`, cost: 'COALESCE(NULLIF(e.cost_milli, 0), r.amount_milli)', approvalStatus: "COALESCE(a.status, '')", approvalDate: 'a.decided_at',
   };
   return columns[sort] ?? 'e.created';
 }
 
 const SELECT = `e.id, to_char(e.day, 'YYYY-MM-DD') AS day, e.created, e.order_id, e.attribution, e.click_id, e.channel, e.lineitem_id, e.banner_id,
   b.name AS banner_name, e.publisher_id, p.name AS publisher_name, e.website, e.value, e.cost_milli,
-  a.status, a.decided_at, a.cart_value, a.commission_percent, a.provision`;
+  r.amount_milli AS reserved_milli, a.status, a.decided_at, a.cart_value, a.commission_percent, a.provision, a.charged, a.fee, a.refunded`;
 
 /** The events of the campaign the filter (or the ids) names; `count` only when asked. */
 export async function readEvents(
@@ -106,6 +125,7 @@ export async function readEvents(
   const parts = ['e.advertiser_id = $1', 'e.campaign_id = $2', 'e.kind = $3', 'e.bot = false'];
   const joins = `FROM events e
     LEFT JOIN event_approvals a ON a.advertiser_id = e.advertiser_id AND a.event_id = e.id
+    LEFT JOIN reservations r ON r.advertiser_id = e.advertiser_id AND r.event_id = e.id
     LEFT JOIN ${core.resource('banner').table} b ON b.id = e.banner_id
     LEFT JOIN ${core.resource('publisher').table} p ON p.id = e.publisher_id`;
   if ('ids' in where) {

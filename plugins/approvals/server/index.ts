@@ -18,13 +18,14 @@ import { Router } from 'express';
 import { mayOpen } from '@adsuite/config';
 import type { EventApprovalKind } from '@adsuite/config/approvals';
 import { contextOf, Forbidden, getRecord, type Core, type RequestContext, type ServerPlugin } from '@adsuite/backend/kit';
-import { decideEvents } from './eventDecisions.ts';
+import { decideEvents, deciderOf } from './eventDecisions.ts';
 import { eventChange, eventChanges, eventFilter } from './eventInput.ts';
 import { type ApprovalCampaign, eventPage } from './eventList.ts';
 import { approvalsApi } from './openapi.ts';
 import { approvalFilter, approvalPage, approvalType } from './input.ts';
 import { approvalItems, countWaiting } from './queue.ts';
 import { saveReview } from './review.ts';
+import { approveOverdue, VALIDATION_INTERVAL_MS, VALIDATION_JOB } from './validationWindow.ts';
 
 /** Creative approval is the route /approvals' (SPEC section 6: administrator and above). */
 function staffOnly(ctx: RequestContext) {
@@ -49,13 +50,13 @@ function eventApprovalRoutes(core: Core, router: Router, kind: EventApprovalKind
   router.post(`/campaign/:id/${path}`, async (req, res) => {
     const ctx = contextOf(req);
     const campaign = await approvalCampaign(core, ctx, kind, req.params.id);
-    const [row] = await decideEvents(core, ctx, campaign, kind, [eventChange(kind, req.body)]);
+    const [row] = await decideEvents(core, deciderOf(ctx), campaign, kind, [eventChange(kind, req.body)]);
     res.json(row);
   });
   router.post(`/campaign/:id/${path}/bulk`, async (req, res) => {
     const ctx = contextOf(req);
     const campaign = await approvalCampaign(core, ctx, kind, req.params.id);
-    res.json({ items: await decideEvents(core, ctx, campaign, kind, eventChanges(kind, req.body)) });
+    res.json({ items: await decideEvents(core, deciderOf(ctx), campaign, kind, eventChanges(kind, req.body)) });
   });
 }
 
@@ -94,6 +95,10 @@ const plugin: ServerPlugin = {
   name: 'approvals',
   openapi: approvalsApi,
   api: approvalRoutes,
+  jobs(core) {
+    core.jobs.every(VALIDATION_JOB, VALIDATION_INTERVAL_MS);
+    return { [VALIDATION_JOB]: async () => void (await approveOverdue(core)) };
+  },
 };
 
 export default plugin;

@@ -8,6 +8,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { type Core, HttpError, inWords, languageOf, type Message, NotFound, type Row, text } from '@adsuite/backend/kit';
 import { type AlertLevel, classifyBalance, noteBalanceChange } from './alerts.ts';
+import { bookPlatform, platformTypeOf } from './platform.ts';
 
 export type LedgerType = 'topup' | 'coupon' | 'spend' | 'refund' | 'vat' | 'manual';
 
@@ -87,9 +88,27 @@ export async function post(core: Core, transaction: Transaction, advertiserId: s
   await core.sequelize.query('UPDATE advertisers SET balance = :balance, updated = now() WHERE id = :advertiserId', {
     replacements: { balance, advertiserId }, transaction,
   });
+  await bookCounterparts(core, transaction, advertiserId, entries);
   const after = { ...advertiser, balance };
   await noteBalanceChange(core, transaction, after);
   return { entries: created.map((row) => row.get({ plain: true }) as Row), balance, advertiser: after };
+}
+
+/**
+ * The platform's side of an advertiser's entries (platform.ts): what a spend takes, the platform earns; what a coupon,
+ * a manual credit or an event refund gives, the platform pays. Top-ups, their VAT and card refunds are the outside
+ * world's and have none.
+ */
+async function bookCounterparts(core: Core, transaction: Transaction, advertiserId: string, entries: LedgerEntry[]): Promise<void> {
+  const counterparts = entries.flatMap((entry) => {
+    const type = platformTypeOf(entry);
+    if (!type) return [];
+    // A campaign hour's running entries (`spend:` and `refund:<campaign>:<hour>`) share the platform's entry of their
+    // key with the pipeline's accrual; other keys are unique per advertiser only.
+    const key = !entry.idempotencyKey ? null : /^(spend|refund):/i.test(entry.idempotencyKey) ? entry.idempotencyKey : `${advertiserId}:${entry.idempotencyKey}`;
+    return [{ type, amount: -entry.amount, advertiser: advertiserId, campaign: entry.campaign ?? null, key }];
+  });
+  await bookPlatform(core, transaction, counterparts);
 }
 
 /** An entry booked earlier under this idempotency key (the advertiser must be locked by the caller). */
@@ -98,6 +117,49 @@ export async function entryByKey(core: Core, transaction: Transaction, advertise
     where: { advertiser: advertiserId, idempotencyKey }, raw: true, limit: 1, transaction,
   })) as Row[];
   return row ?? null;
+}
+
+/** A running entry of a campaign hour: its spend (`spend:<campaign>:<hour>`) or its refunds (`refund:<campaign>:<hour>`). */
+export interface RunningEntry {
+  type: 'spend' | 'refund';
+  key: string;
+  campaign: string;
+  description: Message;
+  reference: string | null;
+  created: Date;
+}
+
+/**
+ * Adds signed cents to a running entry (made when missing) and moves the balance and the platform's side by them;
+ * the caller holds the advertiser's lock and has checked that a prepaid balance covers a debit.
+ */
+export async function growRunningEntry(core: Core, transaction: Transaction, advertiserId: string, entry: RunningEntry, cents: number): Promise<void> {
+  if (!Number.isInteger(cents) || cents === 0) return;
+  const earlier = await entryByKey(core, transaction, advertiserId, entry.key);
+  if (!earlier) {
+    await post(core, transaction, advertiserId, [{
+      type: entry.type, amount: cents, description: entry.description, campaign: entry.campaign, reference: entry.reference, idempotencyKey: entry.key,
+    }]);
+    await core.sequelize.query('UPDATE transactions SET created = $1 WHERE advertiser_id = $2 AND lower(idempotency_key) = lower($3)', {
+      bind: [entry.created.toISOString(), advertiserId, entry.key], transaction,
+    });
+    return;
+  }
+  const funds = await lockAdvertiser(core, transaction, advertiserId);
+  await core.sequelize.query('UPDATE transactions SET amount = amount + $1, updated = now() WHERE id = $2', { bind: [cents, earlier.id], transaction });
+  const balance = funds.balance + cents;
+  await core.sequelize.query('UPDATE advertisers SET balance = $1, updated = now() WHERE id = $2', { bind: [balance, advertiserId], transaction });
+  await bookCounterparts(core, transaction, advertiserId, [{ type: entry.type, amount: cents, description: entry.description, campaign: entry.campaign, idempotencyKey: entry.key }]);
+  await noteBalanceChange(core, transaction, { ...funds, balance });
+}
+
+/** What the advertiser's reservations hold (authorized, not yet charged), in whole cents rounded up. */
+export async function reservedCents(core: Core, transaction: Transaction | undefined, advertiserId: string): Promise<number> {
+  const [row] = await core.sequelize.query<{ milli: string }>(
+    'SELECT COALESCE(SUM(amount_milli), 0) AS milli FROM reservations WHERE advertiser_id = $1',
+    { bind: [advertiserId], type: QueryTypes.SELECT, transaction },
+  );
+  return Math.ceil(Number(row?.milli ?? 0) / 1000);
 }
 
 export interface SpendRequest {
@@ -132,12 +194,16 @@ export async function spend(core: Core, transaction: Transaction, request: Spend
  * `description_text`, `reference`, `created`, the locked advertiser's `balance` and `prepaid`, and `total_cents`, what
  * the period has cost so far), so that a caller can book its spend in the
  * statement that computes it (the event pipeline). `billed` holds every wanted row with what it booked now.
- * owed = the period's cost less what its entry holds; a prepaid balance covers the owed amounts in order:
- * each gets at most what the balance less the amounts owed before it leaves (so none once it is used up).
+ * owed = the period's cost less what its entry holds, plus what the period's refund entry (`refund:<campaign>:<hour>`,
+ * events staff refunded) gave back; a prepaid balance (the caller's `balance`: less what reservations hold) covers the
+ * owed amounts in order: each gets at most what the balance less the amounts owed before it leaves (so none once it
+ * is used up). The platform's revenue entry of the same key grows by what is billed (platform.ts).
  */
 export const ACCRUAL_SQL = `due AS (
-       SELECT w.*, e.id AS entry_id, COALESCE(-e.amount, 0) AS booked, GREATEST(0, w.total_cents - COALESCE(-e.amount, 0)) AS owed
+       SELECT w.*, e.id AS entry_id, COALESCE(-e.amount, 0) AS booked,
+         GREATEST(0, w.total_cents - COALESCE(-e.amount, 0) + COALESCE(f.amount, 0)) AS owed
        FROM wanted w LEFT JOIN transactions e ON e.advertiser_id = w.advertiser_id AND lower(e.idempotency_key) = lower(w.key)
+       LEFT JOIN transactions f ON f.advertiser_id = w.advertiser_id AND lower(f.idempotency_key) = lower('refund' || substr(w.key, 6))
      ), billed AS (
        SELECT due.*, CASE WHEN NOT prepaid THEN owed ELSE LEAST(owed, GREATEST(0, balance - COALESCE(SUM(owed) OVER (
          PARTITION BY advertiser_id ORDER BY n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))) END AS billed
@@ -148,6 +214,10 @@ export const ACCRUAL_SQL = `due AS (
        INSERT INTO transactions (type, amount, description, description_text, advertiser_id, campaign_id, reference, idempotency_key, created, updated)
        SELECT 'spend', -billed, description, description_text, advertiser_id, campaign_id, reference, key, created, now()
        FROM billed WHERE entry_id IS NULL AND billed > 0 ORDER BY n RETURNING 1
+     ), earned AS (
+       INSERT INTO platform_entries (type, amount, advertiser_id, campaign_id, key, created)
+       SELECT 'revenue', billed, advertiser_id, campaign_id, lower(key), created FROM billed WHERE billed > 0 ORDER BY lower(key)
+       ON CONFLICT (key) DO UPDATE SET amount = platform_entries.amount + EXCLUDED.amount, updated = now() RETURNING 1
      ), moved AS (
        UPDATE advertisers a SET balance = a.balance - s.billed, updated = now()
        FROM (SELECT advertiser_id, SUM(billed) AS billed FROM billed GROUP BY advertiser_id HAVING SUM(billed) > 0) s WHERE a.id = s.advertiser_id RETURNING 1

@@ -59,7 +59,13 @@ export const financeApi: Paths = {
   '/api/advertiser/{id}/balance': {
     get: {
       tags: ['finances'], summary: 'The advertiser\'s balance (not for viewers)', parameters: [advertiserId],
-      responses: { 200: json('`{ balance }` in EUR', { type: 'object', properties: { balance: { type: 'number' } } }), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound') },
+      responses: {
+        200: json('`{ balance, reserved, available }` in EUR: reserved is what approval campaigns\' pending events hold, available the balance less it', {
+          type: 'object', required: ['balance', 'reserved', 'available'],
+          properties: { balance: { type: 'number' }, reserved: { type: 'number' }, available: { type: 'number' } },
+        }),
+        401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'),
+      },
     },
   },
   '/api/advertiser/{id}/payment': {

@@ -92,7 +92,7 @@ const COLUMN_LIST = COLUMNS.map(([name]) => name).join(', ');
  * What the JSON of a batch holds per row: the columns but `updated` (the same as `created`), the host its access log
  * counts and whether its visitor is new.
  */
-const RECORD_TYPE = [...COLUMNS.filter(([name]) => name !== 'updated'), ['access_host', 'text'], ['new_visitor', 'boolean']].map(([name, type]) => `${name} ${type}`).join(', ');
+const RECORD_TYPE = [...COLUMNS.filter(([name]) => name !== 'updated'), ['access_host', 'text'], ['new_visitor', 'boolean'], ['reserve_milli', 'bigint']].map(([name, type]) => `${name} ${type}`).join(', ');
 /** The stored columns, from such a row. */
 const INSERTED = COLUMNS.map(([name]) => (name === 'updated' ? 'created' : name)).join(', ');
 /**
@@ -107,7 +107,7 @@ const USUAL: Record<string, string> = { impressions: '0', clicks: '0', cost_mill
  * reads the text once (a third less of the batch's decoding).
  */
 const ROWS_OF = (json: string) => `SELECT ${[...COLUMNS.filter(([name]) => name !== 'updated').map(([name]) => (USUAL[name] ? `COALESCE(r.${name}, ${USUAL[name]}) AS ${name}` : `r.${name}`)),
-  'r.access_host', 'r.new_visitor'].join(', ')} FROM json_to_recordset(${json}) AS r(${RECORD_TYPE})`;
+  'r.access_host', 'r.new_visitor', 'r.reserve_milli'].join(', ')} FROM json_to_recordset(${json}) AS r(${RECORD_TYPE})`;
 /** The hour (UTC) of an event's `created`: the key of its hourly rollup and its spend entry. */
 const HOUR_OF_CREATED = "date_trunc('hour', created, 'UTC')";
 
@@ -153,10 +153,12 @@ interface Row {
   access_host?: string;
   /** Not stored in `events`: the visitor is new (TrackedEvent.newVisitor). */
   new_visitor?: true;
+  /** Not stored in `events`: the cost a campaign with approval reserves instead of charging it (reservations). */
+  reserve_milli?: number;
 }
 
 /** The fields of a Row that may be left out, with where a TrackedEvent has them. */
-const OPTIONAL: [Exclude<keyof Row, 'access_host' | 'new_visitor'>, keyof TrackedEvent][] = [
+const OPTIONAL: [Exclude<keyof Row, 'access_host' | 'new_visitor' | 'reserve_milli'>, keyof TrackedEvent][] = [
   ['cls', 'cls'], ['campaign_id', 'campaign'], ['lineitem_id', 'lineitem'], ['banner_id', 'banner'], ['publisher_id', 'publisher'],
   ['channel', 'channel'], ['website', 'website'], ['host', 'host'], ['url', 'url'], ['referer', 'referer'], ['product_id', 'productId'],
   ['order_id', 'orderId'], ['value', 'value'], ['attribution', 'attribution'], ['click_id', 'clickId'], ['subid', 'subid'],
@@ -205,7 +207,7 @@ function hostOf(url: string | null): string | null {
  * sums: a batch of clicks sums two measures instead of seven in each of five rollups (the executor's start of those
  * aggregates was a fifth of a billed batch's fixed cost in the database).
  */
-type Part = 'hourly' | 'daily' | 'visitors' | 'new_visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent' | 'impressions' | 'clicks' | 'conversions';
+type Part = 'hourly' | 'daily' | 'visitors' | 'new_visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent' | 'reserved' | 'impressions' | 'clicks' | 'conversions';
 
 function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<Part> {
   const parts = new Set<Part>();
@@ -219,10 +221,16 @@ function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<P
     if (row.visitor) parts.add(row.new_visitor ? 'new_visitors' : 'visitors');
     if (row.cost_milli && row.lineitem_id) parts.add('lineitem_days');
     if (row.cost_milli && row.campaign_id) parts.add('spent');
+    if (row.reserve_milli && row.campaign_id) parts.add('reserved');
     if (row.access_host && accessLogs) parts.add('access');
   }
   return parts;
 }
+
+/** A batch that charges or reserves money: it books, and checks budgets and balances. */
+const billing = (parts: Set<Part>) => parts.has('spent') || parts.has('reserved');
+/** A kept row that costs its line item money, charged or reserved (line item budgets count both). */
+const COSTS = '(cost_milli > 0 OR reserve_milli > 0)';
 
 /** The part of each measure of the rollups: the measure is summed when the batch has that part. */
 const MEASURE_PART: Record<Measure, Part> = {
@@ -327,13 +335,19 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     SELECT access_host, day, campaign_id, COUNT(*) FROM kept WHERE access_host IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (host, day, COALESCE(campaign_id, '${NIL}'::uuid)) DO UPDATE SET count = accesslogs.count + EXCLUDED.count, updated = now()
     RETURNING 1
-  ),` : ''}${parts.has('spent') ? ` spent AS (
+  ),` : ''}${parts.has('reserved') ? ` reserved AS (
+    INSERT INTO reservations (advertiser_id, event_id, day, campaign_id, lineitem_id, kind, amount_milli, created)
+    SELECT advertiser_id, id, day, campaign_id, lineitem_id, kind, reserve_milli, created FROM kept WHERE reserve_milli > 0 ORDER BY 1, 2
+    RETURNING 1
+  ),` : ''}${billing(parts) ? ` spent AS (
     SELECT advertiser_id, campaign_id, hour, SUM(cost_milli) AS cost_milli FROM kept WHERE campaign_id IS NOT NULL AND cost_milli > 0 GROUP BY 1, 2, 3
   ), wanted AS (
     SELECT w.n, w.advertiser_id, w.campaign_id, w.hour, w.key, w.description_text, w.reference, w.created,
       -- The entry's name in the owner's language (languageOf: English when the stored choice says so, else German).
       CASE WHEN lower(btrim(l.language)) LIKE 'en%' THEN w.description_en ELSE w.description_de END AS description,
-      COALESCE(a.balance, 0) AS balance, a.billing_type IS DISTINCT FROM 'postpaid' AS prepaid,
+      -- What a prepaid balance may still cover: the balance less what reservations hold (authorized, not charged).
+      COALESCE(a.balance, 0) - COALESCE((SELECT CEIL(SUM(v.amount_milli) / 1000.0) FROM reservations v WHERE v.advertiser_id = a.id), 0)::bigint AS balance,
+      a.billing_type IS DISTINCT FROM 'postpaid' AS prepaid,
       round((s.cost_milli + COALESCE((SELECT SUM(h.cost_milli) FROM stat_hourly h
              WHERE h.advertiser_id = s.advertiser_id AND h.hour = s.hour AND h.campaign_id = s.campaign_id), 0)) / 1000.0)::bigint AS total_cents
     FROM jsonb_to_recordset(p_periods) AS w(n integer, advertiser_id uuid, campaign_id uuid, hour timestamptz, key text,
@@ -341,15 +355,20 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     JOIN spent s ON s.advertiser_id = w.advertiser_id AND s.campaign_id = w.campaign_id AND s.hour = w.hour
     JOIN advertisers a ON a.id = w.advertiser_id AND a.archived_at IS NULL LEFT JOIN logins l ON l.id = a.owner_id
   ), ${ACCRUAL_SQL}, exhausted AS (
-    SELECT advertiser_id FROM billed WHERE prepaid GROUP BY advertiser_id HAVING MAX(balance) - SUM(billed) <= 0
+    SELECT advertiser_id FROM billed WHERE prepaid GROUP BY advertiser_id HAVING MAX(balance) - SUM(billed) <= 0${parts.has('reserved') ? `
+    UNION SELECT a.id FROM advertisers a JOIN (SELECT advertiser_id, SUM(reserve_milli) AS milli FROM kept WHERE reserve_milli > 0 GROUP BY 1) k ON k.advertiser_id = a.id
+    WHERE a.billing_type IS DISTINCT FROM 'postpaid' AND a.balance * 1000 - k.milli - COALESCE((SELECT SUM(v.amount_milli) FROM reservations v WHERE v.advertiser_id = a.id), 0)
+      - COALESCE((SELECT SUM(b.billed) * 1000 FROM billed b WHERE b.advertiser_id = a.id), 0) <= 0` : ''}
   ), balance_paused AS (
     SELECT id, 'balance' AS reason FROM lineitems
     WHERE advertiser_id IN (SELECT advertiser_id FROM exhausted) AND active = true AND autopaused IS NOT TRUE AND archived_at IS NULL
   ), lineitem_spent AS (
     SELECT lineitem_id, SUM(cost_milli) AS total, SUM(cost_milli) FILTER (WHERE day = p_today) AS today FROM (
       SELECT d.lineitem_id, d.day, d.cost_milli FROM stat_lineitem_days d
-      WHERE (d.advertiser_id, d.lineitem_id) IN (SELECT advertiser_id, lineitem_id FROM kept WHERE lineitem_id IS NOT NULL AND cost_milli > 0)
-      UNION ALL SELECT lineitem_id, day, cost_milli FROM kept WHERE lineitem_id IS NOT NULL AND cost_milli > 0
+      WHERE (d.advertiser_id, d.lineitem_id) IN (SELECT advertiser_id, lineitem_id FROM kept WHERE lineitem_id IS NOT NULL AND ${COSTS})${parts.has('reserved') ? `
+      UNION ALL SELECT v.lineitem_id, v.day, v.amount_milli FROM reservations v
+      WHERE (v.advertiser_id, v.lineitem_id) IN (SELECT advertiser_id, lineitem_id FROM kept WHERE lineitem_id IS NOT NULL AND ${COSTS})` : ''}
+      UNION ALL SELECT lineitem_id, day, cost_milli + COALESCE(reserve_milli, 0) FROM kept WHERE lineitem_id IS NOT NULL AND ${COSTS}
     ) d GROUP BY lineitem_id
   ), over AS (
     SELECT l.id, CASE WHEN l.budget > 0 AND s.total >= l.budget * 1000 THEN 'budget' ELSE 'daily_budget' END AS reason
@@ -366,7 +385,7 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
           FROM kept WHERE campaign_id IS NOT NULL GROUP BY campaign_id ORDER BY campaign_id) k
     WHERE c.id = k.campaign_id RETURNING 1
   ),` : ''} done AS (SELECT 1)
-  ${!locked ? 'SELECT (SELECT COUNT(*) FROM ins) AS stored' : parts.has('spent')
+  ${!locked ? 'SELECT (SELECT COUNT(*) FROM ins) AS stored' : billing(parts)
     ? `SELECT (SELECT COUNT(*) FROM ins) AS stored, (SELECT json_agg(to_pause ORDER BY lineitem) FROM to_pause) AS paused, ${ACCRUAL_ANSWER_SQL} AS answers,
     (SELECT json_object_agg(advertiser_id, json_build_object('balance', balance, 'prepaid', prepaid)) FROM (SELECT DISTINCT advertiser_id, balance, prepaid FROM wanted) f) AS funds`
     : 'SELECT (SELECT COUNT(*) FROM ins) AS stored, NULL::json AS paused, NULL::json AS answers, NULL::json AS funds'}`;
@@ -447,6 +466,8 @@ export async function writeEvents(core: Core, events: TrackedEvent[], lane = 0):
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
   const rows = onceEach(events.map(toRow));
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
+  const campaigns = rows.some(costsMoney) ? await campaignsOf(core, rows) : new Map<string, BillingCampaign>();
+  reserveWhereApproved(rows, campaigns);
   const parts = partsOf(rows, core.models.has('accesslog'), core.plugins.some((plugin) => plugin.name === 'reports'));
   const locking = [...new Set(rows.filter(locksItsAdvertiser).map((row) => row.advertiser_id))].sort();
   let result: BatchResult;
@@ -455,7 +476,7 @@ export async function writeEvents(core: Core, events: TrackedEvent[], lane = 0):
     result = { stored: Number(batch.stored), duplicates: events.length - Number(batch.stored), paused: [] };
   } else {
     const name = await lockedFunctionOf(core, parts);
-    const periods = parts.has('spent') ? spendPeriods(rows, await campaignNames(core, rows)) : [];
+    const periods = parts.has('spent') ? spendPeriods(rows, campaigns) : [];
     const [batch] = await runPrepared<{ o_stored: string; o_paused: BatchResult['paused'] | null; o_answers: AccrualAnswer[] | null; o_funds: Record<string, { balance: number | string; prepaid: boolean }> | null }>(
       core, `SELECT * FROM ${name}($1::json, $2::jsonb, $3::date, $4::uuid[])`,
       [JSON.stringify(rows), JSON.stringify(periods), dayOf(new Date()), locking], undefined, lane,
@@ -486,25 +507,44 @@ export const locksAdvertiser = (events: TrackedEvent[]): boolean => events.some(
 const costsMoney = (row: Row) => Boolean(row.cost_milli && row.campaign_id && !row.bot);
 
 /** Campaign names as the spend entries' descriptions use them, read at most once a minute per campaign and process. */
-const NAME_TTL_MS = 60_000;
-const nameCache = new Map<string, { at: number; name: string }>();
-
 /**
- * The names of the campaigns a batch pays for (a round trip per billed batch before; a campaign renamed names the
- * next hour's spend entry the new way within a minute).
+ * How long a process keeps a campaign's name and approval flags: a campaign renamed names the next hour's spend entry
+ * the new way, and a changed click or conversion approval reserves (or charges) the next events, within 5 seconds.
  */
-async function campaignNames(core: Core, rows: Row[]): Promise<Map<string, string>> {
+const CAMPAIGN_TTL_MS = 5_000;
+interface BillingCampaign { name: string; clickApproval: boolean; conversionApproval: boolean }
+const campaignCache = new Map<string, { at: number; campaign: BillingCampaign }>();
+
+/** The campaigns a batch pays for, cached so that a billed batch seldom needs a round trip for them. */
+async function campaignsOf(core: Core, rows: Row[]): Promise<Map<string, BillingCampaign>> {
   const ids = [...new Set(rows.filter(costsMoney).map((row) => row.campaign_id!))];
   const now = Date.now();
-  const missing = ids.filter((id) => !(now - (nameCache.get(id)?.at ?? -Infinity) < NAME_TTL_MS));
+  const missing = ids.filter((id) => !(now - (campaignCache.get(id)?.at ?? -Infinity) < CAMPAIGN_TTL_MS));
   if (missing.length) {
-    const found = await core.sequelize.query<{ id: string; name: string }>('SELECT id, name FROM campaigns WHERE id = ANY($1::uuid[])', {
-      bind: [missing], type: QueryTypes.SELECT,
-    });
-    if (nameCache.size > 50_000) nameCache.clear();
-    for (const row of found) nameCache.set(row.id, { at: now, name: row.name });
+    const found = await core.sequelize.query<{ id: string; name: string; click_approval: boolean | null; conversion_approval: boolean | null }>(
+      'SELECT id, name, click_approval, conversion_approval FROM campaigns WHERE id = ANY($1::uuid[])', { bind: [missing], type: QueryTypes.SELECT },
+    );
+    if (campaignCache.size > 50_000) campaignCache.clear();
+    for (const row of found) {
+      campaignCache.set(row.id, { at: now, campaign: { name: row.name, clickApproval: row.click_approval === true, conversionApproval: row.conversion_approval === true } });
+    }
   }
-  return new Map(ids.flatMap((id) => (nameCache.has(id) ? [[id, nameCache.get(id)!.name] as const] : [])));
+  return new Map(ids.flatMap((id) => (campaignCache.has(id) ? [[id, campaignCache.get(id)!.campaign] as const] : [])));
+}
+
+/**
+ * Authorize, then capture (issue 33): the cost of a click of a campaign with click approval, or of a conversion of one
+ * with conversion approval, is reserved (`reserve_milli`, a row of `reservations`) instead of charged; the approval
+ * decides later whether it is charged (plugins/finances/server/eventMoney.ts).
+ */
+function reserveWhereApproved(rows: Row[], campaigns: Map<string, BillingCampaign>): void {
+  for (const row of rows) {
+    if (!costsMoney(row)) continue;
+    const campaign = campaigns.get(row.campaign_id!);
+    if (!campaign || !((row.kind === 'click' && campaign.clickApproval) || (row.kind === 'conversion' && campaign.conversionApproval))) continue;
+    row.reserve_milli = row.cost_milli;
+    delete row.cost_milli;
+  }
 }
 
 /**
@@ -512,7 +552,7 @@ async function campaignNames(core: Core, rows: Row[]): Promise<Map<string, strin
  * in key order), for the accrual in the batch's function, which adds what the hour has cost. The entry's name
  * comes in both languages: the function names it in its owner's, read under the advertiser's lock.
  */
-function spendPeriods(rows: Row[], names: Map<string, string>) {
+function spendPeriods(rows: Row[], campaigns: Map<string, BillingCampaign>) {
   const periods = new Map<string, { advertiser_id: string; campaign_id: string; hour: string; key: string }>();
   for (const row of rows) {
     if (!costsMoney(row)) continue;
@@ -522,7 +562,7 @@ function spendPeriods(rows: Row[], names: Map<string, string>) {
   }
   const ordered = [...periods.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return ordered.map((period, n) => ({
-    ...period, n, ...entryName(period.key, names.get(period.campaign_id) ?? '', period.hour),
+    ...period, n, ...entryName(period.key, campaigns.get(period.campaign_id)?.name ?? '', period.hour),
     reference: `${period.hour.slice(0, 10)} ${period.hour.slice(11, 16)}`,
     created: new Date(Math.min(Date.parse(period.hour) + 3_599_000, Date.now())).toISOString(),
   }));

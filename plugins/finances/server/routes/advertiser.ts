@@ -6,7 +6,7 @@ import { Router } from 'express';
 import { contextOf, type Core, Invalid, isUuid, NotFound, serialize, text } from '@adsuite/backend/kit';
 import { financeAdvertiser } from '../access.ts';
 import { parseIdempotencyKey, parsePayment, parseRefund, parseSpend } from '../input.ts';
-import { spend } from '../ledger.ts';
+import { reservedCents, spend } from '../ledger.ts';
 import { euros } from '../money.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { confirmTopUp, refund, topUp } from '../topups.ts';
@@ -17,7 +17,9 @@ export function advertiserRoutes(core: Core, provider: PaymentProvider): Router 
 
   router.get('/advertiser/:id/balance', async (req, res) => {
     const advertiser = await financeAdvertiser(core, contextOf(req), req.params.id, 'read');
-    res.json({ balance: advertiser.balance ?? 0 });
+    const balance = Number(advertiser.balance ?? 0);
+    const reserved = (await reservedCents(core, undefined, String(advertiser.id))) / 100;
+    res.json({ balance, reserved, available: Math.round((balance - reserved) * 100) / 100 });
   });
 
   router.post('/advertiser/:id/payment', async (req, res) => {
