@@ -176,7 +176,12 @@ export async function seedDemo(core: Core): Promise<void> {
         await core.model('booking').update({ creatives }, { where: { id: booking.id } });
       }
       for (const channel of plan.channels) {
+        // A published booking runs under one prepaid contract per channel, as publishing writes it (the balance alerts' condition).
+        const contract = ['pending', 'waiting for approval'].includes(plan.status) ? null : await ensure('contract', { name: `${plan.name} / ${channel}`, advertiser: advertiser.id }, {
+          campaign: campaign.id, channel, prepaid: true, start, end, budget: Math.round((plan.dailyBudget * plan.days * 100) / plan.channels.length),
+        });
         await ensure('lineitem', { name: `${plan.name} / ${channel}`, advertiser: advertiser.id }, {
+          contract: contract?.id ?? null,
           campaign: campaign.id, booking: booking.id, channel, active: plan.status === 'active', userpaused: plan.status === 'paused',
           creatives: [searchChannels.includes(channel) ? creatives[1].id : banner.id], bidType: 'CPC', bidPrice: 45, dailyBudget: Math.round((plan.dailyBudget * 100) / plan.channels.length),
         });

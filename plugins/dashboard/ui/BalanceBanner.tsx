@@ -1,22 +1,16 @@
 /**
  * The balance alert on the dashboard (SPEC section 2 "Dashboard", section 9 thresholds): a warning banner when
- * the balance runs low, a danger banner when it is used up, with the balance in two decimals and the way to
- * finances. The level comes from the server (GET /api/finances/alert), which applies the thresholds. Users
- * who may not see balances (viewers) get nothing, and no request is made.
+ * the balance runs low, a danger banner when it is (almost) used up or lasts less than two days, with the balance
+ * in two decimals and the way to finances. The level comes from the server (GET /api/finances/alert), which
+ * applies the thresholds; balanceNotice.ts words the case. Users who may not see balances (viewers) get nothing,
+ * and no request is made.
  */
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { API, apiFetch, session, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { balanceNotice, formatBalance, type BalanceAlert } from './balanceNotice.ts';
 import { useText } from './useText.ts';
-
-interface BalanceAlert {
-  level: 'ok' | 'warning' | 'danger';
-  balance: number;
-}
-
-const EUR = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatBalance = (euros: number) => EUR.format(euros);
 
 const FINANCES = '/advertiser/finances';
 
@@ -31,11 +25,12 @@ export function BalanceBanner() {
     queryFn: async (): Promise<BalanceAlert> => (await apiFetch(`${API}/finances/alert?advertiser=${encodeURIComponent(advertiser!)}`)).json,
     enabled: allowed,
   });
-  if (!allowed || !data || data.level === 'ok') return null;
-  const danger = data.level === 'danger';
+  const notice = allowed ? balanceNotice(data, formatBalance) : null;
+  if (!data || !notice) return null;
+  const danger = notice.severity === 'error';
   return (
     <Alert
-      severity={danger ? 'error' : 'warning'}
+      severity={notice.severity}
       variant={danger ? 'filled' : 'standard'}
       data-testid="balance-banner"
       data-level={data.level}
@@ -44,7 +39,7 @@ export function BalanceBanner() {
         <Button component={Link} to={FINANCES} color="inherit" variant="outlined" size="small">{text('to_finances')}</Button>
       )}
     >
-      <AlertTitle sx={{ mb: 0 }}>{text(danger ? 'balance_out' : 'balance_low', { balance: formatBalance(data.balance) })}</AlertTitle>
+      <AlertTitle sx={{ mb: 0 }}>{notice.parts.map((part) => text(part.key, part.params)).join(' ')}</AlertTitle>
     </Alert>
   );
 }

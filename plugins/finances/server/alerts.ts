@@ -1,7 +1,9 @@
 /**
  * Balance alerts (SPEC section 9 "Balance warning"): the level the dashboard banner shows, and one mail per
  * crossing into warning or danger. The used daily budget is the sum of the daily budgets of the
- * advertiser's active campaigns, so balance / used daily budget is how many days the credit lasts.
+ * advertiser's active campaigns, so balance / used daily budget is how many days the credit lasts. The
+ * thresholds on the balance alone hold "with prepaid contracts": a prepaid account that has none yet (nothing
+ * booked, a new registration) has nothing a low balance could stop.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
@@ -25,21 +27,33 @@ export function classifyBalance({ balance, usedDailyBudget, prepaid }: { balance
 
 type Funds = Pick<AdvertiserFunds, 'id' | 'balance' | 'billingType'>;
 
-/** The used daily budget and the level last mailed (`ok` when none), in one round trip. */
-async function alertState(core: Core, advertiserId: string, transaction?: Transaction): Promise<{ used: number; remembered: AlertLevel }> {
-  const [row] = await core.sequelize.query<{ used: string; remembered: AlertLevel | null }>(
+interface AlertState {
+  /** The used daily budget, cents. */
+  used: number;
+  /** The advertiser has a prepaid contract that is not archived. */
+  prepaidContracts: boolean;
+  remembered: AlertLevel;
+}
+
+/** The used daily budget, whether prepaid contracts exist and the level last mailed (`ok` when none), in one round trip. */
+async function alertState(core: Core, advertiserId: string, transaction?: Transaction): Promise<AlertState> {
+  const [row] = await core.sequelize.query<{ used: string; prepaid_contracts: boolean; remembered: AlertLevel | null }>(
     `SELECT (SELECT COALESCE(SUM(daily_budget), 0) FROM campaigns
              WHERE advertiser_id = :advertiserId AND status = 'active' AND archived_at IS NULL) AS used,
+            EXISTS (SELECT 1 FROM contracts WHERE advertiser_id = :advertiserId AND prepaid AND archived_at IS NULL) AS prepaid_contracts,
             (SELECT level FROM finance_balance_alerts WHERE advertiser_id = :advertiserId) AS remembered`,
     { replacements: { advertiserId }, type: QueryTypes.SELECT, transaction },
   );
-  return { used: Number(row.used), remembered: row.remembered ?? 'ok' };
+  return { used: Number(row.used), prepaidContracts: Boolean(row.prepaid_contracts), remembered: row.remembered ?? 'ok' };
 }
 
-const levelOf = (funds: Funds, used: number) => classifyBalance({ balance: funds.balance, usedDailyBudget: used, prepaid: funds.billingType !== 'postpaid' });
+const prepaidOf = (funds: Funds, state: AlertState) => funds.billingType !== 'postpaid' && state.prepaidContracts;
+const levelOf = (funds: Funds, state: AlertState) => classifyBalance({ balance: funds.balance, usedDailyBudget: state.used, prepaid: prepaidOf(funds, state) });
 
-export async function alertLevelOf(core: Core, funds: Funds): Promise<AlertLevel> {
-  return levelOf(funds, (await alertState(core, funds.id)).used);
+/** What the dashboard banner words: the level, the used daily budget (cents) and whether the prepaid thresholds apply. */
+export async function balanceAlertOf(core: Core, funds: Funds): Promise<{ level: AlertLevel; usedDailyBudget: number; prepaid: boolean }> {
+  const state = await alertState(core, funds.id);
+  return { level: levelOf(funds, state), usedDailyBudget: state.used, prepaid: prepaidOf(funds, state) };
 }
 
 /**
@@ -48,8 +62,9 @@ export async function alertLevelOf(core: Core, funds: Funds): Promise<AlertLevel
  * recovered to `ok`: a balance going back and forth around a threshold mails once, not on every swing.
  */
 export async function noteBalanceChange(core: Core, transaction: Transaction, funds: AdvertiserFunds): Promise<AlertLevel> {
-  const { used, remembered } = await alertState(core, funds.id, transaction);
-  const level = levelOf(funds, used);
+  const state = await alertState(core, funds.id, transaction);
+  const { remembered } = state;
+  const level = levelOf(funds, state);
   const next = level === 'ok' || SEVERITY[level] > SEVERITY[remembered] ? level : remembered;
   if (next === remembered) return level;
   await core.sequelize.query(

@@ -147,7 +147,9 @@ export const financeApi: Paths = {
     get: {
       tags: ['finances'], summary: 'The balance alert level for the dashboard banner', parameters: [query('advertiser', 'The advertiser (else the selected one)')],
       responses: {
-        200: json('`{ level, balance }`', { type: 'object', properties: { level: { type: 'string', enum: ['ok', 'warning', 'danger'] }, balance: { type: 'number' } } }),
+        200: json('`{ level, balance, dailyBudget, prepaid }`: balance and the daily budgets of the active campaigns in EUR; `prepaid` when the prepaid thresholds apply (prepaid billing with prepaid contracts)', {
+          type: 'object', properties: { level: { type: 'string', enum: ['ok', 'warning', 'danger'] }, balance: { type: 'number' }, dailyBudget: { type: 'number' }, prepaid: { type: 'boolean' } },
+        }),
         400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'),
       },
     },

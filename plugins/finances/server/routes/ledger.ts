@@ -6,7 +6,8 @@ import { Router, type Request } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import { contextOf, type Core, formatDay, type Language, listRecords, parseListQuery, type Row, toCents, translate, valueLabel } from '@adsuite/backend/kit';
 import { financeAdvertiser } from '../access.ts';
-import { alertLevelOf } from '../alerts.ts';
+import { balanceAlertOf } from '../alerts.ts';
+import { euros } from '../money.ts';
 
 export const CSV_ROWS = 500;
 
@@ -64,7 +65,8 @@ export function ledgerRoutes(core: Core): Router {
   router.get('/finances/alert', async (req, res) => {
     const advertiser = await financeAdvertiser(core, contextOf(req), req.query.advertiser, 'read');
     const funds = { id: advertiser.id as string, balance: toCents(Number(advertiser.balance ?? 0)), billingType: advertiser.billingType as string | null };
-    res.json({ level: await alertLevelOf(core, funds), balance: advertiser.balance ?? 0 });
+    const { level, usedDailyBudget, prepaid } = await balanceAlertOf(core, funds);
+    res.json({ level, balance: advertiser.balance ?? 0, dailyBudget: euros(usedDailyBudget), prepaid });
   });
 
   return router;
