@@ -114,14 +114,17 @@ describe('the route table (SPEC section 6)', () => {
     expect(mayOpen('/advertiser/finances', as('dealer'))).toBe(false);
   });
 
-  it('leads /transaction/new to the manual booking screen, which only the systemoperator opens', () => {
-    expect(decideRoute('/transaction/new', as('systemoperator'))).toEqual({ open: false, to: '/advertiser/transaction' });
+  it('opens /transaction/new, the manual booking, to the administrator and above (SPEC section 6); /advertiser/transaction to the systemoperator', () => {
+    for (const role of ['administrator', 'affiliatemanager', 'systemoperator'] as Role[]) {
+      expect(decideRoute('/transaction/new', as(role)), role).toEqual({ open: true });
+    }
     expect(mayOpen('/advertiser/transaction', as('systemoperator'))).toBe(true);
     for (const role of ['administrator', 'affiliatemanager', 'accounting', 'billing', 'advertiser', 'agency', 'co_worker'] as Role[]) {
       expect(mayOpen('/advertiser/transaction', as(role)), role).toBe(false);
     }
-    expect(decideRoute('/transaction/new', as('agency'))).toEqual({ open: false, to: '/403' });
-    expect(decideRoute('/transaction/new', as('accounting'))).toEqual({ open: false, to: '/403' });
+    for (const role of ['agency', 'accounting', 'advertiser', 'wizard', 'viewer'] as Role[]) {
+      expect(decideRoute('/transaction/new', as(role)), role).toEqual({ open: false, to: '/403' });
+    }
   });
 
   it('refuses viewers the Instant Report and the campaign list', () => {

@@ -27,6 +27,11 @@ export interface RouteRule {
   refuse?: { roles?: readonly Role[]; subAccountsExcept?: readonly Role[] };
   /** Sent elsewhere instead: the first matching entry wins. */
   redirects?: readonly { roles?: readonly Role[]; selectedType?: string; to: string }[];
+  /**
+   * A plugin's screen serves this path in place of the generated one, with an API of its own: the declaration's
+   * ability (which the generated screen would need) does not decide who opens it.
+   */
+  ownScreen?: true;
 }
 
 /** The lowest rung: every member (and the exact-membership staff roles) passes it. */
@@ -71,8 +76,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     '/crrs', ...newAndEdit('crr'), '/programs', ...newAndEdit('program'), ...newAndEdit('contract'),
     '/lineitem/new', '/lineitem/create',
   ], rule('administrator')),
-  // Ledger entries are booked by hand on the finances' own screen (/advertiser/transaction, the systemoperator's).
-  '/transaction/new': rule('administrator', { redirects: [{ to: '/advertiser/transaction' }] }),
+  // A ledger entry booked by hand: the finances' manual booking (plugins/finance-pages), also at
+  // /advertiser/transaction for the systemoperator. The generic API creates no transactions.
+  '/transaction/new': rule('administrator', { ownScreen: true }),
   // menu: the optimization dashboards are the wizard's too (SPEC section 2), with their access-log links
   ...each(['/network-monitoring', '/accesslogs'], rule(['administrator', 'wizard'])),
 
@@ -168,7 +174,7 @@ const screens = new Map(resourceRoutes().map((route) => [route.path, route]));
  * screen serves the path, like the booking wizard at /booking/create).
  */
 export function decideRoute(path: string, user: RouteUser): RouteDecision {
-  const { roles, refuse, redirects } = ruleFor(path);
+  const { roles, refuse, redirects, ownScreen } = ruleFor(path);
   if (!passesRoute(user.role, roles)) return FORBIDDEN;
   if (refuse?.roles?.includes(user.role)) return FORBIDDEN;
   if (refuse?.subAccountsExcept && user.parent && !refuse.subAccountsExcept.includes(user.role)) return FORBIDDEN;
@@ -176,7 +182,7 @@ export function decideRoute(path: string, user: RouteUser): RouteDecision {
   const redirect = redirects?.find((entry) =>
     (!entry.roles || entry.roles.includes(user.role)) && (!entry.selectedType || entry.selectedType === user.selectedType));
   if (redirect) return { open: false, to: redirect.to };
-  const screen = screens.get(path);
+  const screen = ownScreen ? undefined : screens.get(path);
   if (screen && !abilityOf(user.role).can(SCREEN_ACTION[screen.screen], screen.resource)) return FORBIDDEN;
   return { open: true };
 }

@@ -61,8 +61,8 @@ export function AdvertiserFinances() {
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', '&:last-child': { pb: 2 } }}>
             <AdvertiserChoice value={advertiser} options={advertisers} onChange={(id) => setParams({ advertiser: id })} />
             {!advertiser && <Typography color="text.secondary">{text('choose_advertiser_intro')}</Typography>}
-            {advertiser && mayOpen('/advertiser/transaction') && (
-              <Button component={Link} to={`/advertiser/transaction?advertiser=${encodeURIComponent(advertiser)}`} startIcon={<EditNoteIcon />} sx={{ ml: { sm: 'auto' } }}>
+            {advertiser && mayOpen('/transaction/new') && (
+              <Button component={Link} to={`/transaction/new?advertiser=${encodeURIComponent(advertiser)}`} startIcon={<EditNoteIcon />} sx={{ ml: { sm: 'auto' } }}>
                 {text('manual.book')}
               </Button>
             )}

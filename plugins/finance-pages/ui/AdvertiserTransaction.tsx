@@ -1,5 +1,5 @@
 /**
- * /advertiser/transaction (SPEC section 6, systemoperator; /transaction/new leads here): book a credit or debit
+ * /transaction/new (SPEC section 6, administrator and above) and /advertiser/transaction (systemoperator): book a credit or debit
  * by hand on an advertiser's balance, and see the balance and ledger it lands in. `?advertiser=` names the
  * advertiser (the finance page's "Book a transaction" link sets it).
  */

@@ -244,9 +244,9 @@ describe.each(LANGUAGES)('the finance pages of staff, viewers and publishers in 
       await expect.poll(() => shown(sysop.page)).toBe('0,50 €');
       expect(await balance(sysop.page).getAttribute('data-level')).toBe('danger');
       await sysop.page.getByTestId('topup-form').waitFor();
-      // The systemoperator may also book by hand on this advertiser (/advertiser/transaction).
+      // The systemoperator may also book by hand on this advertiser (/transaction/new).
       const book = sysop.page.getByTestId('advertiser-finances').getByRole('link', { name: text.manual.book });
-      expect(await book.getAttribute('href')).toMatch(/^\/advertiser\/transaction\?advertiser=[0-9a-f-]{36}$/);
+      expect(await book.getAttribute('href')).toMatch(/^\/transaction\/new\?advertiser=[0-9a-f-]{36}$/);
       await expectNoEnglish(sysop.page, '/advertiser/finances as systemoperator', language);
       await shot(sysop.page, `finances-sysop-agency-client-two-${language}`);
       expect(sysop.problems).toEqual([]);

@@ -36,7 +36,6 @@ describe('manual ledger entries in the browser', () => {
     const sysop = await signIn(harness, 'sysop@demo.test', { screen: 'laptop' });
     const { page } = sysop;
     await navigate(page, '/transaction/new');
-    await page.waitForURL('**/advertiser/transaction');
     await settle(page, 'Transaktion buchen');
     await expectNoEnglish(page, '/advertiser/transaction');
     await shot(page, 'manual-entry-empty');

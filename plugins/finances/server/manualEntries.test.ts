@@ -131,9 +131,19 @@ describe('manual ledger entries', () => {
     expect(await kit.audit(shop.id)).toEqual(before);
   });
 
-  it('refuses everyone but the systemoperator, and an advertiser that does not exist', async () => {
+  it('books for the administrator and the affiliatemanager too (SPEC section 6 grants them /transaction/new)', async () => {
+    const before = await kit.audit(other.id);
+    for (const email of ['admin@demo.test', 'affiliatemanager@demo.test']) {
+      const answer = await book(email, other.id, { amount: 1, reason: `Goodwill by ${email}` });
+      expect(answer.status, email).toBe(201);
+      expect(answer.body.transaction).toMatchObject({ type: 'manual', amount: 1, description: `Goodwill by ${email}` });
+    }
+    expect(await kit.audit(other.id)).toEqual({ balance: before.balance + 200, ledger: before.ledger + 200 });
+  });
+
+  it('refuses everyone below the administrator, and an advertiser that does not exist', async () => {
     const before = await kit.audit(shop.id);
-    for (const email of ['advertiser@demo.test', 'agency@demo.test', 'admin@demo.test', 'accounting@demo.test', 'viewer@demo.test', 'coworker@demo.test', 'wizard@demo.test', 'affiliatemanager@demo.test', 'publisher@demo.test']) {
+    for (const email of ['advertiser@demo.test', 'agency@demo.test', 'accounting@demo.test', 'viewer@demo.test', 'coworker@demo.test', 'wizard@demo.test', 'publisher@demo.test']) {
       const answer = await book(email, shop.id, { amount: 1, reason: 'Not allowed' });
       expect(answer.status, email).toBe(403);
     }

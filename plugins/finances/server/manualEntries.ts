@@ -1,10 +1,12 @@
 /**
- * Manual ledger entries (SPEC section 6: /advertiser/transaction is the systemoperator's): a credit or a debit a
- * systemoperator books by hand on an advertiser's balance, with a reason that becomes the entry's name.
+ * Manual ledger entries (SPEC section 6: /transaction/new is the administrator's and above, /advertiser/transaction
+ * the systemoperator's; both show this booking): a credit or a debit staff book by hand on an advertiser's
+ * balance, with a reason that becomes the entry's name.
  *
- * - Who: the systemoperator only. SPEC gives /advertiser/transaction to it alone; accounting reaches the
- *   finances (/advertiser/finances, /accounting) to read and keeps what plugins/finances already lets it do
- *   (spends and refunds, which each have their own endpoint), but creating money by hand is not among them.
+ * - Who: whoever the route table lets open /transaction/new (administrator, affiliatemanager, systemoperator).
+ *   Accounting reaches the finances (/advertiser/finances, /accounting) to read and keeps what plugins/finances
+ *   already lets it do (spends and refunds, which each have their own endpoint), but creating money by hand is
+ *   not among them.
  * - Amount: euros from 0.01 to MAX_TOP_UP (config/constants.ts) per entry, at most two decimals.
  * - Written through the ledger (`post`): the entry and the balance change in one database transaction, so the
  *   balance stays the ledger's sum; an activity-log entry in the same transaction.
@@ -16,14 +18,14 @@
  *   by hand, so a correction of credit already spent is booked as far as the balance reaches.
  */
 import { col, fn, Op, type Transaction, where } from 'sequelize';
-import { MAX_TOP_UP, type Role } from '@adsuite/config';
+import { MAX_TOP_UP, mayOpen, type Role } from '@adsuite/config';
 import {
   type Core, type FieldError, HttpError, invalidFields, recordActivity, type RequestContext, type Row, text,
 } from '@adsuite/backend/kit';
 import { lockAdvertiser, post } from './ledger.ts';
 
-/** Who books manual entries. */
-export const BOOKKEEPERS: readonly Role[] = ['systemoperator'];
+/** Who books manual entries: the roles the route table lets open /transaction/new. */
+export const mayBookByHand = (role: Role) => mayOpen('/transaction/new', { role });
 
 export const MANUAL_DIRECTIONS = ['credit', 'debit'] as const;
 export type ManualDirection = (typeof MANUAL_DIRECTIONS)[number];

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { contextOf, type Core, Forbidden, serialize } from '@adsuite/backend/kit';
 import { financeAdvertiser } from '../access.ts';
-import { BOOKKEEPERS, bookManualEntry, parseEntryKey, parseManualEntry } from '../manualEntries.ts';
+import { bookManualEntry, mayBookByHand, parseEntryKey, parseManualEntry } from '../manualEntries.ts';
 import { euros } from '../money.ts';
 
 export function manualEntryRoutes(core: Core): Router {
@@ -13,7 +13,7 @@ export function manualEntryRoutes(core: Core): Router {
 
   router.post('/advertiser/:id/manual-entry', async (req, res) => {
     const ctx = contextOf(req);
-    if (!BOOKKEEPERS.includes(ctx.role)) throw new Forbidden();
+    if (!mayBookByHand(ctx.role)) throw new Forbidden();
     const advertiser = await financeAdvertiser(core, ctx, req.params.id, 'read');
     const input = parseManualEntry(req.body);
     const key = parseEntryKey(req.get('Idempotency-Key'));
