@@ -222,4 +222,43 @@ describe('conversion and click approval', () => {
     expect(before.balance - after.balance).toBe(100);
     expect(after.balance).toBe(after.ledger);
   });
+
+  it('refunds a charged click only for staff, with a reason, never more than the hour was charged', async () => {
+    const line = await kit.lineitem('Client One Always-On', 'platform161');
+    const agency = await kit.server.token('agency@demo.test');
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 5 * 3_600_000);
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    // Two clicks of 67.5 ct in one hour: the hour is booked 135 ct.
+    const click = (id: string, minute: number): TrackedEvent => ({
+      id, kind: 'click', advertiser: line.advertiser, campaign: line.campaign, lineitem: line.id, banner: line.banner, channel: 'platform161',
+      website: 'news.demo.test', source: 'house', costMilli: 67_500, created: new Date(hour.getTime() + minute * 60_000),
+    });
+    await writeEvents(kit.server.core, [click(ids[0], 1), click(ids[1], 2)]);
+    const key = `spend:${line.campaign}:${hour.toISOString()}`;
+    const net = async () => Number((await kit.sql<{ n: string }>(
+      `SELECT COALESCE(-SUM(amount) FILTER (WHERE lower(idempotency_key) = lower($2)), 0) - COALESCE(SUM(amount) FILTER (WHERE lower(idempotency_key) = lower($3)), 0) AS n
+       FROM transactions WHERE advertiser_id = $1`, [line.advertiser, key, `refund${key.slice(5)}`]))[0].n);
+    expect(await net()).toBe(135);
+    const path = `/api/campaign/${line.campaign}/clicks`;
+    const agencyCall = await kit.server.api(path, { method: 'POST', token: agency, body: { clickId: ids[0], approved: false } });
+    expect(agencyCall.status).toBe(403);
+    const noReason = await call('admin@demo.test', path, { method: 'POST', body: { clickId: ids[0], approved: false } });
+    expect(noReason).toMatchObject({ status: 400, body: { errors: [{ field: 'reason' }] } });
+    const before = await auditBalance(kit.server.core, line.advertiser);
+    const first = await call('admin@demo.test', path, { method: 'POST', body: { clickId: ids[0], approved: false, reason: 'Bot traffic' } });
+    expect(first.body).toMatchObject({ approvalStatus: 'rejected', refunded: 0.67, cost: 0 });
+    const second = await call('sysop@demo.test', path, { method: 'POST', body: { clickId: ids[1], approved: false, reason: 'Bot traffic' } });
+    expect(second.body.refunded).toBe(0.68);
+    // Both refunds give back exactly what the hour was charged, no cent more.
+    const after = await auditBalance(kit.server.core, line.advertiser);
+    expect(after.balance - before.balance).toBe(135);
+    expect(after.balance).toBe(after.ledger);
+    expect(await net()).toBe(0);
+    // The next click of the hour is billed from there.
+    await writeEvents(kit.server.core, [click(ids[2], 3)]);
+    expect(await net()).toBe(68);
+    // Who decided and why: the activity log.
+    const [logged] = await kit.sql<{ version: { data: { approval: { reason: string; refunded: number } } } }>('SELECT version FROM campaignlogs WHERE entity_id = $1', [ids[0]]);
+    expect(logged.version.data.approval).toMatchObject({ reason: 'Bot traffic', refunded: 0.67 });
+  });
 });
