@@ -26,6 +26,7 @@ export { valueLabel } from '@adsuite/config/i18n/values';
 export { isUuid, serialize, toCents, toEuros, type Row } from './resources/values.ts';
 export { createRecord, deleteRecord, getRecord, listRecords, recoverRecord, updateRecord, type ListResult, type WriteOptions } from './resources/service.ts';
 export { checkInput } from './resources/input.ts';
+export { MAX_JSON_DEPTH } from './http/jsonInput.ts';
 export { escapeLike, parseListQuery, type ListQuery } from './resources/listQuery.ts';
 export { accessWhere, canOnRow } from './resources/access.ts';
 export { recordActivity } from './resources/activity.ts';

@@ -13,9 +13,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Core } from '@adsuite/backend/kit';
 import { TRACKING_BODY_MAX_BYTES } from '@adsuite/config';
 import { answerError, deliveryHeaders, plainBody, readBody } from './answers.ts';
-import { clickThrough, onsiteEvents } from './routes.ts';
-
-const CLICK = /^\/s\/([^/?]+)\/([^/?]+)\/1\/([^/?]+)$/;
+import { clickParams, clickThrough, onsiteEvents } from './routes.ts';
 
 /** The front of the tracking plugin: takes a click or a batch of onsite events, leaves everything else to Express. */
 export function trackingFront(core: Core): (req: IncomingMessage, res: ServerResponse) => boolean {
@@ -30,14 +28,9 @@ export function trackingFront(core: Core): (req: IncomingMessage, res: ServerRes
       return true;
     }
     if (req.method === 'GET' && pathname.startsWith('/s/')) {
-      const match = CLICK.exec(pathname);
-      if (!match) return false;
-      let params: { banner: string; lineitem: string; subid: string };
-      try {
-        params = { banner: decodeURIComponent(match[1]), lineitem: decodeURIComponent(match[2]), subid: decodeURIComponent(match[3]) };
-      } catch {
-        return false; // a malformed escape: Express answers it
-      }
+      // A sub id that does not decode is dropped, the click still counts (clickParams).
+      const params = clickParams(pathname);
+      if (!params) return false;
       deliveryHeaders(req, res);
       const query = queryAt < 0 ? {} : parseQuery(url.slice(queryAt + 1));
       clickThrough(core, req, res, params, query).catch((error) => answerError(req, res, error));

@@ -1,6 +1,13 @@
 /**
  * Group commit of the tracking endpoints (ARCHITECTURE "Tracking and statistics"): the events of concurrent requests
  * are written in batches by one `write` (writeEvents), and each request is answered when its batch committed.
+ *
+ * One request's events must not cost another's: the endpoints refuse what PostgreSQL cannot store before it joins a
+ * batch (trackingInput.ts), and when the database still refuses a batch for what it holds (refusedForItsRows), the
+ * batch is written again in halves, by submitted request, until only the requests it refuses are left: those are
+ * refused (503), every other one is stored and answered as usual. A refused write changed nothing (a batch is one
+ * statement, one transaction), and every event carries its id and time from its submit on (pipelineOf), so a half
+ * written again is stored once: an id already stored is refused by the primary key, not stored twice.
  */
 import type { TrackedEvent } from './pipeline.ts';
 
@@ -16,6 +23,26 @@ interface Pending {
 export class PipelineUnavailable extends Error {
   status = 503;
 }
+
+/** The SQLSTATE of an error of node-postgres, directly or wrapped by Sequelize. */
+function sqlState(error: unknown): string {
+  const found = error as { code?: unknown; parent?: { code?: unknown }; original?: { code?: unknown } } | null;
+  const code = found?.code ?? found?.parent?.code ?? found?.original?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : '';
+}
+
+/**
+ * Whether the database refused a batch for what its rows hold, so that a part of it may well be stored: a data
+ * exception (class 22: a character it cannot store, a value out of range), an integrity constraint (23) or a
+ * program limit (54: a value too large for an index). A lost connection, a timeout or a shutdown refuses every
+ * part alike: the batch fails as a whole, without writing it again piece by piece.
+ */
+export function refusedForItsRows(error: unknown): boolean {
+  return ['22', '23', '54'].includes(sqlState(error).slice(0, 2));
+}
+
+/** Whether a batch may be written again: each of its events has the id and time it is stored with. */
+const writtenAlike = (batch: Pending[]) => batch.every((pending) => pending.events.every((event) => Boolean(event.id && event.created)));
 
 export interface GroupCommitOptions {
   /** The most events a batch holds. */
@@ -38,6 +65,8 @@ export interface GroupCommitOptions {
    */
   gatherMs?: number;
   gatherAt?: number;
+  /** Which failures of `write` the batch is split for (default refusedForItsRows). */
+  splitOn?: (error: unknown) => boolean;
 }
 
 /**
@@ -66,6 +95,7 @@ export class GroupCommit {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The size of each batch being written, by lane. */
   private readonly sizes = new Map<number, number>();
+  private readonly splitOn: (error: unknown) => boolean;
 
   constructor(private readonly write: (events: TrackedEvent[], lane: number) => Promise<unknown>, options: GroupCommitOptions = {}) {
     this.maxBatch = options.maxBatch ?? 5000;
@@ -73,6 +103,7 @@ export class GroupCommit {
     this.matchWritten = options.matchWritten ?? false;
     this.gatherMs = options.gatherMs ?? 0;
     this.gatherAt = options.gatherAt ?? this.secondAt;
+    this.splitOn = options.splitOn ?? refusedForItsRows;
     this.free = Array.from({ length: Math.max(1, options.lanes ?? 1) }, (_, lane) => lane).reverse();
   }
 
@@ -153,10 +184,34 @@ export class GroupCommit {
         for (const pending of batch) pending.resolve();
       },
       (error: unknown) => {
-        settle();
-        for (const pending of batch) pending.reject(error);
+        if (batch.length < 2 || !this.splitOn(error) || !writtenAlike(batch)) {
+          settle();
+          for (const pending of batch) pending.reject(error);
+          return;
+        }
+        // The lane stays taken while the halves are written on it.
+        void this.inHalves(batch, lane).then(settle);
       },
     );
+  }
+
+  /**
+   * Writes a refused batch again in two halves by submit, one after the other, each half refused in turn split
+   * again: every submit is settled with the write of the smallest part that held it (a submit refused alone is
+   * rejected with the database's error).
+   */
+  private async inHalves(batch: Pending[], lane: number): Promise<void> {
+    const middle = Math.ceil(batch.length / 2);
+    for (const half of [batch.slice(0, middle), batch.slice(middle)]) {
+      try {
+        await this.write(half.flatMap((pending) => pending.events), lane);
+      } catch (error) {
+        if (half.length > 1 && this.splitOn(error)) await this.inHalves(half, lane);
+        else for (const pending of half) pending.reject(error);
+        continue;
+      }
+      for (const pending of half) pending.resolve();
+    }
   }
 
   /** How many events must wait for a batch to start beside (or behind) those being written. */

@@ -8,6 +8,11 @@
  *   GET  /t/optout                                 the privacy page's opt-out
  * A view or an event is answered once its batch committed (503 when the database refused it); a click always
  * redirects, since a visitor's click must never break.
+ *
+ * Every text of an input is checked before its event joins a batch (trackingInput.ts): a view, a pixel or an
+ * onsite event with a text PostgreSQL cannot store (NUL, a lone surrogate) or one too long answers 400 naming the
+ * field; a click drops such a sub id, website or publisher and still counts and redirects. A publisher id that is
+ * no publisher's is not trusted: the view or click is stored without it (publishers.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router } from 'express';
@@ -17,6 +22,8 @@ import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_
 import { bannerPage } from '../../booking/server/creatives/web.ts';
 import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
 import { eventId, GATHER, GroupCommit, lockedGroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
+import { droppedUnlessClean, jsonTrouble, optionalText, refusedField, storable, troubleError } from './trackingInput.ts';
+import { knownPublisher } from './publishers.ts';
 import { PrimaryWriter } from './leader.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
@@ -50,7 +57,25 @@ export function pipelineOf(core: Core): Pipeline {
     ) : null;
     const LOCKED_LANE = 2;
     const locked = primary ?? (ownConnections ? lockedGroupCommit((events) => writeEvents(core, events, LOCKED_LANE)) : unlocked);
-    holder.trackingPipeline = { submit: (events) => (locksAdvertiser(events) ? locked : unlocked).submit(events) };
+    holder.trackingPipeline = {
+      submit(events) {
+        // The last check before a batch: nothing PostgreSQL cannot store joins one (the routes check every field first).
+        for (const event of events) {
+          const field = refusedField(event);
+          if (field) {
+            const message = text('tracking.bad_characters', { name: field });
+            return Promise.reject(new Invalid(message, [{ field, message }]));
+          }
+        }
+        // Each event's id and time are fixed from here on: a batch the database refused is written again in parts
+        // (groupCommit.ts), and an event written again must be the same row.
+        for (const event of events) {
+          event.created ??= new Date();
+          event.id ??= eventId(event.created.getTime());
+        }
+        return (locksAdvertiser(events) ? locked : unlocked).submit(events);
+      },
+    };
   }
   return holder.trackingPipeline;
 }
@@ -59,14 +84,6 @@ export function pipelineOf(core: Core): Pipeline {
 function optionalId(value: unknown, name: string): string | null {
   if (value === undefined || value === '') return null;
   if (!isUuid(value)) throw new Invalid(text('tracking.bad_id', { name }), [{ field: name, message: text('tracking.bad_id', { name }) }]);
-  return value;
-}
-
-function optionalText(value: unknown, name: string, max: number): string | null {
-  if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || value.length > max || value.includes('\u0000')) {
-    throw new Invalid(text('tracking.bad_text', { name, max }), [{ field: name, message: text('tracking.bad_text', { name, max }) }]);
-  }
   return value;
 }
 
@@ -80,14 +97,18 @@ interface Placement {
 
 type Query = Record<string, unknown>;
 
-/** The banner and line item of a delivery, checked: unknown ids are null (the 404 page), malformed ones 400. */
-async function placement(core: Core, req: IncomingMessage, query: Query, bannerId: unknown, lineitemId: unknown): Promise<Placement | null> {
+/**
+ * The banner and line item of a delivery, checked: unknown ids are null (the 404 page), a malformed publisher id,
+ * website or sub id a 400 (`lenient`, for a click: dropped). A publisher id that is no publisher's is dropped.
+ */
+async function placement(core: Core, req: IncomingMessage, query: Query, bannerId: unknown, lineitemId: unknown, lenient = false): Promise<Placement | null> {
   if (!isUuid(bannerId) || !isUuid(lineitemId)) return null;
-  const publisher = optionalId(query.pub, 'pub');
-  const site = optionalText(query.site, 'site', 253);
-  const subid = optionalText(query.subid, 'subid', 200);
+  const named = lenient ? (isUuid(query.pub) ? query.pub : null) : optionalId(query.pub, 'pub');
+  const site = lenient ? droppedUnlessClean(query.site, 253) : optionalText(query.site, 'site', 253);
+  const subid = lenient ? droppedUnlessClean(query.subid, 200) : optionalText(query.subid, 'subid', 200);
   const lineitem = await deliveryLineItem(core, lineitemId);
   if (!lineitem || !lineitem.creatives.includes(bannerId)) return null;
+  const publisher = named && (await knownPublisher(core, named)) ? named : null;
   return { banner: bannerId, lineitem, publisher, website: site ?? hostOf(req.headers.referer), subid };
 }
 
@@ -102,7 +123,11 @@ function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undef
   };
 }
 
-const optionalReferer = (req: IncomingMessage) => (typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2000) : null);
+/** The Referer, up to 2,000 characters; none when it holds what PostgreSQL cannot store. */
+function optionalReferer(req: IncomingMessage): string | null {
+  const referer = typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2000) : null;
+  return referer && storable(referer) ? referer : null;
+}
 
 export function withClickId(target: string, clickId: string | null): string {
   try {
@@ -185,14 +210,7 @@ function onsiteInput(raw: unknown, index: number) {
     const message = text('tracking.bad_class', { cls: String(cls ?? '').slice(0, 40), options: EVENT_CLASSES.join(', ') });
     throw new Invalid(message, [{ field: at('cls'), message }]);
   }
-  const field = (name: string, max: number) => {
-    try {
-      return optionalText(input[name] === null ? undefined : input[name], name, max);
-    } catch (error) {
-      if (error instanceof Invalid) throw new Invalid(error.text, [{ field: at(name), message: error.text }]);
-      throw error;
-    }
-  };
+  const field = (name: string, max: number) => optionalText(input[name], at(name), max, at(name));
   let value: number | null = null;
   if (input.value !== undefined && input.value !== null && input.value !== '') {
     const euros = typeof input.value === 'string' ? Number(input.value.replace(',', '.')) : input.value;
@@ -210,6 +228,8 @@ function onsiteInput(raw: unknown, index: number) {
   if (input.data !== undefined && input.data !== null) {
     if (typeof input.data !== 'object' || Array.isArray(input.data)) throw new Invalid(text('tracking.bad_body', { max: MAX_EVENTS }), [{ field: at('data'), message: text('tracking.bad_body', { max: MAX_EVENTS }) }]);
     data = input.data as Record<string, unknown>;
+    const trouble = jsonTrouble(data);
+    if (trouble) throw troubleError(trouble, at('data'));
   }
   return {
     advertiser, cls, clientId: field('id', 100), url: field('url', 2000), referer: field('ref', 2000), product: field('product', 200),
@@ -222,21 +242,45 @@ async function submitEvents(core: Core, events: TrackedEvent[]): Promise<void> {
   try {
     await pipelineOf(core).submit(events);
   } catch (error) {
+    if (error instanceof HttpError && error.status < 500) throw error;
     console.error('[tracking] a batch was refused:', (error as Error)?.message ?? error);
     throw new HttpError(503, text('tracking.unavailable'));
   }
 }
 
-/** The click splitter (GET /s/{banner}/{lineitem}/1/{subid}): counts the click and redirects to the booking's target. */
-export async function clickThrough(core: Core, req: IncomingMessage, res: ServerResponse, params: { banner: string; lineitem: string; subid: string }, query: Query): Promise<void> {
-  if (!isUuid(params.banner) || !isUuid(params.lineitem)) return notFoundPage(req, res);
-  let where: Placement | null;
+export interface ClickParams {
+  banner: string;
+  lineitem: string;
+  /** Null when the path's sub id is no text (a malformed percent-escape, bytes that are no UTF-8): dropped. */
+  subid: string | null;
+}
+
+const CLICK_PATH = /^\/s\/([^/?]+)\/([^/?]+)\/1\/([^/?]+)$/;
+
+/** `decodeURIComponent`, or null for a malformed escape or bytes that are no UTF-8. */
+function decoded(part: string): string | null {
   try {
-    where = await placement(core, req, query, params.banner, params.lineitem);
-  } catch (error) {
-    if (error instanceof Invalid) return notFoundPage(req, res);
-    throw error;
+    return decodeURIComponent(part);
+  } catch {
+    return null;
   }
+}
+
+/** The click splitter's path (`/s/{banner}/{lineitem}/1/{subid}`, not decoded yet) as its parameters, or null when it is none. */
+export function clickParams(pathname: string): ClickParams | null {
+  const match = CLICK_PATH.exec(pathname);
+  if (!match) return null;
+  // An id that does not decode is no id: the 404 page, as for any unknown id.
+  return { banner: decoded(match[1]) ?? '', lineitem: decoded(match[2]) ?? '', subid: decoded(match[3]) };
+}
+
+/**
+ * The click splitter (GET /s/{banner}/{lineitem}/1/{subid}): counts the click and redirects to the booking's target.
+ * A sub id, website or publisher id it cannot store or trust is dropped: the click counts and redirects without it.
+ */
+export async function clickThrough(core: Core, req: IncomingMessage, res: ServerResponse, params: ClickParams, query: Query): Promise<void> {
+  if (!isUuid(params.banner) || !isUuid(params.lineitem)) return notFoundPage(req, res);
+  const where = await placement(core, req, query, params.banner, params.lineitem, true);
   if (!where) return notFoundPage(req, res);
   const target = where.lineitem.target;
   if (!target) return notFoundPage(req, res);
@@ -244,7 +288,7 @@ export async function clickThrough(core: Core, req: IncomingMessage, res: Server
   // A click from a blacklisted website still leads on, unbilled.
   const billable = where.lineitem.delivering && !who.bot && !blockedOn(where.lineitem, where.website);
   const id = eventId(Date.now());
-  const subid = params.subid.slice(0, 200);
+  const subid = droppedUnlessClean(params.subid, 200);
   const event: TrackedEvent = {
     id, kind: 'click', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
     publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: subid === '0' ? null : subid,
@@ -274,6 +318,9 @@ export async function onsiteEvents(core: Core, req: IncomingMessage, res: Server
   } catch {
     throw new Invalid(text('errors.malformed_json'));
   }
+  // Nesting too deep is refused before anything reads it (as the API's bodies: backend/src/http/jsonInput.ts).
+  const trouble = jsonTrouble(parsed);
+  if (trouble?.kind === 'depth') throw Array.isArray(parsed) ? troubleError(trouble, '', 2) : troubleError(trouble, '0');
   const list = Array.isArray(parsed) ? parsed : [parsed];
   if (list.length === 0 || list.length > MAX_EVENTS) throw new Invalid(text('tracking.bad_body', { max: MAX_EVENTS }));
   const inputs = list.map(onsiteInput);
@@ -329,6 +376,13 @@ export function trackingRoutes(core: Core): Router {
   });
 
   router.get('/s/:banner/:lineitem/1/:subid', (req, res) => clickThrough(core, req, res, req.params, req.query));
+  // A path Express cannot decode (front.ts takes clicks before Express; this is for a server without it): the
+  // click counts without its sub id, as there.
+  router.use('/s/', ((error, req, res, next) => {
+    const params = (req.method === 'GET' || req.method === 'HEAD') && error instanceof URIError ? clickParams(req.originalUrl.split('?')[0]) : null;
+    if (!params) return next(error);
+    clickThrough(core, req, res, params, req.query).catch(next);
+  }) as express.ErrorRequestHandler);
 
   router.get('/t/i.gif', async (req, res) => {
     const bannerId = optionalId(req.query.banner, 'banner');
