@@ -1,12 +1,19 @@
 /**
  * GroupCommit without a database: one batch at a time; the submits that arrive while a batch is written wait
- * and go together in the next one, each settled with the batch that held it; a failed write rejects its batch only.
+ * and go together in the next one, each settled with the batch that held it; a failed write rejects its batch only,
+ * and a batch the database refused for its rows is written again in halves until only the failing submits are refused.
  * With two lanes, a second batch starts beside the first only once enough events wait.
  */
 import { describe, expect, it } from 'vitest';
 import { GATHER, GroupCommit, lockedGroupCommit, type TrackedEvent } from './pipeline.ts';
+import { refusedForItsRows } from './groupCommit.ts';
 
 const click = (advertiser: string): TrackedEvent => ({ kind: 'click', advertiser });
+let ids = 0;
+/** A click as the endpoints submit it: with the id and time it is stored with. */
+const stamped = (advertiser: string): TrackedEvent => ({ kind: 'click', advertiser, id: `id-${++ids}`, created: new Date() });
+/** What node-postgres rejects with when the database refuses a row (untranslatable character). */
+const refusal = () => Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
 
 describe('GroupCommit', () => {
   it('writes what arrives during a batch as the next batch, one batch at a time', async () => {
@@ -200,5 +207,53 @@ describe('GroupCommit', () => {
     while (releases.length) releases.shift()!();
     await Promise.all(submits);
     expect(started).toEqual([1, 4, 9, 9]);
+  });
+
+  it('writes a batch the database refused for its rows again in halves: only the submits that fail alone are refused', async () => {
+    const attempts: string[][] = [];
+    const stored: string[] = [];
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const pipeline = new GroupCommit(async (events: TrackedEvent[]) => {
+      if (!attempts.length) await first;
+      attempts.push(events.map((event) => event.advertiser));
+      if (events.some((event) => event.advertiser.startsWith('bad'))) throw refusal();
+      stored.push(...events.map((event) => event.advertiser));
+    });
+    const opener = pipeline.submit([stamped('a')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    // One batch of eight submits (one of two events), two of them refused by the database.
+    const names = ['b', 'c', 'bad-1', 'd', 'e', 'f', 'bad-2', 'g'];
+    const settled = names.map((name) => pipeline.submit(name === 'e' ? [stamped(name), stamped(name)] : [stamped(name)]).then(() => 'stored', (error: Error) => error.message));
+    release();
+    await opener;
+    expect(await Promise.all(settled)).toEqual(names.map((name) => (name.startsWith('bad') ? 'unsupported Unicode escape sequence' : 'stored')));
+    // Each good event stored once, the bad ones never.
+    expect(stored.sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'e', 'f', 'g']);
+    expect(attempts[1]).toEqual(['b', 'c', 'bad-1', 'd', 'e', 'e', 'f', 'bad-2', 'g']);
+    // Halves by submit, each refused half halved again, down to the bad submits alone.
+    expect(attempts.slice(2)).toEqual([
+      ['b', 'c', 'bad-1', 'd'], ['b', 'c'], ['bad-1', 'd'], ['bad-1'], ['d'],
+      ['e', 'e', 'f', 'bad-2', 'g'], ['e', 'e', 'f'], ['bad-2', 'g'], ['bad-2'], ['g'],
+    ]);
+    // The lane is free again: the next batch is written as usual.
+    await pipeline.submit([stamped('h')]);
+    expect(stored).toContain('h');
+  });
+
+  it('does not write a batch again when the database refused it as a whole, or when its events have no fixed id', async () => {
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), {});
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    expect([refusal(), lost, timeout, Object.assign(new Error('duplicate key'), { parent: { code: '23505' } })].map(refusedForItsRows)).toEqual([true, false, false, true]);
+    for (const [error, make] of [[lost, stamped], [timeout, stamped], [refusal(), click]] as const) {
+      let writes = 0;
+      const pipeline = new GroupCommit(async () => {
+        writes += 1;
+        throw error;
+      });
+      const results = await Promise.allSettled([pipeline.submit([make('a')]), pipeline.submit([make('b')]), pipeline.submit([make('c')])]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(writes).toBe(1);
+    }
   });
 });
