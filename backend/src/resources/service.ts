@@ -240,7 +240,8 @@ function ownerOf(ctx: RequestContext): string {
 
 /** Work that must commit or roll back with the write (a job it causes, say). */
 export interface WriteOptions {
-  afterWrite?(row: Row, transaction: Transaction): Promise<void>;
+  /** `before`: an update's row as it was (locked, as stored). */
+  afterWrite?(row: Row, transaction: Transaction, before?: Row): Promise<void>;
 }
 
 export async function createRecord(core: Core, ctx: RequestContext, resource: ResourceDef, body: unknown, options: WriteOptions = {}): Promise<Row> {
@@ -291,7 +292,7 @@ async function grantNewTenant(core: Core, ctx: RequestContext, resource: Resourc
   );
 }
 
-export async function updateRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, body: unknown): Promise<Row> {
+export async function updateRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, body: unknown, options: WriteOptions = {}): Promise<Row> {
   const { values, errors } = checkInput(resource, body, 'update');
   if (errors.length) throw invalidFields(errors);
   const model = core.model(resource.name);
@@ -309,6 +310,7 @@ export async function updateRecord(core: Core, ctx: RequestContext, resource: Re
     if (!canOnRow(ctx.ability, 'update', resource.name, { ...before, ...values })) throw new Forbidden();
     await withUniqueFields(resource, () => model.update(values, { where: { id }, transaction }));
     const after = (await model.findOne({ where: { id }, raw: true, transaction })) as Row;
+    await options.afterWrite?.(after, transaction, before);
     await recordActivity(core, ctx, resource, 'update', after, transaction);
     return after;
   });

@@ -61,6 +61,11 @@ const de = {
   failed_log: 'Sync-Job „%{job}“ fehlgeschlagen: %{reason}',
   campaign_gone: 'Die Kampagne dieses Jobs gibt es nicht mehr.',
   lineitem_gone: 'Das Line Item dieses Jobs gibt es nicht mehr.',
+  /** A pause or resume that a later one overtook: the channel is left as the line item now is. */
+  superseded: {
+    pause: 'Nicht mehr nötig: Die Buchung wurde inzwischen fortgesetzt.',
+    resume: 'Nicht mehr nötig: Die Buchung wurde inzwischen wieder pausiert.',
+  },
   /** Lines of older rows (the demo data's), read in the reader's language too. */
   campaign_created: 'Kampagne auf allen Kanälen angelegt.',
   banner_uploaded: 'Banner hochgeladen.',
@@ -142,6 +147,10 @@ const en: Messages<typeof de> = {
   failed_log: 'Sync job "%{job}" failed: %{reason}',
   campaign_gone: 'The campaign of this job no longer exists.',
   lineitem_gone: 'The line item of this job no longer exists.',
+  superseded: {
+    pause: 'No longer needed: the booking was resumed since.',
+    resume: 'No longer needed: the booking was paused again since.',
+  },
   campaign_created: 'Campaign created on all channels.',
   banner_uploaded: 'Banner uploaded.',
   house: {

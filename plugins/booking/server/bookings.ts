@@ -11,6 +11,7 @@ import type { ResourceDef } from '@adsuite/config';
 import { isLiveBooking, LIVE_CREATIVES_JOB } from '@adsuite/config/approvals';
 import { type Core, createRecord, type FieldError, Forbidden, getRecord, Invalid, isUuid, NotFound, type RequestContext, type Row, text, updateRecord } from '@adsuite/backend/kit';
 import { asFieldErrors } from './ruleErrors.ts';
+import { applyLiveChange, changesSetUp } from './publishing/liveBooking.ts';
 
 export const PREPARE_JOB = 'booking.prepare';
 
@@ -105,7 +106,12 @@ export async function updateBooking(core: Core, ctx: RequestContext, id: string,
   if (!ctx.ability.can('update', 'booking')) throw new Forbidden();
   const { draft, errors } = await checkDraft(core, ctx, body, { before });
   if (errors.length) throw invalidDraft(errors);
-  const updated = await updateRecord(core, ctx, resource, id, draft);
+  // A live booking's new budget, dates, goal or channels reach its line items and channels with the change (publishing/liveBooking.ts).
+  const updated = await updateRecord(core, ctx, resource, id, draft, {
+    afterWrite: async (after, transaction, stored) => {
+      if (stored && changesSetUp(stored, after)) await applyLiveChange(core, transaction, stored, after);
+    },
+  });
   const changed = ['creatives', 'creativeService', 'channels'].some((key) => !same(updated[key], before[key]));
   // A live booking's new creatives wait for review while it delivers the others (publishing/liveChanges.ts).
   if (isLiveBooking(before.status) && !same(updated.creatives, before.creatives)) await core.jobs.enqueue(LIVE_CREATIVES_JOB, { bookingId: id });

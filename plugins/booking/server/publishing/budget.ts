@@ -32,5 +32,8 @@ export function channelBudgets(booking: Row, channels: string[] = (booking.chann
   }));
 }
 
+/** What the whole booking may spend, in cents (one day's budget for a booking that never ends): what a goal value is aimed at. */
+export const wholeBudget = (budgets: ChannelBudget[]) => budgets.reduce((sum, budget) => sum + budget.total, 0);
+
 /** What the first day of the given channels costs, in cents. */
 export const firstDayCost = (budgets: ChannelBudget[]) => budgets.reduce((sum, budget) => sum + budget.daily, 0);

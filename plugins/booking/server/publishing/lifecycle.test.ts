@@ -22,7 +22,8 @@ describe('the booking lifecycle', () => {
     expect(paused).toMatchObject({ status: 200, body: { id: booking.id, status: 'paused' } });
     await kit.drain();
     const lineitems = await kit.all('lineitem', { booking: booking.id });
-    expect(lineitems.every((l) => l.userpaused === true && l.active === false)).toBe(true);
+    // Held by the pause, still switched on: the resume reads where the booking delivered.
+    expect(lineitems.every((l) => l.userpaused === true && l.active === true)).toBe(true);
     expect(await kit.get('campaign', booking.campaign)).toMatchObject({ status: 'paused', pauseType: 'user' });
     const pauseJobs = await jobsOf(booking.id, 'pause');
     expect(pauseJobs.map((job) => [job.type, job.status, job.completed])).toEqual([

@@ -3,15 +3,14 @@
  * channels added or removed at any time. Each is one transaction: AdSuite's rows change at once, and a sync
  * tree tells the channels (a cancel is complete when that tree is).
  */
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { channelByKey } from '@adsuite/config';
 import { isLiveBooking } from '@adsuite/config/approvals';
 import { type Core, type FieldError, Invalid, invalidFields, recordActivity, type RequestContext, type Row, type ServerText, text } from '@adsuite/backend/kit';
-import { checkFirstDayCovered, lockBooking, refuseLocked, statusLabel } from './access.ts';
-import { channelBudgets, today } from './budget.ts';
-import { bookingBanners, setUpChannels } from './publish.ts';
+import { lockBooking, refuseLocked, statusLabel } from './access.ts';
+import { today } from './budget.ts';
+import { applyLiveChange, campaignOf, liftSpentPauses, lineItemsOf } from './liveBooking.ts';
 import { queueSyncTree, runningStatus, syncNode, type SyncNode } from './sync.ts';
-
 
 type Change = (core: Core, transaction: Transaction, booking: Row) => Promise<Partial<Row>>;
 
@@ -30,27 +29,22 @@ async function changeBooking(core: Core, ctx: RequestContext, id: string, change
 
 const refuse = (field: string, message: ServerText) => new Invalid(message, [{ field, message }]);
 
-async function campaignOf(core: Core, transaction: Transaction, booking: Row): Promise<Row | null> {
-  if (!booking.campaign) return null;
-  return (await core.model('campaign').findOne({ where: { id: booking.campaign }, raw: true, transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
-}
-
-async function lineItemsOf(core: Core, transaction: Transaction, booking: Row): Promise<Row[]> {
-  return (await core.model('lineitem').findAll({ where: { booking: booking.id, archivedAt: null }, order: [['created', 'ASC']], raw: true, transaction })) as Row[];
-}
-
 /** A campaign-level tree over the line items the channels know (those with an external id). */
 async function tellChannels(core: Core, transaction: Transaction, booking: Row, campaign: Row, action: 'pause' | 'resume' | 'cancel' | 'update', lineitems: Row[], extra: SyncNode[] = []) {
   const known = lineitems.filter((lineitem) => lineitem.externalId).map((lineitem) => syncNode('lineitem', action, lineitem, { channel: lineitem.channel as string }));
   await queueSyncTree(core, transaction, syncNode('campaign', action, campaign, { children: [...known, ...extra] }), { campaign: campaign.id as string, booking: booking.id as string });
 }
 
+/**
+ * A pause holds every line item by `userpaused` (the ad server and the sandbox delivery stop at once) and leaves
+ * `active` as it is: that is what the resume reads to know where the booking delivered before.
+ */
 export function pauseBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
     if (!['active', 'upcoming', 'published'].includes(String(booking.status))) throw refuse('status', text('bookings.pause_active_only', { status: statusLabel(booking.status) }));
     const campaign = await campaignOf(core, transaction, booking);
     const lineitems = await lineItemsOf(core, transaction, booking);
-    await core.model('lineitem').update({ userpaused: true, userpause: true, active: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
+    await core.model('lineitem').update({ userpaused: true, userpause: true }, { where: { booking: booking.id, archivedAt: null }, transaction });
     if (campaign) {
       await core.model('campaign').update({ status: 'paused', pauseType: 'user', pauseDate: new Date() }, { where: { id: campaign.id }, transaction });
       await tellChannels(core, transaction, booking, campaign, 'pause', lineitems);
@@ -59,6 +53,20 @@ export function pauseBooking(core: Core, ctx: RequestContext, id: string): Promi
   });
 }
 
+/** The banners a line item runs, as banner sync nodes of its channel. */
+async function bannerNodes(core: Core, transaction: Transaction, lineitem: Row): Promise<SyncNode[]> {
+  const ids = ((lineitem.creatives as string[] | null) ?? []).filter((id) => typeof id === 'string');
+  if (!ids.length) return [];
+  const banners = (await core.model('banner').findAll({ where: { id: ids, archivedAt: null }, raw: true, transaction })) as Row[];
+  const channel = String(lineitem.channel);
+  return banners.map((banner) => syncNode('banner', 'create', banner, { channel, name: `${String(banner.name)} / ${channelByKey[channel]?.name ?? channel}`.slice(0, 255) }));
+}
+
+/**
+ * A resumed booking delivers again on every line item that was switched on when it was paused: the channels that
+ * know it resume it, a channel that never got it (a line item of the demo data, say) creates it with its banners.
+ * A line item switched off stays off; one the pipeline paused for its budget stays paused while that is used up.
+ */
 export function resumeBooking(core: Core, ctx: RequestContext, id: string): Promise<Row> {
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
     if (booking.status !== 'paused') throw refuse('status', text('bookings.resume_paused_only', { status: statusLabel(booking.status) }));
@@ -66,9 +74,15 @@ export function resumeBooking(core: Core, ctx: RequestContext, id: string): Prom
     const lineitems = await lineItemsOf(core, transaction, booking);
     const status = runningStatus(booking);
     await core.model('lineitem').update({ userpaused: false, userpause: false }, { where: { booking: booking.id, archivedAt: null }, transaction });
+    await liftSpentPauses(core, transaction, booking.id);
     if (campaign) {
       await core.model('campaign').update({ status, pauseType: null, pauseDate: null }, { where: { id: campaign.id }, transaction });
-      await tellChannels(core, transaction, booking, campaign, 'resume', lineitems);
+      const switchedOn = lineitems.filter((lineitem) => lineitem.active === true);
+      const unknown: SyncNode[] = [];
+      for (const lineitem of switchedOn.filter((item) => !item.externalId)) {
+        unknown.push(syncNode('lineitem', 'create', lineitem, { channel: lineitem.channel as string, children: await bannerNodes(core, transaction, lineitem) }));
+      }
+      await tellChannels(core, transaction, booking, campaign, 'resume', switchedOn, unknown);
     }
     return { status };
   });
@@ -100,13 +114,18 @@ export function changeEnd(core: Core, ctx: RequestContext, id: string, body: unk
   return changeBooking(core, ctx, id, async (_core, transaction, booking) => {
     if (typeof booking.start === 'string' && end < booking.start) throw refuse('end', text('bookings.end_before_start'));
     if (end < today()) throw refuse('end', text('bookings.end_in_past'));
-    const campaign = await campaignOf(core, transaction, booking);
-    if (campaign) {
-      await core.model('campaign').update({ end }, { where: { id: campaign.id }, transaction });
-      await core.model('contract').update({ end }, { where: { campaign: campaign.id }, transaction });
+    const values = { end, continously: false };
+    if (isLiveBooking(booking.status)) {
+      // A total budget is spread over the days anew: the daily budgets change with the end.
+      await applyLiveChange(core, transaction, booking, { ...booking, ...values });
+    } else {
+      const campaign = await campaignOf(core, transaction, booking);
+      if (campaign) {
+        await core.model('campaign').update({ end }, { where: { id: campaign.id }, transaction });
+        await core.model('contract').update({ end }, { where: { campaign: campaign.id }, transaction });
+      }
     }
-    if (campaign && isLiveBooking(booking.status)) await tellChannels(core, transaction, booking, campaign, 'update', await lineItemsOf(core, transaction, booking));
-    return { end, continously: false };
+    return values;
   });
 }
 
@@ -145,26 +164,7 @@ export function changeChannels(core: Core, ctx: RequestContext, id: string, body
     const { channels, allocation } = parseChannelChange(body, current);
     const values: Partial<Row> = { channels };
     if (allocation) Object.assign(values, { allocation, splitBudget: channels.length > 1 });
-    const after = { ...booking, ...values };
-    const campaign = await campaignOf(core, transaction, booking);
-    if (!campaign || !isLiveBooking(booking.status)) return values;
-
-    const budgets = channelBudgets(after, channels);
-    const added = budgets.filter((budget) => !current.includes(budget.channel));
-    const { prepaid } = await checkFirstDayCovered(core, transaction, booking.advertiser as string, added);
-    const removed = (await lineItemsOf(core, transaction, booking)).filter((lineitem) => !channels.includes(lineitem.channel as string));
-    if (removed.length) {
-      await core.model('lineitem').update({ archivedAt: new Date(), active: false }, { where: { id: { [Op.in]: removed.map((lineitem) => lineitem.id) } }, transaction });
-      await core.model('contract').update({ archivedAt: new Date() }, { where: { campaign: campaign.id, channel: { [Op.in]: removed.map((lineitem) => lineitem.channel) } }, transaction });
-    }
-    const banners = await bookingBanners(core, transaction, after, campaign.id as string);
-    const nodes = await setUpChannels(core, transaction, { booking: after, campaign, budgets, banners, prepaid, live: true });
-    const gone = removed.filter((lineitem) => lineitem.externalId).map((lineitem) => syncNode('lineitem', 'archive', lineitem, { channel: lineitem.channel as string }));
-    await core.model('campaign').update({
-      channels: budgets.map((budget) => ({ name: budget.channel, amount: budget.daily })),
-      failedChannels: ((campaign.failedChannels as string[] | null) ?? []).filter((channel) => channels.includes(channel)),
-    }, { where: { id: campaign.id }, transaction });
-    await queueSyncTree(core, transaction, syncNode('campaign', 'update', campaign, { children: [...nodes, ...gone] }), { campaign: campaign.id as string, booking: booking.id as string });
+    await applyLiveChange(core, transaction, booking, { ...booking, ...values });
     return values;
   });
 }

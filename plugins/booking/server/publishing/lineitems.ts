@@ -6,11 +6,13 @@
  * line item keeps its reviewed fields until staff approve their change (lineitemReview.ts).
  */
 import { Router } from 'express';
+import { LINEITEM_REVIEWED_FIELDS } from '@adsuite/config/approvals';
 import { contextOf, type Core, Forbidden, getRecord, Invalid, inWords, isUuid, type Message, type RequestContext, type Row, text, updateRecord } from '@adsuite/backend/kit';
 import { ChannelRejection } from './connectors/types.ts';
 import { channelOf } from './connectors/index.ts';
 import { checkLineItem } from './connectors/sandbox.ts';
 import { heldLineItemUpdate } from './lineitemReview.ts';
+import { tellLineItemChange } from './liveChanges.ts';
 
 /** The channel's reason to refuse the line item as it would be after the change, or null. */
 async function refusal(core: Core, after: Row): Promise<Message | null> {
@@ -58,8 +60,16 @@ export function lineItemRoutes(core: Core): Router {
       body.active = false;
       body.specifics = { ...((before.specifics as Row | null) ?? {}), ...((body.specifics as Row | undefined) ?? {}), activateLater: true };
     }
+    // The bid shown as current is the one billed (the pipeline reads `bidPrice`), unless the change names its own.
+    if ('bidPrice' in body && !('currentBid' in body)) body.currentBid = body.bidPrice;
     const held = await heldLineItemUpdate(core, ctx, String(before.id), body);
-    res.json(held ? await updateRecord(core, ctx, held.resource, req.params.id, held.body) : await updateRecord(core, ctx, resource, req.params.id, body));
+    const write = held ?? { resource, body };
+    // What applies at once reaches the line item's channel through the sync queue, with the change.
+    res.json(await updateRecord(core, ctx, write.resource, req.params.id, write.body, {
+      afterWrite: async (after, transaction, stored) => {
+        if (stored && LINEITEM_REVIEWED_FIELDS.some((field) => JSON.stringify(stored[field] ?? null) !== JSON.stringify(after[field] ?? null))) await tellLineItemChange(core, transaction, after);
+      },
+    }));
   });
   return router;
 }

@@ -61,16 +61,21 @@ export async function takeLiveCreatives(core: Core, bookingId: unknown): Promise
   });
 }
 
+/** Tells the channel of a live line item (a stored row) its change, with the transaction of that change. */
+export async function tellLineItemChange(core: Core, transaction: Transaction, lineitem: Row): Promise<void> {
+  if (!lineitem.externalId || lineitem.archivedAt) return;
+  const live = await lockedLiveBooking(core, lineitem.booking, transaction);
+  if (!live) return;
+  const node = syncNode('lineitem', 'update', lineitem, { channel: lineitem.channel as string });
+  await queueSyncTree(core, transaction, syncNode('campaign', 'update', live.campaign, { children: [node] }), { campaign: live.campaign.id as string, booking: live.booking.id as string });
+}
+
 /** Tells the channel of a live line item its approved change. */
 export async function tellApprovedLineItem(core: Core, lineitemId: unknown): Promise<void> {
   if (!isUuid(lineitemId)) return;
   await core.sequelize.transaction(async (transaction) => {
     const lineitem = (await core.model('lineitem').findOne({ where: { id: lineitemId, archivedAt: null }, raw: true, transaction })) as Row | null;
-    if (!lineitem?.externalId) return;
-    const live = await lockedLiveBooking(core, lineitem.booking, transaction);
-    if (!live) return;
-    const node = syncNode('lineitem', 'update', lineitem, { channel: lineitem.channel as string });
-    await queueSyncTree(core, transaction, syncNode('campaign', 'update', live.campaign, { children: [node] }), { campaign: live.campaign.id as string, booking: live.booking.id as string });
+    if (lineitem) await tellLineItemChange(core, transaction, lineitem);
   });
 }
 

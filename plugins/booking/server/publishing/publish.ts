@@ -9,7 +9,8 @@ import { BANNER_TYPES, channelByKey } from '@adsuite/config';
 import { clearedFor, mayServe } from '@adsuite/config/approvals';
 import { type Core, Invalid, isUuid, NotFound, recordActivity, type RequestContext, type Row, text } from '@adsuite/backend/kit';
 import { checkFirstDayCovered, lockBooking, statusLabel } from './access.ts';
-import { channelBudgets, type ChannelBudget } from './budget.ts';
+import { bookedBid } from '@adsuite/config/pricing';
+import { channelBudgets, type ChannelBudget, wholeBudget } from './budget.ts';
 import { queueSyncTree, syncNode, type SyncNode } from './sync.ts';
 
 const asStrings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []);
@@ -73,13 +74,29 @@ function landingDomain(target: unknown): string | null {
 }
 
 /**
+ * The bid a line item gets from its booking (config/pricing.ts). A line item that has one keeps it unless it is the
+ * one derived from the booking as it was (`previous`): a bid staff set by hand stays, a derived one follows the
+ * booking's goal, goal value and budget.
+ */
+function bidValues(lineitem: Row | null, channel: string, booking: Row, budgets: ChannelBudget[], previous: Row): Row {
+  const derived = bookedBid({ goal: booking.goal, goalValue: booking.goalValue, budget: wholeBudget(budgets) }, channel);
+  if (lineitem && lineitem.bidPrice !== null && lineitem.bidPrice !== undefined) {
+    const before = bookedBid({ goal: previous.goal, goalValue: previous.goalValue, budget: wholeBudget(channelBudgets(previous)) }, channel);
+    if (lineitem.bidType !== before.bidType || Number(lineitem.bidPrice) !== before.bid) return {};
+  }
+  return { bidType: derived.bidType, bidPrice: derived.bid, currentBid: derived.bid };
+}
+
+/**
  * For each channel: the campaign's contract and the booking's line item on it (reused when they exist,
- * created otherwise) with its share of the budget and its banners. Answers the line item sync nodes.
+ * created otherwise) with its share of the budget, its bid and its banners. Answers the line item sync nodes.
  */
 export async function setUpChannels(core: Core, transaction: Transaction, options: {
   booking: Row; campaign: Row; budgets: ChannelBudget[]; banners: Row[]; prepaid: boolean; action?: 'create' | 'update';
   /** A live booking: a line item keeps the banners it runs and gains only those approved for its channel (creative approval). */
   live?: boolean;
+  /** The booking before the change (default: as it is), whose derived bids follow the change. */
+  previous?: Row;
 }): Promise<SyncNode[]> {
   const { booking, campaign, banners, prepaid } = options;
   const nodes: SyncNode[] = [];
@@ -101,7 +118,7 @@ export async function setUpChannels(core: Core, transaction: Transaction, option
     const creatives = bannersFor(banners, channel.key).filter((banner) => !options.live || running.includes(banner.id as string) || clearedFor(banner, channel.key));
     const values = {
       campaign: campaign.id, contract: contract.id, creatives: creatives.map((banner) => banner.id), dailyBudget: budget.daily, budget: budget.total,
-      landingDomain: landingDomain(booking.target),
+      landingDomain: landingDomain(booking.target), ...bidValues(lineitem, channel.key, booking, options.budgets, options.previous ?? booking),
     };
     if (lineitem) {
       await core.model('lineitem').update(values, { where: { id: lineitem.id }, transaction });

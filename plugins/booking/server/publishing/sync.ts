@@ -102,15 +102,31 @@ async function connectorRequest(core: Core, job: Row): Promise<ConnectorRequest>
   return { ...base, lineitem: lineitem ?? undefined, creatives: banner ? [banner] : [], externalId: null };
 }
 
-/** What a successful change means for AdSuite's own rows: ids from the channel, deliverable line items. */
+/**
+ * What a successful change means for AdSuite's own rows: ids from the channel, and whether the line item is switched
+ * on (`active`): one its channel created is, one canceled or archived there is not. A pause, a resume or an update
+ * leave it as it is: the booking's pause is `userpaused`, which the ad server and the sandbox delivery read beside
+ * `active`, so a resumed booking delivers again on every line item that was switched on when it was paused, and
+ * one staff switched off stays off.
+ */
 async function applyResult(core: Core, transaction: Transaction, job: Row, request: ConnectorRequest, result: ConnectorResult) {
   const lineitem = request.lineitem;
   if (job.type !== 'lineitem' || !lineitem) return;
-  const deliverable = ['create', 'update', 'resume'].includes(String(job.action)) && !lineitem.userpaused && !lineitem.archivedAt;
-  await core.model('lineitem').update({ active: deliverable, externalId: result.externalId ?? lineitem.externalId ?? null }, { where: { id: lineitem.id }, transaction });
+  const active = job.action === 'create' ? !lineitem.archivedAt : ['cancel', 'archive'].includes(String(job.action)) ? false : Boolean(lineitem.active);
+  await core.model('lineitem').update({ active, externalId: result.externalId ?? lineitem.externalId ?? null }, { where: { id: lineitem.id }, transaction });
   if (job.action === 'create' && lineitem.contract && result.externalId) {
     await core.model('contract').update({ externalId: result.externalId }, { where: { id: lineitem.contract }, transaction });
   }
+}
+
+/**
+ * Locks the job's booking, then its campaign: the order in which a booking's changes lock them (lifecycle.ts,
+ * liveBooking.ts: booking, campaign, then its line items), so recording an outcome, which changes a line item and
+ * may settle the tree (campaign and booking), never waits for an edit that waits for it.
+ */
+async function lockOwners(core: Core, transaction: Transaction, job: Row): Promise<void> {
+  if (job.booking) await core.model('booking').findOne({ where: { id: job.booking }, attributes: ['id'], raw: true, transaction, lock: transaction.LOCK.UPDATE });
+  if (job.campaign) await core.model('campaign').findOne({ where: { id: job.campaign }, attributes: ['id'], raw: true, transaction, lock: transaction.LOCK.UPDATE });
 }
 
 async function lockJob(core: Core, transaction: Transaction, id: unknown): Promise<Row | null> {
@@ -122,6 +138,7 @@ const messagesOf = (job: Row) => (Array.isArray(job.messages) ? job.messages : [
 async function recordSuccess(core: Core, job: Row, request: ConnectorRequest, result: ConnectorResult) {
   const model = core.model('sync-queue');
   await core.sequelize.transaction(async (transaction) => {
+    await lockOwners(core, transaction, job);
     const locked = await lockJob(core, transaction, job.id);
     if (!locked || settled(locked)) return;
     await applyResult(core, transaction, job, request, result);
@@ -138,6 +155,7 @@ async function recordSuccess(core: Core, job: Row, request: ConnectorRequest, re
 
 async function recordFailure(core: Core, job: Row, reason: ServerText | string, last: boolean) {
   await core.sequelize.transaction(async (transaction) => {
+    await lockOwners(core, transaction, job);
     const locked = await lockJob(core, transaction, job.id);
     if (!locked || settled(locked)) return;
     const failed = { status: 'failed', completed: last, notified: last || Boolean(locked.notified), runCount: Number(locked.runCount) + 1, lastRun: new Date() };
@@ -214,6 +232,17 @@ async function finishTree(core: Core, transaction: Transaction, root: Row): Prom
   }, { where: { id: booking.id }, transaction });
 }
 
+/**
+ * A line item's pause or resume that a later resume or pause overtook (the trees of one booking run side by side):
+ * the channel is not told, so whatever order the jobs run in, it ends as the line item now is.
+ */
+function overtaken(request: ConnectorRequest): ConnectorResult | null {
+  const { action, type, lineitem } = request;
+  if (type !== 'lineitem' || !lineitem || !['pause', 'resume'].includes(action)) return null;
+  if (Boolean(lineitem.userpaused) === (action === 'pause')) return null;
+  return { externalId: (lineitem.externalId as string | null) ?? undefined, message: text(`sync.superseded.${action}`) };
+}
+
 /** The `sync.run` job: one row of a tree against its channel's connector. */
 export async function runSyncJob(core: Core, syncId: unknown, job: JobRun): Promise<void> {
   const row = (await core.model('sync-queue').findByPk(String(syncId), { raw: true })) as Row | null;
@@ -222,7 +251,7 @@ export async function runSyncJob(core: Core, syncId: unknown, job: JobRun): Prom
   let result: ConnectorResult;
   try {
     request = await connectorRequest(core, row);
-    result = await connectorFor(request.channel).apply(request);
+    result = overtaken(request) ?? (await connectorFor(request.channel).apply(request));
   } catch (error) {
     await recordFailure(core, row, reasonOf(error), isLastRun(job, error));
     throw error;
