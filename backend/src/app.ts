@@ -55,7 +55,7 @@ export function createApp(core: Core): Express {
     if (req.query.ready !== undefined && req.query.ready !== '0') await core.sequelize.query('SELECT 1');
     res.json({ status: 'ok' });
   });
-  const openapi = openApiDocument(core.resources, core.plugins);
+  const openapi = openApiDocument(core.resources, core.plugins, { serverUrl: core.env.publicUrl });
   api.get('/openapi.json', (_req, res) => res.json(openapi));
   api.use('/auth', publicAuthRouter(core));
   for (const plugin of core.plugins) if (plugin.publicApi) api.use(plugin.publicApi(core));

@@ -4,22 +4,34 @@
  * whether an address has an account (reset, sendverification) are the same for every address.
  */
 import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
+import { JOB_ROLES } from './registration.ts';
 import { SUBACCOUNT_ROLES } from './subaccounts.ts';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
-const { answer, body, inPath, json, listParams, query, schema } = openapi;
+const { answer, body, inPath, json, listParams, object, query, schema } = openapi;
 
 const ok = (field: string) => json(`\`{ ${field}: "ok" }\``, { type: 'object', properties: { [field]: { const: 'ok' } } });
 const email = { type: 'string', format: 'email', minLength: 6 };
 const language = { type: 'string', enum: ['de', 'en'] };
 const logins = json('Users; header Content-Range: login start-end/total', { type: 'array', items: schema('login') });
-const subaccount = json('The sub-account', schema('login'));
+const uuid = { type: 'string', format: 'uuid' };
+const time = { type: ['string', 'null'], format: 'date-time' };
+/** A sub-account as every answer shows it (subaccounts.ts `present`). */
+const subaccountRecord = object({
+  id: uuid, _id: uuid, email: { type: 'string' }, name: { type: 'string' }, surname: { type: 'string' },
+  role: { type: 'string', enum: SUBACCOUNT_ROLES }, loginAllowed: { type: 'boolean' }, lastLogin: time, doi: { ...time, description: 'When the e-mail address was confirmed' },
+  avatar: { type: ['string', 'null'] }, advertisers: { type: 'array', items: uuid }, hasPassword: { type: 'boolean', description: 'False while the invitation is not taken' },
+  parent: { anyOf: [uuid, { type: 'null' }], description: 'The main account' }, language: { type: 'string', enum: ['de', 'en'] }, created: { type: 'string', format: 'date-time' },
+}, ['id', '_id', 'email', 'name', 'surname', 'role', 'loginAllowed', 'lastLogin', 'doi', 'avatar', 'advertisers', 'hasPassword', 'parent', 'language', 'created']);
+const subaccount = json('The sub-account', subaccountRecord);
 const subaccountFields = {
   email, name: { type: 'string', minLength: 2 }, surname: { type: 'string', minLength: 2 },
   role: { type: 'string', enum: SUBACCOUNT_ROLES, description: 'client is stored as advertiser' }, language,
   advertisers: { type: 'array', items: { type: 'string', format: 'uuid' }, description: 'The advertisers it may access (of its main account)' },
 };
+/** What a change may name: the address is the account's own to confirm, not changed by others. */
+const { email: _address, ...changeable } = subaccountFields;
 const subaccountId = inPath('id', 'The sub-account');
 
 export const accountApi: Paths = {
@@ -30,7 +42,7 @@ export const accountApi: Paths = {
         userType: { type: 'string', enum: ['advertiser', 'publisher'] }, email, name: { type: 'string', minLength: 2 }, surname: { type: 'string', minLength: 2 },
         password: { type: 'string', minLength: 6 }, language, newsletter: { type: 'boolean' },
         accountType: { type: 'string', enum: ['company', 'agency'], description: 'Advertisers' }, advertiser: { type: 'string', minLength: 3, description: 'Company name (advertisers)' },
-        jobRole: { type: 'integer' }, industry: { type: 'string' }, dailyBudget: { type: 'number', minimum: 1, description: 'Agencies' }, phone: { type: 'string' },
+        jobRole: { type: 'integer', enum: JOB_ROLES, description: 'Advertisers: the position (SPEC section 3 codes)' }, industry: { type: 'string' }, dailyBudget: { type: 'number', minimum: 1, description: 'Agencies' }, phone: { type: 'string' },
         website: { type: 'string', description: 'Publishers' },
       }, ['userType', 'email', 'name', 'surname', 'password']),
       responses: {
@@ -76,7 +88,7 @@ export const accountApi: Paths = {
   },
   '/api/auth/logins/{ids}': {
     get: {
-      tags: ['auth'], summary: 'The users with these ids', parameters: [{ name: 'ids', in: 'path', required: true, schema: { type: 'string' }, description: 'Comma-separated ids, at most 1000' }, ...listParams],
+      tags: ['auth'], summary: 'The users with these ids', parameters: [{ name: 'ids', in: 'path', required: true, schema: { type: 'string', 'x-ref': 'login' }, description: 'Comma-separated ids, at most 1000' }, ...listParams],
       responses: { 200: logins, 400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound') },
     },
   },
@@ -95,7 +107,7 @@ export const accountApi: Paths = {
   '/api/auth/subaccounts': {
     get: {
       tags: ['subaccounts'], summary: 'The sub-accounts the user manages', parameters: [query('parent', 'The main account (the own one; any for the systemoperator)'), query('role', SUBACCOUNT_ROLES.join(', '))],
-      responses: { 200: json('Sub-accounts; header Content-Range', { type: 'array', items: schema('login') }), 400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden') },
+      responses: { 200: json('Sub-accounts; header Content-Range', { type: 'array', items: subaccountRecord }), 400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden') },
     },
   },
   '/api/auth/subaccount': {
@@ -108,8 +120,8 @@ export const accountApi: Paths = {
   '/api/auth/subaccount/{id}': {
     get: { tags: ['subaccounts'], summary: 'A sub-account', parameters: [subaccountId], responses: { 200: subaccount, 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound') } },
     patch: {
-      tags: ['subaccounts'], summary: 'Change a sub-account (never its password)', parameters: [subaccountId],
-      requestBody: body({ ...subaccountFields, loginAllowed: { type: 'boolean', description: 'Only once it has a password' } }),
+      tags: ['subaccounts'], summary: 'Change a sub-account (never its password or e-mail address)', parameters: [subaccountId],
+      requestBody: body({ ...changeable, loginAllowed: { type: 'boolean', description: 'Only once it has a password' } }),
       responses: { 200: subaccount, 400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound') },
     },
     delete: { tags: ['subaccounts'], summary: 'Remove a sub-account', parameters: [subaccountId], responses: { 200: subaccount, 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound') } },

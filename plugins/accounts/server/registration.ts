@@ -11,7 +11,7 @@ import {
 } from './rules.ts';
 
 /** Business roles (jobRole codes) of SPEC section 3. */
-const JOB_ROLES = [9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170];
+export const JOB_ROLES = [9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170];
 const PHONE_PATTERN = /^\+?[\d\s()/.-]{5,50}$/;
 const MAX_DAILY_BUDGET = 1_000_000;
 

@@ -23,6 +23,8 @@ const draft = {
     + 'keywords, adCode, channels }], allocation [{ channel, weight }], markers (GeoJSON points with properties.name, radius, currentPlace); '
     + 'budget at most 10,000,000 EUR, dailyBudget at most 100,000 EUR',
 };
+/** A booking's changes: the draft's fields that change (PUT /api/booking/{id}). */
+const draftChanges = { ...draft, allOf: [schema('bookingUpdate')] };
 const costs = object({
   channels: { type: 'array', items: object({ channel: { type: 'string' }, budget: { type: 'number' }, fee: { type: 'number' }, net: { type: 'number' } }) },
   total: { type: 'number' }, dailyBudget: { type: ['number', 'null'] }, days: { type: ['integer', 'null'] }, estimatedClicks: { type: 'number' }, minimumCovered: { type: 'boolean' },
@@ -55,7 +57,7 @@ export const bookingApi: Paths = {
   '/api/booking/{id}': {
     put: {
       tags: ['booking'], summary: 'Update a booking (not once finished, interrupted or canceled; start fixed once running)', parameters: [bookingId],
-      requestBody: body(draft), responses: lifecycleAnswers,
+      requestBody: body(draftChanges), responses: lifecycleAnswers,
     },
   },
   '/api/booking/{id}/costs': {
@@ -81,7 +83,7 @@ export const bookingApi: Paths = {
   '/api/bookingtemplate/{id}/bookings': {
     get: {
       tags: ['booking'], summary: 'The bookings made from a template', parameters: [inPath('id', 'The booking template')],
-      responses: { 200: json('`[{ id, name, status, budget, start, end, created }]`', { type: 'array', items: object({ id: { type: 'string' }, name: { type: 'string' }, status: { type: 'string' }, budget: { type: 'number' }, start: { type: 'string' }, end: { type: 'string' }, created: { type: 'string' } }) }), 401: answer('Unauthorized'), 404: answer('NotFound') },
+      responses: { 200: json('`[{ id, name, status, budget, start, end, created }]`', { type: 'array', items: object({ id: { type: 'string', format: 'uuid' }, name: { type: 'string' }, status: { type: ['string', 'null'] }, budget: { type: ['number', 'null'], description: 'EUR' }, start: { type: ['string', 'null'], format: 'date' }, end: { type: ['string', 'null'], format: 'date' }, created: { type: 'string', format: 'date-time' } }, ['id', 'name', 'status', 'budget', 'start', 'end', 'created']) }), 401: answer('Unauthorized'), 404: answer('NotFound') },
     },
   },
   '/api/bookingtemplate/{id}/bookings.csv': {
@@ -102,7 +104,7 @@ export const bookingApi: Paths = {
   '/api/booking/files/{id}': {
     get: {
       tags: ['creatives'], summary: 'Download an uploaded file of an advertiser the user may access', parameters: [inPath('id', 'The file')],
-      responses: { 200: { description: 'The file, as an attachment', content: { 'application/octet-stream': {} } }, 401: answer('Unauthorized'), 404: answer('NotFound') },
+      responses: { 200: { description: 'The file with the media type it was stored with, as an attachment', content: { '*/*': {} } }, 401: answer('Unauthorized'), 404: answer('NotFound') },
     },
   },
   '/api/booking/creatives/check': {
@@ -171,7 +173,7 @@ export const bookingApi: Paths = {
     put: {
       tags: ['lineitem'], summary: 'Update a line item; one its channel would not take is refused with the reason, unless force=true saves it switched off',
       parameters: [inPath('id', 'The line item'), query('force', 'true: save anyway, off and marked to activate later', 'boolean')],
-      requestBody: body(schema('lineitemInput')),
+      requestBody: body(schema('lineitemUpdate')),
       responses: { 200: json('The line item', schema('lineitem')), 400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound') },
     },
   },
@@ -179,9 +181,9 @@ export const bookingApi: Paths = {
   // The ad server (public, outside /api)
   '/banner': {
     get: {
-      tags: ['ad server'], summary: 'Serve a banner, or a banner template rendered with placeholder values, as an HTML page for an iframe', security: [],
+      operationId: 'serveBanner', tags: ['ad server'], summary: 'Serve a banner, or a banner template rendered with placeholder values, as an HTML page for an iframe', security: [],
       parameters: [
-        { name: 'id', in: 'query', required: true, schema: { type: 'string', format: 'uuid' }, description: 'A banner or banner template' },
+        { name: 'id', in: 'query', required: true, schema: { type: 'string', format: 'uuid', 'x-ref': 'banner' }, description: 'A banner or banner template' },
         query('width', 'Template width, px', 'integer'), query('height', 'Template height, px', 'integer'), query('placeholder', 'Template values as JSON'),
         query('lineitem', 'Served for delivery by this line item: the view is counted and the banner links through the click splitter (plugins/tracking)'),
         query('pub', 'Delivery: the publisher showing it'), query('site', 'Delivery: the host of the website showing it'), query('subid', 'Delivery: the publisher\'s sub id, carried with the click'),
@@ -197,7 +199,7 @@ export const bookingApi: Paths = {
   },
   '/banner/html/{id}/{entry}': {
     get: {
-      tags: ['ad server'], summary: 'A file inside an uploaded HTML5 zip, sandboxed', security: [],
+      operationId: 'getBannerHtmlEntry', tags: ['ad server'], summary: 'A file inside an uploaded HTML5 zip, sandboxed', security: [],
       parameters: [inPath('id', 'The zip file'), inPath('entry', 'The path inside the zip (may contain /)', undefined)],
       responses: { 200: { description: 'The entry', content: { '*/*': {} } }, 404: answer('NotFound') },
     },

@@ -20,7 +20,8 @@ const percent = { type: 'number', description: 'Percent, 2 decimals' };
 const day = { type: 'string', format: 'date' };
 const id = { type: 'string', format: 'uuid' };
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
-const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
+/** An answer's object: every property is always there (null where the schema says it may be). */
+const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties, required: Object.keys(properties) });
 const list = (items: unknown) => ({ type: 'array', items });
 const param = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ name, in: 'query', schema, description });
 
@@ -82,6 +83,9 @@ const fullReport = obj({
   conversions: conversionList,
   publishers: { ...list(obj({ ...publisherTotals, websites: list(websiteRow) })), description: 'Per publisher (by clicks, descending) with its websites' },
 });
+
+/** onlyWebsites=true: the Websites tab. */
+const websitesOnly = obj({ campaignName: { type: 'string' }, range, websites: { ...list(websiteRow), description: 'Per website, sorted by sortBy (default clicks, descending)' } });
 
 const classCounts = Object.fromEntries(EVENT_CLASSES.flatMap((cls) => [[cls, int], [`${cls}Perc`, percent]]));
 const creativeData = obj({ impression: int, click: int, pcConversions: int, pcConversionsValue: euros, pvConversions: int, pvConversionsValue: euros });
@@ -168,7 +172,7 @@ export const reportsApi: Paths = {
         param('sortDesc', 'Descending (default true)', { type: 'boolean' }),
       ],
       responses: {
-        200: json('The first answer (summary); with onlyWebsites { campaignName, range, websites }; with full the report of SPEC section 3', { anyOf: [summary, fullReport] }),
+        200: json('The first answer (summary); with onlyWebsites { campaignName, range, websites }; with full the report of SPEC section 3', { anyOf: [summary, fullReport, websitesOnly] }),
         400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
       },
     },
@@ -190,7 +194,7 @@ export const reportsApi: Paths = {
       summary: 'Download statistics: the Instant Report\'s figures of the range per stat type, in the columns and sort the user keeps in statPreferences (SPEC section 9\'s default rows otherwise), headed in the request\'s language',
       parameters: [
         campaignId, ...rangeParams,
-        param('types', `Stat types, comma-separated (at least one of ${STAT_TYPES.join(', ')})`, { type: 'string' }),
+        { ...param('types', `Stat types, comma-separated (at least one of ${STAT_TYPES.join(', ')})`, { type: 'string' }), required: true, example: 'date,channel' },
         param('format', 'csv (default: a block per type, each headed by its name when there are several) or xlsx (a sheet per type)', { enum: [...STAT_FORMATS] }),
       ],
       responses: {
@@ -274,8 +278,8 @@ export const reportsApi: Paths = {
     get: {
       summary: 'The dashboard\'s detail card of one booking or booking template of the selected advertiser',
       parameters: [
-        param('booking', 'The booking (or bookingtemplate, exactly one of them)', id),
-        param('bookingtemplate', 'The booking template', id),
+        param('booking', 'The booking (or bookingtemplate, exactly one of them)', { ...id, 'x-ref': 'booking' }),
+        param('bookingtemplate', 'The booking template', { ...id, 'x-ref': 'bookingtemplate' }),
         ...rangeParams,
       ],
       responses: {

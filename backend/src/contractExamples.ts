@@ -1,0 +1,118 @@
+/**
+ * What contract.test.ts cannot make from the OpenAPI document alone, by operationId: bodies whose rules span fields
+ * (a booking draft, an invoice's sums), values the demo data decides (a coupon's code, a password, a booking in the
+ * state an action needs), uploaded files, the role that may call, and refusals that are the right answer with the
+ * demo data (with the reason). Everything not named here is called as the document describes it; a body given here
+ * is laid over the one made from the document.
+ */
+type Row = Record<string, any>;
+
+/** What an example may use: the records the lists showed, the demo accounts' ids, what earlier writes answered. */
+export interface ExampleData {
+  sample(resource: string): Row | undefined;
+  rows(resource: string): Row[];
+  known: Record<string, string>;
+  result(operationId: string): Row | undefined;
+}
+
+export interface Example {
+  /** Who calls (default: the systemoperator, with the Demo Shop and the Demo Publisher selected). */
+  role?: 'systemoperator' | 'advertiser' | 'publisher' | 'other';
+  params?(data: ExampleData): Record<string, string>;
+  body?(data: ExampleData): unknown;
+  form?(data: ExampleData): FormData;
+  /** Why a documented refusal (4xx) is the right answer here. */
+  refusal?: string;
+  /** Called after all others of its kind: a write that ends sessions or removes what others use, a read of what a write made. */
+  last?: boolean;
+}
+
+let made = 0;
+const today = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const upload = (name: string, type: string, content: Buffer | string) => () => {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(Buffer.from(content))], { type }), name);
+  return form;
+};
+
+const draft = () => ({
+  name: 'Contract booking', start: today(1), end: today(30), channels: ['platform161'], dailyBudget: 5, target: 'https://contract.example.com/landing',
+  creatives: [{ name: 'Contract creative', bannerType: 'image_ad', width: 300, height: 250, file: 'contract', channels: ['platform161'] }],
+});
+
+/** The Demo Shop's booking in `status` (the demo data has one active, one pending and one paused). */
+const booking = (status: string) => (data: ExampleData) => ({ id: data.rows('booking').find((row) => row.status === status && row.advertiser === data.known.advertiser)?.id });
+const otherBooking = (data: ExampleData) => ({ id: data.rows('booking').find((row) => row.status === 'active' && row.advertiser !== data.known.advertiser)?.id });
+const uploaded = (data: ExampleData) => ({ id: data.result('postBookingFiles')?.id });
+const subaccount = (data: ExampleData) => ({ id: data.result('postAuthSubaccount')?.id });
+const noEvents = 'the demo data of tests has no tracked conversion or click to decide';
+
+export const EXAMPLES: Record<string, Example> = {
+  // Declared resources whose rules span fields or need a form of value (as resources/catalogue.test.ts's SPECIAL).
+  createHost: { body: () => ({ name: 'contract-test.example.com' }) },
+  createCountry: { body: () => ({ alpha2: 'ZZ' }) },
+  createChannel: { body: () => ({ key: 'contract_test', color: '#123456' }) },
+  createBlogpost: { body: () => ({ slug: `contract-test-${++made}` }) },
+  createInvoice: { body: () => ({ net: 100, vat: 19, gross: 119 }) },
+  createCreditnote: { body: () => ({ net: 10, vat: 1.9, gross: 11.9 }) },
+  // POST /api/booking is the booking plugin's: the wizard's rules need a channel, a budget, a target and a creative.
+  createBooking: { body: draft },
+  postBookingValidate: { body: draft },
+
+  // Accounts
+  signIn: { body: () => ({ email: 'advertiser@demo.test', password: 'demo-password' }) },
+  postAuthSignup: { body: () => ({ userType: 'advertiser', accountType: 'company', advertiser: 'Contract Company', jobRole: 60, industry: '1200', password: 'contract-password' }) },
+  postAuthCheckconfirm: { refusal: 'needs the token of a confirmation mail' },
+  postAuthNewpassword: { refusal: 'needs the token of a reset mail' },
+  postAuthActivateById: { params: (data) => ({ id: data.known.agencyLogin }) },
+  postAuthSubaccount: { body: (data) => ({ role: 'viewer', parent: data.known.advertiserLogin, advertisers: [data.known.advertiser] }) },
+  getAuthSubaccountById: { params: (data) => ({ id: data.known.viewerLogin }) },
+  patchAuthSubaccountById: { params: subaccount },
+  postAuthSubaccountRecovery: { params: subaccount },
+  deleteAuthSubaccountById: { params: subaccount, last: true },
+  changePassword: { role: 'other', last: true, body: () => ({ currentPassword: 'demo-password', password: 'contract-password-1' }) },
+  signOutEverywhere: { role: 'publisher', last: true },
+
+  // Booking and creatives
+  getApproval: { params: () => ({ type: 'banner' }) },
+  postApprovalReview: {
+    body: (data) => {
+      const banner = data.rows('banner').find((row) => row.advertiser === data.known.advertiser);
+      return { type: 'banner', id: banner?.id, reviews: Object.keys(banner?.reviews ?? { platform161: null }).map((channel) => ({ channel, status: 'approved' })) };
+    },
+  },
+  postBookingFiles: { form: upload('contract.png', 'image/png', PNG) },
+  getBookingFilesById: { params: uploaded, last: true },
+  getBannerFileById: { params: uploaded, last: true },
+  getBannerHtmlEntry: { params: (data) => ({ ...uploaded(data), entry: 'index.html' }), last: true, refusal: 'the file uploaded is a picture, not an HTML5 zip' },
+  postBookingImportByEntityId: { form: upload('bookings.csv', 'text/csv', 'name,dailyBudget,channels\nContract import,5,platform161\n'), params: (data) => ({ entityId: data.known.advertiser }) },
+  postBookingCreativesCheck: { body: (data) => ({ creatives: [data.sample('banner')?.id], channels: ['platform161'] }) },
+  postBookingCreativeServicePreview: { body: () => ({ slogan: 'Contract slogan', productName: 'Contract product' }) },
+  postBookingStatus: { params: booking('pending') },
+  postBookingPause: { params: booking('active') },
+  postBookingResume: { params: booking('active') },
+  postBookingCancel: { params: booking('paused') },
+  // Another advertiser's running booking: the Demo Shop's has the background work of its pause and resume going on.
+  putBookingEnd: { params: otherBooking },
+  putBookingChannels: { params: otherBooking, body: () => ({ channels: ['platform161'] }) },
+
+  // Reports and tracking
+  getDashboardDetails: { params: (data) => ({ booking: data.sample('booking')?.id }) },
+  postCampaignDomainlist: { body: () => ({ name: 'news.example.com', channels: ['platform161'] }) },
+  getContainerScript: { params: (data) => ({ file: `${data.known.advertiser}.js` }) },
+
+  // Finances
+  postAdvertiserPayment: { body: () => ({ amount: 10, vatHandle: 'add', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' }) },
+  postAdvertiserPaymentConfirm: { refusal: 'needs a payment waiting for the card\'s confirmation', params: () => ({ paymentId: '00000000-0000-4000-8000-000000000000' }) },
+  postCouponUse: { body: (data) => ({ code: 'NEW25', advertiser: data.known.agencyClient }) },
+
+  // Conversion and click approval
+  postCampaignConversions: { refusal: noEvents },
+  postCampaignConversionsBulk: { refusal: noEvents },
+  postCampaignClicks: { refusal: noEvents },
+  postCampaignClicksBulk: { refusal: noEvents },
+};
