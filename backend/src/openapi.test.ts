@@ -3,8 +3,16 @@
  * plugin's, found by walking the Express router stack (as fuzz.test.ts does), so the next route cannot slip
  * through undocumented. And what it names is there, with its path parameters, answers and resolvable `$ref`s.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintFromString, loadConfig } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { createApp } from './app.ts';
+import { ROOT_DIR } from './env.ts';
 import { openApiDocument } from './openapi.ts';
 import { startTestServer, type TestServer } from './testing.ts';
 import { routesOf, type RoutedPath } from './http/routerRoutes.ts';
@@ -100,4 +108,94 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/campaign/{id}'].put.summary).toBe('Replaced');
     expect(doc.paths['/api/campaign/{id}'].get.summary).toBe('Read a Campaign');
   });
+});
+
+describe('the OpenAPI document for outside tools', () => {
+  it('names the running installation in servers, and an operationId of every operation once', async () => {
+    const doc = (await (await server.api('/api/openapi.json')).json()) as Doc & { servers: { url: string }[] };
+    expect(doc.servers.map((entry) => entry.url)).toEqual([server.core.env.publicUrl]);
+    const ids = operations(doc).map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => typeof id !== 'string')).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Stable: made of the method and the path where a description names none.
+    expect(doc.paths['/api/campaign/{id}/report'].get.operationId).toBe('getCampaignReport');
+    expect(doc.paths['/api/booking'].get.operationId).toBe('listBooking');
+    expect(doc.paths['/api/booking/{id}'].put.operationId).toBe('updateBooking');
+  });
+
+  it('lints clean under Redocly\'s recommended rules, less those redocly.yaml turns off with its reasons', async () => {
+    const source = await (await server.api('/api/openapi.json')).text();
+    const config = await loadConfig({ configPath: path.join(ROOT_DIR, 'redocly.yaml') });
+    const problems = await lintFromString({ source, absoluteRef: path.join(ROOT_DIR, 'openapi.json'), config });
+    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer ?? ''}`)).toEqual([]);
+  });
+
+  it('gives openapi-typescript types a client compiles with, and runs it: bookings, a booking, a campaign\'s report', async () => {
+    const doc = await (await server.api('/api/openapi.json')).json();
+    const dir = mkdtempSync(path.join(tmpdir(), 'adsuite-client-'));
+    try {
+      writeFileSync(path.join(dir, 'api.d.ts'), astToString(await openapiTS(doc)));
+      // A third party's client: plain fetch, typed by the generated paths and schemas.
+      const client = `
+        import type { components, paths } from './api';
+        type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+        export type Booking = components['schemas']['booking'];
+        export type Report = Json<paths['/api/campaign/{id}/report']['get']['responses'][200]>;
+
+        export function client(base: string, token: string) {
+          async function get<T>(path: string): Promise<T> {
+            const res = await fetch(base + path, { headers: { Authorization: 'Bearer ' + token, Language: 'en' } });
+            if (!res.ok) throw new Error(path + ': ' + res.status);
+            return (await res.json()) as T;
+          }
+          return {
+            bookings: () => get<Json<paths['/api/booking']['get']['responses'][200]>>('/api/booking?range=' + encodeURIComponent('[0,9]')),
+            booking: (id: string) => get<Booking>('/api/booking/' + id),
+            report: (campaign: string) => get<Report>('/api/campaign/' + campaign + '/report'),
+          };
+        }
+
+        export async function overview(base: string, token: string) {
+          const api = client(base, token);
+          const [first] = await api.bookings();
+          const booking = await api.booking(first.id);
+          const campaign = typeof booking.campaign === 'string' ? booking.campaign : booking.campaign?.id;
+          if (!campaign) throw new Error('no campaign');
+          const report = await api.report(campaign);
+          // The report's answer is one of three shapes (summary, full, websites only): the websites alone have no stats.
+          const clicks: number = 'stats' in report ? report.stats.reduce((sum, row) => sum + row.clicks, 0) : 0;
+          const dailyBudget: number = booking.dailyBudget ?? 0;
+          const channels: string[] = booking.channels ?? [];
+          return { name: booking.name, status: booking.status, dailyBudget, channels, campaignName: report.campaignName, clicks };
+        }
+      `;
+      // What the types must refuse: an optional field is nullable, a field the document does not name is no field.
+      const misuse = `
+        import type { components } from './api';
+        declare const booking: components['schemas']['booking'];
+        export const budget: number = booking.dailyBudget;
+        export const missing = booking.noSuchField;
+      `;
+      writeFileSync(path.join(dir, 'client.ts'), client);
+      writeFileSync(path.join(dir, 'misuse.ts'), misuse);
+      const options: ts.CompilerOptions = {
+        strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+        // The declarations are read where the client uses them; checking all of them besides took 7 s more.
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true,
+      };
+      const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram([path.join(dir, 'client.ts'), path.join(dir, 'misuse.ts')], options));
+      const errorsOf = (file: string) => diagnostics.filter((diagnostic) => diagnostic.file?.fileName === path.join(dir, file))
+        .map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+      expect(diagnostics.filter((diagnostic) => !diagnostic.file?.fileName.endsWith('misuse.ts')).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+      expect(errorsOf('misuse.ts').map((error) => error.split(':')[0])).toEqual(['TS2322', 'TS2339']);
+
+      // And the client works against the server.
+      writeFileSync(path.join(dir, 'client.mjs'), ts.transpileModule(client, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText);
+      const { overview } = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'client.mjs')).href);
+      const result = await overview(server.url, await server.token('sysop@demo.test'));
+      expect(result).toMatchObject({ name: expect.any(String), dailyBudget: expect.any(Number), campaignName: expect.any(String), clicks: expect.any(Number) });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

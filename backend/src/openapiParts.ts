@@ -9,7 +9,8 @@ export const object = (properties: Record<string, unknown>, required: string[] =
 export const jsonBody = (content: unknown) => ({ required: true, content: { 'application/json': { schema: content } } });
 /** A body of one JSON object with these properties. */
 export const body = (properties: Record<string, unknown>, required: string[] = []) => jsonBody(object(properties, required));
-export const inPath = (name: string, description: string, format: string | undefined = 'uuid') => ({ name, in: 'path', required: true, schema: { type: 'string', ...(format ? { format } : {}) }, description });
+/** A path parameter: a UUID unless `format` says otherwise (null: any text). */
+export const inPath = (name: string, description: string, format: string | null = 'uuid') => ({ name, in: 'path', required: true, schema: { type: 'string', ...(format ? { format } : {}) }, description });
 export const query = (name: string, description: string, type = 'string') => ({ name, in: 'query', schema: { type }, description });
 /** The generic lists' parameters (filter, range, sort). */
 export const listParams = [query('filter', 'JSON filter as in the generic lists'), query('range', 'JSON [start, end]'), query('sort', 'JSON [field, ASC|DESC]')];

@@ -200,7 +200,7 @@ export const bookingApi: Paths = {
   '/banner/html/{id}/{entry}': {
     get: {
       operationId: 'getBannerHtmlEntry', tags: ['ad server'], summary: 'A file inside an uploaded HTML5 zip, sandboxed', security: [],
-      parameters: [inPath('id', 'The zip file'), inPath('entry', 'The path inside the zip (may contain /)', undefined)],
+      parameters: [inPath('id', 'The zip file'), inPath('entry', 'The path inside the zip (may contain /)', null)],
       responses: { 200: { description: 'The entry', content: { '*/*': {} } }, 404: answer('NotFound') },
     },
   },

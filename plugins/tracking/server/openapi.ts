@@ -14,7 +14,7 @@ export const trackingApi: NonNullable<ServerPlugin['openapi']> = {
   '/s/{banner}/{lineitem}/1/{subid}': {
     get: {
       operationId: 'trackClick', tags: ['tracking'], summary: 'The click splitter: counts a click and redirects to the booking\'s target URL with adsuite_click=<click id>', security: [],
-      parameters: [refIn('banner', 'The banner'), refIn('lineitem', 'The line item'), { ...inPath('subid', 'The publisher\'s sub id (0 for none)', undefined), example: '0' }, ...placement.slice(0, 2)],
+      parameters: [refIn('banner', 'The banner'), refIn('lineitem', 'The line item'), { ...inPath('subid', 'The publisher\'s sub id (0 for none)', null), example: '0' }, ...placement.slice(0, 2)],
       responses: { 302: { description: 'To the target URL (also when the line item is paused: the click is then not billed)' }, 404: html('The 404 page: unknown banner or line item') },
     },
   },
@@ -53,7 +53,7 @@ export const trackingApi: NonNullable<ServerPlugin['openapi']> = {
   '/c/{file}': {
     get: {
       operationId: 'getContainerScript', tags: ['tracking'], summary: 'The onsite container script of an advertiser: /c/<advertiser id>.js', security: [],
-      parameters: [{ ...inPath('file', '<advertiser id>.js', undefined), example: '00000000-0000-4000-8000-000000000000.js' }],
+      parameters: [{ ...inPath('file', '<advertiser id>.js', null), example: '00000000-0000-4000-8000-000000000000.js' }],
       responses: { 200: { description: 'The script, cacheable for an hour', content: { 'application/javascript': {} } }, 404: html('The 404 page') },
     },
   },
