@@ -2,11 +2,13 @@
  * The dashboard's analytics (SPEC sections 2 "Dashboard", 5 and 7 "getAnalytics") for the selected advertiser:
  * views, clicks, conversions and CTR per day, and the booking templates, bookings and websites by clicks, over
  * the bookings chosen (by id, or by their template), all bookings when none is chosen. One scan of the daily
- * rollup `stat_daily_websites` (rollups.ts) with GROUPING SETS (per day, per campaign, per website).
+ * rollup `stat_daily_websites` (rollups.ts) with GROUPING SETS (per day, per campaign, per website); the cost is
+ * what the ledger booked, shared over the rows as cents.ts says, so a booking's figure is its Instant Report's.
  */
 import { QueryTypes } from 'sequelize';
 import type { Core, Row } from '@adsuite/backend/kit';
-import { add, cmp, type Counts, countsOf, ctr, isApp, milliToEuros, SUMS, zero } from './figures.ts';
+import { BOOKED_SUMS, bookedRows } from './cents.ts';
+import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, zero } from './figures.ts';
 import type { DayRange } from './input.ts';
 
 /** Websites answered at most (by clicks); `websitesTotal` says how many there were. */
@@ -25,7 +27,7 @@ const figures = (counts: Counts) => ({
   conversions: counts.pcConversions + counts.pvConversions,
   pcConversions: counts.pcConversions,
   pvConversions: counts.pvConversions,
-  cost: milliToEuros(counts.costMilli),
+  cost: centsToEuros(counts.cents),
   ctr: ctr(counts.clicks, counts.impressions),
 });
 
@@ -34,7 +36,7 @@ const byClicks = <T extends { clicks: number; impressions: number; name?: string
 
 interface Grouped {
   day: string | null; campaign_id: string | null; website: string | null; set: 'day' | 'campaign' | 'website';
-  impressions: string; clicks: string; pc: string; pv: string; cost: string;
+  impressions: string; clicks: string; pc: string; pv: string; cents: string;
 }
 
 export async function dashboardAnalytics(core: Core, advertiser: Row, options: AnalyticsOptions) {
@@ -55,8 +57,8 @@ export async function dashboardAnalytics(core: Core, advertiser: Row, options: A
 
   const rows = chosen && campaigns.length === 0 ? [] : await core.sequelize.query<Grouped>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, campaign_id, website,
-       CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(campaign_id) = 0 THEN 'campaign' ELSE 'website' END AS set, ${SUMS}
-     FROM stat_daily_websites WHERE advertiser_id = $1 AND day >= $2::date AND day <= $3::date ${chosen ? 'AND campaign_id = ANY($4::uuid[])' : ''}
+       CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(campaign_id) = 0 THEN 'campaign' ELSE 'website' END AS set, ${BOOKED_SUMS}
+     FROM ${bookedRows(core, { table: 'stat_daily_websites', advertiser: '$1', campaigns: chosen ? 'campaign_id = ANY($4::uuid[])' : 'true', start: '$2::date', end: '$3::date' })} r
      GROUP BY GROUPING SETS ((day), (campaign_id), (website))`,
     { bind: [advertiserId, range.start, range.end, ...(chosen ? [campaigns] : [])], type: QueryTypes.SELECT },
   );

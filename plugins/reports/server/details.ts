@@ -1,12 +1,14 @@
 /**
  * The dashboard's detail card of one booking or booking template (SPEC section 2 "Dashboard": active/pending
  * counts, budget, creatives, cost, impressions, clicks, top creatives and websites, budget bar, channel split bar),
- * loaded when the card opens: the figures of the range from the daily rollups, budget and spend of the bookings.
+ * loaded when the card opens: the figures of the range from the daily rollups with the cents the ledger booked
+ * (cents.ts), budget and spend of the bookings (today's: the ledger's).
  */
 import { QueryTypes } from 'sequelize';
 import { channelByKey } from '@adsuite/config';
 import { type Core, NotFound, type Row } from '@adsuite/backend/kit';
-import { centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, milliToEuros, SUMS, zero } from './figures.ts';
+import { BOOKED_SUMS, bookedDays, bookedRows } from './cents.ts';
+import { centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, zero } from './figures.ts';
 import { todayUtc, type DayRange } from './input.ts';
 
 /** Top creatives and websites listed. */
@@ -25,7 +27,7 @@ const figures = (counts: Counts) => ({
   conversions: counts.pcConversions + counts.pvConversions,
   pcConversions: counts.pcConversions,
   pvConversions: counts.pvConversions,
-  cost: milliToEuros(counts.costMilli),
+  cost: centsToEuros(counts.cents),
   ctr: ctr(counts.clicks, counts.impressions),
 });
 
@@ -51,22 +53,22 @@ export async function dashboardDetails(core: Core, advertiser: Row, target: Deta
   }
   const campaigns = [...new Set(bookings.map((booking) => booking.campaign_id).filter((id): id is string => Boolean(id)))];
 
-  const where = 'WHERE advertiser_id = $1 AND campaign_id = ANY($2::uuid[]) AND day >= $3::date AND day <= $4::date';
   const bind = [advertiserId, campaigns, range.start, range.end];
-  const [creativeRows, websiteRows, lineitems, spend] = await Promise.all([
-    select<{ banner_id: string | null; channel: string | null; set: 'banner' | 'channel' | 'total'; impressions: string; clicks: string; pc: string; pv: string; cost: string }>(
-      `SELECT banner_id, channel, CASE WHEN GROUPING(banner_id) = 0 THEN 'banner' WHEN GROUPING(channel) = 0 THEN 'channel' ELSE 'total' END AS set, ${SUMS}
-       FROM stat_daily_creatives ${where} GROUP BY GROUPING SETS ((banner_id), (channel), ())`, bind),
-    select<{ website: string; impressions: string; clicks: string; pc: string; pv: string; cost: string }>(
-      `SELECT website, ${SUMS} FROM stat_daily_websites ${where} AND website <> ''
+  const rows = (table: 'stat_daily_creatives' | 'stat_daily_websites') =>
+    bookedRows(core, { table, advertiser: '$1', campaigns: 'campaign_id = ANY($2::uuid[])', start: '$3::date', end: '$4::date' });
+  const today = todayUtc();
+  const [creativeRows, websiteRows, lineitems, spend, bookedToday] = await Promise.all([
+    select<{ banner_id: string | null; channel: string | null; set: 'banner' | 'channel' | 'total'; impressions: string; clicks: string; pc: string; pv: string; cents: string }>(
+      `SELECT banner_id, channel, CASE WHEN GROUPING(banner_id) = 0 THEN 'banner' WHEN GROUPING(channel) = 0 THEN 'channel' ELSE 'total' END AS set, ${BOOKED_SUMS}
+       FROM ${rows('stat_daily_creatives')} r GROUP BY GROUPING SETS ((banner_id), (channel), ())`, bind),
+    select<{ website: string; impressions: string; clicks: string; pc: string; pv: string; cents: string }>(
+      `SELECT website, ${BOOKED_SUMS} FROM ${rows('stat_daily_websites')} r WHERE website <> ''
        GROUP BY website ORDER BY SUM(clicks) DESC, SUM(impressions) DESC, website COLLATE "C" LIMIT ${TOP}`, bind),
     select<{ active: string; total: string }>(
       `SELECT COUNT(*) FILTER (WHERE (COALESCE(active, false) OR COALESCE(autopaused, false)) AND userpaused IS NOT TRUE) AS active, COUNT(*) AS total
        FROM ${table('lineitem')} WHERE campaign_id = ANY($1::uuid[]) AND archived_at IS NULL`, [campaigns]),
-    select<{ spent: string | null; today: string | null }>(
-      `SELECT (SELECT SUM(cost) FROM ${table('campaign')} WHERE id = ANY($1::uuid[])) AS spent,
-         (SELECT SUM(cost_milli) FROM stat_daily_creatives WHERE advertiser_id = $2 AND campaign_id = ANY($1::uuid[]) AND day = $3::date) AS today`,
-      [campaigns, advertiserId, todayUtc()]),
+    select<{ spent: string | null }>(`SELECT SUM(cost) AS spent FROM ${table('campaign')} WHERE id = ANY($1::uuid[])`, [campaigns]),
+    bookedDays(core, advertiserId, campaigns, today, today),
   ]);
 
   const bannerIds = creativeRows.filter((row) => row.set === 'banner' && keyOrNull(row.banner_id)).map((row) => row.banner_id!);
@@ -83,7 +85,7 @@ export async function dashboardDetails(core: Core, advertiser: Row, target: Deta
   const budgetCents = bookings.reduce((sum, booking) => sum + Number(booking.budget ?? 0), 0);
   const dailyCents = bookings.reduce((sum, booking) => sum + Number(booking.daily_budget ?? 0), 0);
   const spentCents = Number(spend[0]?.spent ?? 0);
-  const todayCents = Math.round(Number(spend[0]?.today ?? 0) / 1000);
+  const todayCents = bookedToday.reduce((sum, day) => sum + day.cents, 0);
   const remainingPercent = budgetCents > 0
     ? Math.max(0, share(budgetCents - spentCents, budgetCents))
     : dailyCents > 0 ? Math.max(0, share(dailyCents - todayCents, dailyCents)) : null;
@@ -117,7 +119,7 @@ export async function dashboardDetails(core: Core, advertiser: Row, target: Deta
     channels: channelRows
       .map(({ channel, counts: own }) => ({
         channel, name: channel ? channelByKey[channel]?.name ?? channel : null, color: channel ? channelByKey[channel]?.color ?? null : null, ...figures(own),
-        costShare: share(own.costMilli, counts.costMilli), clickShare: share(own.clicks, counts.clicks),
+        costShare: share(own.cents, counts.cents), clickShare: share(own.clicks, counts.clicks),
       }))
       .sort((a, b) => b.cost - a.cost || b.clicks - a.clicks || cmp(a.channel, b.channel)),
   };

@@ -15,7 +15,6 @@ import type { ReportCampaign } from './access.ts';
 import { cmp, cr, ctr } from './figures.ts';
 import { listParam, single, type DayRange } from './input.ts';
 import { campaignReport } from './report.ts';
-import { reportSummary } from './summary.ts';
 
 type Cell = string | number | null;
 type Line = Record<string, Cell>;
@@ -54,27 +53,37 @@ export function layoutOf(type: StatType, preferences: unknown): { columns: strin
   return { columns, sortBy, desc };
 }
 
-const euros = (value: number) => Math.round(value * 100) / 100;
+/** A figure of the report in euros (2 decimals) as whole cents, so that sums stay exact. */
+const centsOf = (euros: number) => Math.round(euros * 100);
 
 /** Impressions, clicks, conversions and cost summed into the figures every type but conversions shows. */
-function figures(sum: { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number }): Line {
+function figures(sum: Sum): Line {
   const conversions = sum.pcConversions + sum.pvConversions;
   return {
     impressions: sum.impressions, clicks: sum.clicks, ctr: ctr(sum.clicks, sum.impressions), conversions, pcConversions: sum.pcConversions,
-    pvConversions: sum.pvConversions, cr: cr(conversions, sum.clicks), cost: euros(sum.cost),
+    pvConversions: sum.pvConversions, cr: cr(conversions, sum.clicks), cost: sum.cents / 100,
   };
 }
 
-type Sum = { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number };
-const emptySum = (): Sum => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cost: 0 });
+type Figures = { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number };
+type Sum = { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cents: number };
+const emptySum = (): Sum => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cents: 0 });
+const sumOf = (row: Figures): Sum => add(emptySum(), row);
 
-function groupBy<T>(rows: T[], keyOf: (row: T) => string, add: (sum: Sum, row: T) => void): Map<string, Sum> {
+function add(sum: Sum, row: Figures): Sum {
+  sum.impressions += row.impressions;
+  sum.clicks += row.clicks;
+  sum.pcConversions += row.pcConversions;
+  sum.pvConversions += row.pvConversions;
+  sum.cents += centsOf(row.cost);
+  return sum;
+}
+
+function groupBy<T extends Figures>(rows: T[], keyOf: (row: T) => string): Map<string, Sum> {
   const sums = new Map<string, Sum>();
   for (const row of rows) {
     const key = keyOf(row);
-    const sum = sums.get(key) ?? emptySum();
-    add(sum, row);
-    sums.set(key, sum);
+    sums.set(key, add(sums.get(key) ?? emptySum(), row));
   }
   return sums;
 }
@@ -85,22 +94,15 @@ type Report = Extract<Awaited<ReturnType<typeof campaignReport>>, { stats: unkno
 /** The lines of each type from the report, with every column (the layout picks and orders them). */
 function linesOf(type: StatType, report: Report, language: Language): Line[] {
   const { stats } = report;
-  const add = (sum: Sum, row: Sum) => {
-    sum.impressions += row.impressions;
-    sum.clicks += row.clicks;
-    sum.pcConversions += row.pcConversions;
-    sum.pvConversions += row.pvConversions;
-    sum.cost += row.cost;
-  };
   const channelName = (key: string | null) => (key ? channelByKey[key]?.name ?? key : '');
   switch (type) {
     case 'channel':
-      return [...groupBy(stats, (row) => row.channel ?? '', add)].map(([channel, sum]) => ({ channel: channelName(channel || null), ...figures(sum) }));
+      return [...groupBy(stats, (row) => row.channel ?? '')].map(([channel, sum]) => ({ channel: channelName(channel || null), ...figures(sum) }));
     case 'date':
-      return [...groupBy(stats, (row) => row.date, add)].map(([date, sum]) => ({ date, ...figures(sum) }));
+      return [...groupBy(stats, (row) => row.date)].map(([date, sum]) => ({ date, ...figures(sum) }));
     case 'creative': {
       const banners = new Map(report.banners.map((banner) => [String(banner.id), banner]));
-      return [...groupBy(stats, (row) => row.banner ?? '', add)].map(([id, sum]) => {
+      return [...groupBy(stats, (row) => row.banner ?? '')].map(([id, sum]) => {
         const banner = banners.get(id);
         return {
           creative: (banner?.name as string | undefined) ?? '', creativeId: id || null,
@@ -110,10 +112,10 @@ function linesOf(type: StatType, report: Report, language: Language): Line[] {
     }
     case 'website':
       return report.websites.map((site) => ({
-        location: site.location, app: translate(language, `reports.download.values.${site.app ? 'yes' : 'no'}`), ...figures(site),
+        location: site.location, app: translate(language, `reports.download.values.${site.app ? 'yes' : 'no'}`), ...figures(sumOf(site)),
       }));
     case 'publisher':
-      return report.publishers.map((publisher) => ({ name: publisher.name ?? '', ...figures(publisher) }));
+      return report.publishers.map((publisher) => ({ name: publisher.name ?? '', ...figures(sumOf(publisher)) }));
     case 'conversion': {
       const banners = new Map(report.banners.map((banner) => [String(banner.id), String(banner.name ?? '')]));
       const publishers = new Map(report.publishers.map((publisher) => [publisher.id, publisher.name ?? '']));
@@ -133,13 +135,8 @@ export interface StatTable { type: StatType; title: string; head: string[]; rows
 
 /** Each asked type as a table: its title, the headings and the rows in the user's columns and sort. */
 export async function statTables(core: Core, campaign: ReportCampaign, range: DayRange, types: StatType[], preferences: unknown, language: Language): Promise<StatTable[]> {
-  // The channels, days and creatives from the rows the Instant Report shows (summary.ts), so each figure in euros
-  // is the screen's to the cent; the websites, conversions and publishers from the whole report.
-  const [full, shown] = await Promise.all([
-    campaignReport(core, campaign, { range, onlyWebsites: false, channels: [], sortBy: 'clicks', sortDesc: true }) as Promise<Report>,
-    reportSummary(core, campaign, range),
-  ]);
-  const report: Report = { ...full, stats: shown.stats };
+  // Every row's cost is its share of what the ledger booked (cents.ts), so each sum is the screen's to the cent.
+  const report = await campaignReport(core, campaign, { range, onlyWebsites: false, channels: [], sortBy: 'clicks', sortDesc: true }) as Report;
   return types.map((type) => {
     const { columns, sortBy, desc } = layoutOf(type, preferences);
     const lines = linesOf(type, report, language).sort((a, b) => (desc ? -1 : 1) * compare(a[sortBy] ?? null, b[sortBy] ?? null));

@@ -30,7 +30,8 @@ import { QueryTypes } from 'sequelize';
 import { channelByKey, EVENT_CLASSES } from '@adsuite/config';
 import type { Core } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
-import { centsToEuros, cmp, countsOf, keyOrNull, milliToEuros, NIL, SUMS } from './figures.ts';
+import { bookedDays } from './cents.ts';
+import { centsToEuros, cmp, keyOrNull, NIL, SUMS } from './figures.ts';
 import { DAY_MS, parseDay, type DayRange } from './input.ts';
 
 /** SPEC section 9: estimated clicks = budget / 2.5 euro. */
@@ -200,11 +201,16 @@ async function creativeArray(core: Core, campaign: ReportCampaign, rows: Grouped
 /** The Expert Analytics answer (see the top of this file). */
 export async function expertStats(core: Core, campaign: ReportCampaign, range: DayRange) {
   const started = performance.now();
-  const [rows, uniqueCount, events, campaignAssets, visits] = await Promise.all([
+  const [rows, uniqueCount, events, campaignAssets, visits, booked] = await Promise.all([
     delivery(core, campaign, range), uniqueUsers(core, campaign, range), onsite(core, campaign, range), assets(core, campaign), dwell(core, campaign, range),
+    bookedDays(core, campaign.advertiser, [campaign.id], range.start, range.end),
   ]);
   const total = rows.find((row) => row.set === 'total');
-  const counts = total ? countsOf(total) : countsOf({ impressions: 0, clicks: 0, pc: 0, pv: 0, cost: 0 });
+  const counts = {
+    impressions: Number(total?.impressions ?? 0), clicks: Number(total?.clicks ?? 0), pcConversions: Number(total?.pc ?? 0), pvConversions: Number(total?.pv ?? 0),
+    // The delivered cost prices an impression; the cost shown is what the ledger booked (cents.ts).
+    costMilli: Number(total?.cost ?? 0), cents: booked.reduce((sum, day) => sum + day.cents, 0),
+  };
   const value = Number(total?.pc_value ?? 0) + Number(total?.pv_value ?? 0);
   const conversions = counts.pcConversions + counts.pvConversions;
 
@@ -246,7 +252,7 @@ export async function expertStats(core: Core, campaign: ReportCampaign, range: D
     clickCountExpected,
     pcConversions: counts.pcConversions,
     pvConversions: counts.pvConversions,
-    cost: milliToEuros(counts.costMilli),
+    cost: centsToEuros(counts.cents),
     siteCr: percent(conversions, uniqueCount),
     basketavg: conversions > 0 ? Math.round(value / conversions) / 100 : 0,
     pixelCount,

@@ -13,7 +13,7 @@ export function cr(conversions: number, clicks: number): number {
   return clicks > 0 ? Math.round((conversions * 10_000) / clicks) / 100 : 0;
 }
 
-/** Thousandths of a cent (the rollups' cost) in euros with 2 decimals. */
+/** Thousandths of a cent in euros with 2 decimals: a single event's price (sums of cost follow cents.ts). */
 export const milliToEuros = (milli: number) => Math.round(milli / 1000) / 100;
 /** Cents in euros. */
 export const centsToEuros = (cents: number) => Math.round(cents) / 100;
@@ -32,29 +32,30 @@ export function isApp(location: string): boolean {
   return labels.length >= 3 && BUNDLE_PREFIXES.has(labels[0]) && !location.includes('/');
 }
 
+/** Delivery counts and booked cents (cents.ts: what the ledger booked, shared over the rows). */
 export interface Counts {
   impressions: number;
   clicks: number;
   pcConversions: number;
   pvConversions: number;
-  /** Thousandths of a cent. */
-  costMilli: number;
+  /** Booked cents. */
+  cents: number;
 }
 
-export const zero = (): Counts => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, costMilli: 0 });
+export const zero = (): Counts => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cents: 0 });
 
 export function add(into: Counts, from: Counts): Counts {
   into.impressions += from.impressions;
   into.clicks += from.clicks;
   into.pcConversions += from.pcConversions;
   into.pvConversions += from.pvConversions;
-  into.costMilli += from.costMilli;
+  into.cents += from.cents;
   return into;
 }
 
-/** A SUM row of the rollups (bigint sums arrive as text) as counts. */
-export function countsOf(row: { impressions: unknown; clicks: unknown; pc: unknown; pv: unknown; cost: unknown }): Counts {
-  return { impressions: Number(row.impressions ?? 0), clicks: Number(row.clicks ?? 0), pcConversions: Number(row.pc ?? 0), pvConversions: Number(row.pv ?? 0), costMilli: Number(row.cost ?? 0) };
+/** A row of sums over booked rows (cents.ts' BOOKED_SUMS; bigint sums arrive as text) as counts. */
+export function countsOf(row: { impressions: unknown; clicks: unknown; pc: unknown; pv: unknown; cents: unknown }): Counts {
+  return { impressions: Number(row.impressions ?? 0), clicks: Number(row.clicks ?? 0), pcConversions: Number(row.pc ?? 0), pvConversions: Number(row.pv ?? 0), cents: Number(row.cents ?? 0) };
 }
 
 /** The counts as the API answers them (cost in euros). */
@@ -63,10 +64,10 @@ export const spoken = (counts: Counts) => ({
   clicks: counts.clicks,
   pcConversions: counts.pcConversions,
   pvConversions: counts.pvConversions,
-  cost: milliToEuros(counts.costMilli),
+  cost: centsToEuros(counts.cents),
 });
 
-/** The sums every rollup query selects. */
+/** The sums of the rollups' measures as stored (cost in thousandths of a cent: not a figure to show, see cents.ts). */
 export const SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cost_milli) AS cost`;
 
 /** Code-unit order (PostgreSQL's "C" collation): stable across locales. */

@@ -1,7 +1,8 @@
 /**
  * The publisher's view of a campaign (/p/campaign/stats/:id, SPEC section 2 "Publisher area"): the campaign's
  * figures where the signed-in publisher's own publishers delivered them, and nothing of any other publisher. Read
- * from the daily rollups (rollups.ts) with the publisher in the condition; the conversions from the raw events
+ * from the daily rollups (rollups.ts) with the publisher in the condition, the cost as the advertiser's Instant
+ * Report shows it (cents.ts); the conversions from the raw events
  * through the conversions' partial index, as the Instant Report reads them.
  *
  * Reachable: a campaign one of the user's publishers is invited to or delivered for; any other id is 404. The
@@ -10,7 +11,8 @@
 import { QueryTypes } from 'sequelize';
 import { mayOpen } from '@adsuite/config';
 import { type Core, Forbidden, Invalid, isUuid, NotFound, type RequestContext, text } from '@adsuite/backend/kit';
-import { add, centsToEuros, cmp, type Counts, countsOf, ctr, keyOrNull, milliToEuros, spoken, SUMS, zero, isApp } from './figures.ts';
+import { BOOKED_SUMS, bookedRows } from './cents.ts';
+import { add, centsToEuros, cmp, type Counts, countsOf, ctr, keyOrNull, milliToEuros, spoken, zero, isApp } from './figures.ts';
 import type { DayRange } from './input.ts';
 import { MAX_CONVERSIONS } from './report.ts';
 
@@ -45,7 +47,7 @@ async function reachableCampaign(core: Core, id: string, publishers: string[]): 
   return { id: row.id, name: row.name ?? '', advertiser: row.advertiser_id };
 }
 
-type Summed = { impressions: string; clicks: string; pc: string; pv: string; cost: string };
+type Summed = { impressions: string; clicks: string; pc: string; pv: string; cents: string };
 
 /** The campaign's figures of `publishers` over `range`. */
 export async function publisherReport(core: Core, ctx: RequestContext, id: string, range: DayRange) {
@@ -54,10 +56,15 @@ export async function publisherReport(core: Core, ctx: RequestContext, id: strin
   const bind = [campaign.advertiser, campaign.id, range.start, range.end, publishers];
   const where = 'WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date AND publisher_id = ANY($5::uuid[])';
   const query = <T extends object>(sql: string): Promise<T[]> => core.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
+  // The campaign's cents are shared over all its rows (cents.ts), then the publishers' own rows are picked.
+  const rows = (table: 'stat_daily_creatives' | 'stat_daily_websites') =>
+    bookedRows(core, { table, advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' });
   const [statRows, siteRows, conversionRows, names] = await Promise.all([
     query<Summed & { day: string; channel: string | null; banner_id: string | null; publisher_id: string }>(
-      `SELECT day::text AS day, channel, banner_id, publisher_id, ${SUMS} FROM stat_daily_creatives ${where} GROUP BY day, channel, banner_id, publisher_id`),
-    query<Summed & { website: string }>(`SELECT website, ${SUMS} FROM stat_daily_websites ${where} AND website <> '' GROUP BY website`),
+      `SELECT day::text AS day, channel, banner_id, publisher_id, ${BOOKED_SUMS} FROM ${rows('stat_daily_creatives')} r
+       WHERE publisher_id = ANY($5::uuid[]) GROUP BY day, channel, banner_id, publisher_id`),
+    query<Summed & { website: string }>(
+      `SELECT website, ${BOOKED_SUMS} FROM ${rows('stat_daily_websites')} r WHERE publisher_id = ANY($5::uuid[]) AND website <> '' GROUP BY website`),
     query<{ id: string; order_id: string | null; attribution: string | null; created: Date; channel: string | null; banner_id: string | null; publisher_id: string | null; website: string | null; value: string | null; cost_milli: string | null }>(
       `SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value, cost_milli FROM events
        ${where} AND kind = 'conversion' AND bot = false ORDER BY created DESC, id DESC LIMIT ${MAX_CONVERSIONS}`),

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { daysAgo, euros, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, daysAgo, euros, expectedCents, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
 import { earliestDay } from './input.ts';
 import { prepareRollups } from './rollups.ts';
 
@@ -23,6 +23,14 @@ beforeAll(async () => {
 const get = (path: string, email: string, headers: Record<string, string> = {}) => kit.server.api(path, { token: tokens[email], headers });
 const NIL = '00000000-0000-0000-0000-000000000000';
 const orNull = (value: unknown) => (value === null || value === undefined || value === '' || value === NIL ? null : String(value));
+const orNil = (value: string | null) => value ?? NIL;
+
+/** The booked cents of the campaign's rows in the range (workload.ts' second implementation of cents.ts' rule). */
+async function bookedCents(campaign: string, start: string, end: string) {
+  const { creatives, websites } = await expectedCents(kit, [campaign]);
+  const inRange = <T extends { day: string }>(rows: T[]) => rows.filter((row) => row.day >= start && row.day <= end);
+  return { creatives: inRange(creatives), websites: inRange(websites) };
+}
 
 interface Report {
   campaignName: string; conversionApproval: boolean; clickApproval: boolean; range: { start: string; end: string };
@@ -52,10 +60,15 @@ describe('the Instant Report', () => {
     const raw = await kit.sql<Record<string, string | null>>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, publisher_id, ${RAW_SUMS}
        FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3, 4`, [work.summer.campaign, start, end]);
+    // The cost: each row's share of what the ledger booked for its day (cents.ts), not its own cost rounded.
+    const cents = await bookedCents(work.summer.campaign, start, end);
+    const statCents = centsBy(cents.creatives, (row) => `${row.day}|${row.channel}|${row.banner}|${row.publisher}`);
     const expected = raw.map((row) => ({
       date: row.date, channel: orNull(row.channel), banner: orNull(row.banner_id), publisher: orNull(row.publisher_id), impressions: Number(row.impressions),
-      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: euros(row.cost),
+      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv),
+      cost: (statCents.get(`${row.date}|${row.channel ?? ''}|${orNil(row.banner_id)}|${orNil(row.publisher_id)}`) ?? 0) / 100,
     }));
+    expect(expected.some((row, i) => row.cost !== euros(raw[i].cost)), 'rows whose booked cents differ from their own cost rounded').toBe(true);
     const key = (row: { date: string | null; channel: string | null; banner: string | null; publisher: string | null }) => `${row.date}|${row.channel ?? ''}|${row.banner ?? ''}|${row.publisher ?? ''}`;
     const order = (a: { date: string | null }, b: { date: string | null }) => (key(a as never) < key(b as never) ? -1 : 1);
     expect(report.stats.length).toBeGreaterThan(50);
@@ -78,9 +91,10 @@ describe('the Instant Report', () => {
       `SELECT website, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr
        FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> ''
        GROUP BY website ORDER BY SUM(clicks) DESC, website COLLATE "C"`, [work.summer.campaign, start, end]);
+    const siteCents = centsBy(cents.websites, (row) => row.website);
     expect(report.websites.map(({ channels: _c, ...row }) => row)).toEqual(sites.map((row) => ({
       location: row.website, impressions: Number(row.impressions), clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv),
-      cost: euros(row.cost), ctr: Number(row.ctr ?? 0), app: row.website === 'com.example.game' || row.website === 'id1234567',
+      cost: (siteCents.get(row.website) ?? 0) / 100, ctr: Number(row.ctr ?? 0), app: row.website === 'com.example.game' || row.website === 'id1234567',
     })));
     expect(report.websites.find((row) => row.location === 'edge.example')?.channels).toEqual(['platform161']);
 
@@ -105,9 +119,10 @@ describe('the Instant Report', () => {
       `SELECT p.id, p.name, ${RAW_SUMS} FROM events e JOIN publishers p ON p.id = e.publisher_id
        WHERE e.bot = false AND e.campaign_id = $1 AND e.day BETWEEN $2 AND $3 GROUP BY p.id, p.name ORDER BY SUM(clicks) DESC, p.name COLLATE "C"`,
       [work.summer.campaign, start, end]);
+    const publisherCents = centsBy(cents.creatives, (row) => row.publisher);
     expect(report.publishers.map(({ websites: _w, ...row }) => ({ ...row }))).toEqual(pubs.map((row) => ({
       _id: row.id, id: row.id, name: row.name, impressions: Number(row.impressions), clicks: Number(row.clicks), pcConversions: Number(row.pc),
-      pvConversions: Number(row.pv), cost: euros(row.cost), ctr: Number(row.impressions) > 0 ? Math.round((Number(row.clicks) * 10_000) / Number(row.impressions)) / 100 : 0,
+      pvConversions: Number(row.pv), cost: (publisherCents.get(row.id) ?? 0) / 100, ctr: Number(row.impressions) > 0 ? Math.round((Number(row.clicks) * 10_000) / Number(row.impressions)) / 100 : 0,
     })));
     const first = report.publishers[0];
     const firstSites = await kit.sql<{ website: string; clicks: string }>(
@@ -130,9 +145,10 @@ describe('the Instant Report', () => {
     const raw = await kit.sql<Record<string, string | null>>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, ${RAW_SUMS}
        FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`, [work.summer.campaign, start, end]);
+    const cents = centsBy((await bookedCents(work.summer.campaign, start, end)).creatives, (row) => `${row.day}|${row.channel}|${row.banner}`);
     expect(summary.stats.map(({ isActive: _active, ...row }) => row)).toEqual(raw.map((row) => ({
       date: row.date, channel: orNull(row.channel), banner: orNull(row.banner_id), publisher: null, impressions: Number(row.impressions),
-      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: euros(row.cost),
+      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: (cents.get(`${row.date}|${row.channel ?? ''}|${orNil(row.banner_id)}`) ?? 0) / 100,
     })));
     expect(summary.stats.length).toBeLessThan(full.stats.length);
     expect(summary.stats.every((row) => row.isActive)).toBe(true);

@@ -1,8 +1,9 @@
 /**
  * The whole Instant Report of a campaign (SPEC sections 2, 3 and 7 "getCampaignReport"; `full=true`, the downloads),
  * its websites alone (`onlyWebsites`) and its conversions list; the screen's first answer is summary.ts'. Read from
- * the daily rollups (rollups.ts): the stats rows (day x channel x creative x publisher) from one, the websites per channel and per
- * publisher from the other (GROUPING SETS, one scan). The conversions list is the only read of raw
+ * the daily rollups (rollups.ts): the stats rows (day x channel x creative x publisher) from one, the websites per
+ * channel and per publisher from the other (GROUPING SETS, one scan), each row's cost its share of what the ledger
+ * booked (cents.ts). The conversions list is the only read of raw
  * events: the campaign's conversions of the range, newest first, through the partial index
  * `events_conversions_idx` with the day partitions pruned, each with its decision from `event_approvals`. The
  * approval flags are the campaign's own (staff set them, issue 14).
@@ -10,7 +11,8 @@
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
-import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, milliToEuros, NIL, spoken, SUMS, zero } from './figures.ts';
+import { BOOKED_SUMS, bookedRows } from './cents.ts';
+import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, milliToEuros, NIL, spoken, zero } from './figures.ts';
 import type { DayRange } from './input.ts';
 
 /** Conversions listed at most (the newest; SPEC section 9: exports and approval downloads hold 500 rows). */
@@ -60,32 +62,34 @@ export interface WebsiteRow {
 interface Grouped {
   day: string | null; channel: string | null; banner_id: string | null; publisher_id: string | null; website: string | null;
   set: 'stats' | 'websites' | 'publisher_websites';
-  impressions: string; clicks: string; pc: string; pv: string; cost: string;
+  impressions: string; clicks: string; pc: string; pv: string; cents: string;
 }
 
 /**
- * The daily rollups of the campaign and range, grouped as the report needs them: the stats rows from
- * `stat_daily_creatives`, the websites (per channel, and per publisher) from `stat_daily_websites` (rollups.ts).
+ * The daily rollups of the campaign and range with their booked cents (cents.ts), grouped as the report needs
+ * them: the stats rows from `stat_daily_creatives`, the websites (per channel, and per publisher) from
+ * `stat_daily_websites` (rollups.ts). A publisher or the websites alone are picked after the cents are shared.
  */
 async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, onlyWebsites: boolean, publisher: string | null = null): Promise<Grouped[]> {
   const bind = [campaign.advertiser, campaign.id, range.start, range.end, ...(publisher ? [publisher] : [])];
-  const where = `WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date${publisher ? ' AND publisher_id = $5' : ''}`;
+  const rows = (table: 'stat_daily_creatives' | 'stat_daily_websites') =>
+    bookedRows(core, { table, advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' });
+  const ofPublisher = publisher ? ' AND publisher_id = $5' : '';
   const websites = core.sequelize.query<Grouped>(
     onlyWebsites
-      ? `SELECT NULL AS day, channel, NULL AS banner_id, NULL AS publisher_id, website, 'websites' AS set, ${SUMS}
-         FROM stat_daily_websites ${where} AND website <> '' GROUP BY website, channel`
+      ? `SELECT NULL AS day, channel, NULL AS banner_id, NULL AS publisher_id, website, 'websites' AS set, ${BOOKED_SUMS}
+         FROM ${rows('stat_daily_websites')} r WHERE website <> ''${ofPublisher} GROUP BY website, channel`
       : `SELECT NULL AS day, channel, NULL AS banner_id, publisher_id, website,
-           CASE WHEN GROUPING(publisher_id) = 1 THEN 'websites' ELSE 'publisher_websites' END AS set, ${SUMS}
-         FROM stat_daily_websites ${where} GROUP BY GROUPING SETS ((website, channel), (publisher_id, website))`,
+           CASE WHEN GROUPING(publisher_id) = 1 THEN 'websites' ELSE 'publisher_websites' END AS set, ${BOOKED_SUMS}
+         FROM ${rows('stat_daily_websites')} r WHERE true${ofPublisher} GROUP BY GROUPING SETS ((website, channel), (publisher_id, website))`,
     { bind, type: QueryTypes.SELECT },
   );
   if (onlyWebsites) return websites;
-  // The rows as stored (no GROUP BY: a HashAggregate over a 90-day campaign's rows cost more than the read); the
-  // line items of a channel are summed in campaignReport.
+  // The rows as read (no GROUP BY); the line items of a channel are summed in campaignReport.
   const stats = core.sequelize.query<Grouped>(
     `SELECT day::text AS day, channel, banner_id, publisher_id, NULL AS website, 'stats' AS set, impressions, clicks, pc_conversions AS pc,
-       pv_conversions AS pv, cost_milli AS cost
-     FROM stat_daily_creatives ${where}`,
+       pv_conversions AS pv, cents
+     FROM ${rows('stat_daily_creatives')} r WHERE true${ofPublisher}`,
     { bind, type: QueryTypes.SELECT },
   );
   const [statsRows, websiteRowsRead] = await Promise.all([stats, websites]);
@@ -253,7 +257,7 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
   const [rows, active, conversionRows] = await Promise.all([grouped(core, campaign, range, false), activeChannels(core, campaign), conversions(core, campaign, range)]);
   const websites = websiteRows(rows.filter((row) => row.set === 'websites'), options.channels, options.sortBy, options.sortDesc);
 
-  const byKey = new Map<string, StatsRow & { costMilli: number }>();
+  const byKey = new Map<string, StatsRow & { cents: number }>();
   for (const row of rows) {
     if (row.set !== 'stats') continue;
     const key = `${row.day}|${row.channel}|${row.banner_id}|${row.publisher_id}`;
@@ -263,16 +267,16 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
       entry.clicks += Number(row.clicks);
       entry.pcConversions += Number(row.pc);
       entry.pvConversions += Number(row.pv);
-      entry.costMilli += Number(row.cost);
+      entry.cents += Number(row.cents);
       continue;
     }
     byKey.set(key, {
       date: row.day!, channel: row.channel || null, banner: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id), impressions: Number(row.impressions),
-      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: 0, costMilli: Number(row.cost), isActive: active.has(row.channel ?? ''),
+      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: 0, cents: Number(row.cents), isActive: active.has(row.channel ?? ''),
     });
   }
   const stats: StatsRow[] = [...byKey.values()]
-    .map(({ costMilli, ...row }) => ({ ...row, cost: milliToEuros(costMilli) }))
+    .map(({ cents, ...row }) => ({ ...row, cost: centsToEuros(cents) }))
     .sort((a, b) => cmp(a.date, b.date) || cmp(a.channel, b.channel) || cmp(a.banner, b.banner) || cmp(a.publisher, b.publisher));
 
   // Publishers: totals and websites from the third grouping (publisher x website, '' = no website).

@@ -17,7 +17,8 @@ import { stringify } from 'csv-stringify/sync';
 import { Op, QueryTypes, Sequelize } from 'sequelize';
 import { channelByKey, isStaff, SUBSCRIPTION_FREQUENCIES, type Role, type Subscription, type SubscriptionFrequency } from '@adsuite/config';
 import { deliverMail, mailIdOf, queueMail, type Core, type Row, tenantsOf, translate, type Language } from '@adsuite/backend/kit';
-import { ctr, milliToEuros } from './figures.ts';
+import { bookedRows } from './cents.ts';
+import { centsToEuros, ctr } from './figures.ts';
 import { DAY_MS, parseDay } from './input.ts';
 
 /** How often the job looks for reports to mail. */
@@ -38,14 +39,14 @@ export function lastPeriod(frequency: SubscriptionFrequency, now = Date.now()): 
   return { start: iso(first), end: iso(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) - DAY_MS) };
 }
 
-interface DayRow { day: string; channel: string; impressions: string; clicks: string; conversions: string; cost: string }
+interface DayRow { day: string; channel: string; impressions: string; clicks: string; conversions: string; cents: string }
 
-/** The campaign's figures of the period per day and channel, from the daily rollup. */
+/** The campaign's figures of the period per day and channel, from the daily rollup, the cost as booked (cents.ts). */
 async function periodRows(core: Core, campaign: { id: string; advertiser: string }, period: { start: string; end: string }) {
   return core.sequelize.query<DayRow>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, SUM(impressions) AS impressions, SUM(clicks) AS clicks,
-       SUM(pc_conversions + pv_conversions) AS conversions, SUM(cost_milli) AS cost
-     FROM stat_daily_creatives WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date
+       SUM(pc_conversions + pv_conversions) AS conversions, SUM(cents) AS cents
+     FROM ${bookedRows(core, { table: 'stat_daily_creatives', advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' })} r
      GROUP BY day, channel ORDER BY day, channel`,
     { bind: [campaign.advertiser, campaign.id, period.start, period.end], type: QueryTypes.SELECT },
   );
@@ -56,7 +57,7 @@ export function reportCsv(rows: DayRow[], language: Language): string {
   const head = ['day', 'channel', 'impressions', 'clicks', 'ctr', 'conversions', 'cost'].map((column) => translate(language, `mail.campaign_report.csv_${column}`));
   return stringify([head, ...rows.map((row) => [
     row.day, channelByKey[row.channel]?.name ?? row.channel, Number(row.impressions), Number(row.clicks),
-    ctr(Number(row.clicks), Number(row.impressions)).toFixed(2), Number(row.conversions), milliToEuros(Number(row.cost)).toFixed(2),
+    ctr(Number(row.clicks), Number(row.impressions)).toFixed(2), Number(row.conversions), centsToEuros(Number(row.cents)).toFixed(2),
   ])]);
 }
 
@@ -122,7 +123,7 @@ export async function mailSubscriptions(core: Core, now = Date.now()): Promise<n
         data: {
           name: item.user.name ?? undefined, campaign: item.campaign.name, campaignId: item.campaign.id, frequency: item.frequency, ...period,
           impressions, clicks, ctr: ctr(clicks, impressions), conversions: sum((row) => Number(row.conversions)),
-          costCents: Math.round(sum((row) => Number(row.cost)) / 1000),
+          costCents: sum((row) => Number(row.cents)),
         },
         attachments: [{ filename: `report-${item.frequency}-${period.start}.csv`, contentType: 'text/csv; charset=utf-8', content: reportCsv(rows, language) }],
       }, { key: item.key });

@@ -8,34 +8,38 @@
  *
  * Why: a large campaign's 90 days are ~4,500 rows per day x channel x creative x publisher, ~40,000 daily website
  * rows to group and 500 conversions from the raw events: 1.4 MB, ~50 ms of queries and ~100 ms over HTTP on a
- * loaded machine, for tabs most visits never open. This answer reads the two small daily rollups without the
- * publisher (rollups.ts), the line items and the creatives: ~540 stats rows and ~110 KB.
+ * loaded machine, for tabs most visits never open. This answer reads one daily rollup (rollups.ts: ~4,500 rows
+ * with their booked cents, cents.ts), the line items and the creatives: ~540 stats rows and ~110 KB.
  */
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
-import { cmp, countsOf, ctr, keyOrNull, NIL, spoken, SUMS } from './figures.ts';
+import { BOOKED_SUMS, bookedRows } from './cents.ts';
+import { cmp, countsOf, ctr, keyOrNull, NIL, spoken } from './figures.ts';
 import type { DayRange } from './input.ts';
 import { activeChannels, banners, reportHead, type StatsRow } from './report.ts';
 
-type Summed = { impressions: string; clicks: string; pc: string; pv: string; cost: string };
+type Summed = { impressions: string; clicks: string; pc: string; pv: string; cents: string };
 
 /**
- * The rows per day x channel x creative and the totals per publisher: from the daily rollups without the
- * publisher (stat_daily_channels, stat_daily_publishers: ~540 and ~1,200 rows for 90 days of a large campaign, 1 ms
- * each), or of one publisher from stat_daily_creatives.
+ * The rows per day x channel x creative and the totals per publisher (of one publisher when `publisher` names
+ * one) with their booked cents, in one scan of `stat_daily_creatives` (GROUPING SETS): the rows the booked cents
+ * are shared over (cents.ts), so each figure is the full report's and the downloads' to the cent.
  */
 async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, publisher: string | null) {
-  const bind = [campaign.advertiser, campaign.id, range.start, range.end, ...(publisher ? [publisher] : [])];
-  const where = `WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date${publisher ? ' AND publisher_id = $5' : ''}`;
-  const query = <T extends object>(sql: string) => core.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
-  return Promise.all([
-    query<Summed & { day: string; channel: string | null; banner_id: string | null }>(
-      `SELECT day::text AS day, channel, banner_id, ${SUMS} FROM ${publisher ? 'stat_daily_creatives' : 'stat_daily_channels'} ${where} GROUP BY day, channel, banner_id`),
-    query<Summed & { publisher_id: string; name: string | null }>(
-      `SELECT g.*, p.name FROM (SELECT publisher_id, ${SUMS} FROM ${publisher ? 'stat_daily_creatives' : 'stat_daily_publishers'} ${where} AND publisher_id <> '${NIL}'
-       GROUP BY publisher_id) g LEFT JOIN ${core.resource('publisher').table} p ON p.id = g.publisher_id`),
-  ]);
+  const rows = await core.sequelize.query<Summed & { day: string | null; channel: string | null; banner_id: string | null; publisher_id: string | null; name: string | null }>(
+    `SELECT g.*, p.name FROM (
+       SELECT day::text AS day, channel, banner_id, publisher_id, ${BOOKED_SUMS}
+       FROM ${bookedRows(core, { table: 'stat_daily_creatives', advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' })} r
+       ${publisher ? 'WHERE publisher_id = $5' : ''}
+       GROUP BY GROUPING SETS ((day, channel, banner_id), (publisher_id))
+     ) g LEFT JOIN ${core.resource('publisher').table} p ON g.day IS NULL AND p.id = g.publisher_id`,
+    { bind: [campaign.advertiser, campaign.id, range.start, range.end, ...(publisher ? [publisher] : [])], type: QueryTypes.SELECT },
+  );
+  return [
+    rows.filter((row) => row.day !== null).map((row) => ({ ...row, day: row.day! })),
+    rows.filter((row) => row.day === null && row.publisher_id && row.publisher_id !== NIL).map((row) => ({ ...row, publisher_id: row.publisher_id! })),
+  ] as const;
 }
 
 export async function reportSummary(core: Core, campaign: ReportCampaign, range: DayRange, publisher: string | null = null) {

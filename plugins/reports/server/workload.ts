@@ -124,6 +124,83 @@ export const RAW_SUMS = `SUM(impressions)::bigint AS impressions, SUM(clicks)::b
   COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0) AS pv_value,
   SUM(cost_milli)::bigint AS cost`;
 
-/** Euros of thousandths of a cent, rounded as the API rounds. */
+/** Euros of thousandths of a cent rounded to the cent: a single event's price (sums of cost follow expectedCents). */
 export const euros = (milli: unknown) => Math.round(Number(milli) / 1000) / 100;
 export const ctrOf = (clicks: unknown, impressions: unknown) => (Number(impressions) > 0 ? Math.round((Number(clicks) * 10_000) / Number(impressions)) / 100 : 0);
+
+const NIL_ID = '00000000-0000-0000-0000-000000000000';
+const inCodeOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * `target` shared over `weights` by the largest-remainder method (ties in the order given): the reports' rule
+ * (cents.ts), written again here so the tests check it against a second implementation.
+ */
+export function largestRemainder(target: number, weights: number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
+  if (total === 0n) return weights.map(() => 0);
+  const parts = weights.map((weight, index) => ({ index, base: (BigInt(target) * BigInt(weight)) / total, rest: (BigInt(target) * BigInt(weight)) % total }));
+  let left = BigInt(target) - parts.reduce((sum, part) => sum + part.base, 0n);
+  const cents = parts.map((part) => Number(part.base));
+  for (const part of [...parts].sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1))) {
+    if (left <= 0n) break;
+    cents[part.index] += 1;
+    left -= 1n;
+  }
+  return cents;
+}
+
+export interface CreativeCents { campaign: string; day: string; lineitem: string; channel: string; banner: string; publisher: string; cents: number }
+export interface WebsiteCents { campaign: string; day: string; channel: string; publisher: string; website: string; cents: number }
+
+/**
+ * The cents every report should show, from the ledger and the raw events alone: what each campaign's hours were
+ * charged (`spend:` less `refund:` entries) summed per UTC day, shared over the day's channel x publisher cells by
+ * cost, and each cell's over its line item x creative rows and over its website rows (keys as the rollups keep them:
+ * the nil uuid and '' for none).
+ */
+export async function expectedCents(kit: TrackingKit, campaigns: string[]): Promise<{ creatives: CreativeCents[]; websites: WebsiteCents[]; booked: Map<string, number> }> {
+  const entries = await kit.sql<{ campaign_id: string; idempotency_key: string; amount: string }>(
+    `SELECT campaign_id, idempotency_key, amount FROM transactions
+     WHERE campaign_id = ANY($1::uuid[]) AND ((type = 'spend' AND idempotency_key LIKE 'spend:%') OR (type = 'refund' AND idempotency_key LIKE 'refund:%'))`, [campaigns]);
+  const booked = new Map<string, number>();
+  for (const entry of entries) {
+    const day = entry.idempotency_key.split(':')[2].slice(0, 10);
+    booked.set(`${entry.campaign_id}|${day}`, (booked.get(`${entry.campaign_id}|${day}`) ?? 0) - Number(entry.amount));
+  }
+  const raw = await kit.sql<{ campaign: string; day: string; lineitem: string; channel: string; banner: string; publisher: string; website: string; milli: string }>(
+    `SELECT campaign_id AS campaign, to_char(day, 'YYYY-MM-DD') AS day, COALESCE(lineitem_id, '${NIL_ID}') AS lineitem, COALESCE(channel, '') AS channel,
+       COALESCE(banner_id, '${NIL_ID}') AS banner, COALESCE(publisher_id, '${NIL_ID}') AS publisher, COALESCE(website, '') AS website, COALESCE(SUM(cost_milli), 0) AS milli
+     FROM events WHERE bot = false AND campaign_id = ANY($1::uuid[]) GROUP BY 1, 2, 3, 4, 5, 6, 7`, [campaigns]);
+  const group = <T>(rows: T[], keyOf: (row: T) => string) => {
+    const groups = new Map<string, T[]>();
+    for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+    return groups;
+  };
+  const sum = (rows: { milli: string }[]) => rows.reduce((total, row) => total + Number(row.milli), 0);
+  const creatives: CreativeCents[] = [];
+  const websites: WebsiteCents[] = [];
+  for (const [dayKey, dayRows] of group(raw, (row) => `${row.campaign}|${row.day}`)) {
+    const cells = [...group(dayRows, (row) => `${row.channel}|${row.publisher}`)]
+      .sort(([a], [b]) => inCodeOrder(a.split('|')[0], b.split('|')[0]) || inCodeOrder(a.split('|')[1], b.split('|')[1]));
+    const cellCents = largestRemainder(booked.get(dayKey) ?? 0, cells.map(([, rows]) => sum(rows)));
+    cells.forEach(([, rows], index) => {
+      const { campaign, day, channel, publisher } = rows[0];
+      const byCreative = [...group(rows, (row) => `${row.lineitem}|${row.banner}`)].sort(([a], [b]) => inCodeOrder(a, b));
+      largestRemainder(cellCents[index], byCreative.map(([, list]) => sum(list))).forEach((cents, i) => {
+        creatives.push({ campaign, day, channel, publisher, lineitem: byCreative[i][1][0].lineitem, banner: byCreative[i][1][0].banner, cents });
+      });
+      const byWebsite = [...group(rows, (row) => row.website)].sort(([a], [b]) => inCodeOrder(a, b));
+      largestRemainder(cellCents[index], byWebsite.map(([, list]) => sum(list))).forEach((cents, i) => {
+        websites.push({ campaign, day, channel, publisher, website: byWebsite[i][0], cents });
+      });
+    });
+  }
+  return { creatives, websites, booked };
+}
+
+/** The cents of `rows` summed per key. */
+export function centsBy<T extends { cents: number }>(rows: T[], keyOf: (row: T) => string): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(keyOf(row), (sums.get(keyOf(row)) ?? 0) + row.cents);
+  return sums;
+}
