@@ -4,6 +4,10 @@
  * where the channel needs one, a creative). Otherwise the save is refused with the channel's reason, and
  * `?force=true` saves the change with the line item switched off, marked to be activated later. A live booking's
  * line item keeps its reviewed fields until staff approve their change (lineitemReview.ts).
+ *
+ * The bid options (SPEC section 3): the ad server bills `bidPrice` (plus the channel's fee), read anew within
+ * LINEITEM_TTL_MS of a change; `currentBid` shows the bid billed and follows a new `bidPrice`. A change of what the
+ * line item is billed and delivered by that applies at once is sent to its channel through the sync queue.
  */
 import { Router } from 'express';
 import { LINEITEM_REVIEWED_FIELDS } from '@adsuite/config/approvals';
