@@ -170,6 +170,7 @@ async function read(ops: Operation[]): Promise<string[]> {
     for (const role of example?.role ? [example.role] : READERS) {
       const { status, body } = await call(op, request(op, role));
       if (isList(op) && status === 200 && Array.isArray(body) && body.length) lists.set(resourceOf(op)!, body);
+      if (succeeded(status) && body && typeof body === 'object') results.set(op.operation.operationId, body);
       if (succeeded(status)) {
         answered = true;
         // Each of its switches once: a flag (full, onlyWebsites, archived, ...) may answer another shape.

@@ -49,7 +49,11 @@ const booking = (status: string) => (data: ExampleData) => ({ id: data.rows('boo
 const otherBooking = (data: ExampleData) => ({ id: data.rows('booking').find((row) => row.status === 'active' && row.advertiser !== data.known.advertiser)?.id });
 const uploaded = (data: ExampleData) => ({ id: data.result('postBookingFiles')?.id });
 const subaccount = (data: ExampleData) => ({ id: data.result('postAuthSubaccount')?.id });
-const noEvents = 'the demo data of tests has no tracked conversion or click to decide';
+/** The campaign whose conversions and clicks wait for approval (the Demo Shop's running one). */
+const withApproval = (data: ExampleData) => ({ id: data.rows('campaign').find((row) => row.conversionApproval && row.clickApproval)?.id });
+const noClick = 'the day of demo history may have no click waiting for a decision';
+/** The `index`th event of a read approval list still waiting for its decision. */
+const pending = (data: ExampleData, list: string, index: number) => (data.result(list)?.items ?? []).filter((item: Row) => !item.approvalStatus)[index];
 
 export const EXAMPLES: Record<string, Example> = {
   // Declared resources whose rules span fields or need a form of value (as resources/catalogue.test.ts's SPECIAL).
@@ -110,9 +114,11 @@ export const EXAMPLES: Record<string, Example> = {
   postAdvertiserPaymentConfirm: { refusal: 'needs a payment waiting for the card\'s confirmation', params: () => ({ paymentId: '00000000-0000-4000-8000-000000000000' }) },
   postCouponUse: { body: (data) => ({ code: 'NEW25', advertiser: data.known.agencyClient }) },
 
-  // Conversion and click approval
-  postCampaignConversions: { refusal: noEvents },
-  postCampaignConversionsBulk: { refusal: noEvents },
-  postCampaignClicks: { refusal: noEvents },
-  postCampaignClicksBulk: { refusal: noEvents },
+  // Conversion and click approval: the Demo Shop's campaign with approvals has a day of tracked events (seedHistoryDays).
+  getCampaignConversions: { params: withApproval },
+  getCampaignClicks: { params: withApproval },
+  postCampaignConversions: { params: withApproval, body: (data) => ({ conversionId: pending(data, 'getCampaignConversions', 0)?.conversionId, approved: true }) },
+  postCampaignConversionsBulk: { params: withApproval, body: (data) => [{ conversionId: pending(data, 'getCampaignConversions', 1)?.conversionId, approved: false }] },
+  postCampaignClicks: { params: withApproval, refusal: noClick, body: (data) => ({ clickId: pending(data, 'getCampaignClicks', 0)?.clickId, approved: true }) },
+  postCampaignClicksBulk: { params: withApproval, refusal: noClick, body: (data) => [{ clickId: pending(data, 'getCampaignClicks', 1)?.clickId, approved: false }] },
 };

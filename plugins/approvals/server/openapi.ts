@@ -71,19 +71,26 @@ export const approvalsApi: Paths = {
 function eventApprovalPaths(kind: 'conversion' | 'click', path: string) {
   const money = { type: 'number', minimum: 0, maximum: EVENT_MONEY_MAX, multipleOf: 0.01 };
   const approvalStatus = { enum: ['approved', 'rejected', ''], description: "'' while pending" };
+  const text = { type: ['string', 'null'] };
+  const maybeId = nullable(id);
+  const where = {
+    timestamp: { type: 'string', format: 'date-time' }, timestampView: { type: 'null' }, channel: text, lineitem: maybeId, creative: maybeId, creativeName: text,
+    publisher: maybeId, publisherName: text, location: { ...text, description: 'The website or app' },
+    approvalStatus, approvalDate: { ...nullable({ type: 'string', format: 'date-time' }), description: 'When it was decided, null while pending' },
+  };
+  const costs = {
+    cost: { type: 'number', description: 'What the event cost the advertiser, EUR' }, reserved: { type: 'boolean', description: 'Its cost is only reserved until the decision' },
+    refunded: { type: 'number', description: 'EUR refunded on rejection' }, currency: { enum: ['EUR'] },
+  };
+  const everyOf = (properties: Record<string, unknown>) => object(properties, Object.keys(properties));
   const row = kind === 'conversion'
-    ? object({
-      conversionId: id, orderId: { type: 'string' }, type: { enum: ['post_click', 'post_view'] }, timestamp: { type: 'string', format: 'date-time' },
-      channel: { type: 'string' }, lineitem: id, creative: id, creativeName: { type: 'string' }, publisher: id, publisherName: { type: 'string' }, location: { type: 'string' },
-      approvalStatus, approvalDate: { type: 'string', format: 'date-time' }, cartValue: { type: 'number' }, adjustedCartValue: { type: 'number' },
+    ? everyOf({
+      conversionId: id, orderId: text, type: { enum: ['post_click', 'post_view'] }, timestampClick: { type: 'null' }, clickId: maybeId, ...where,
+      cartValue: { type: 'number' }, basketValue: { type: 'number' }, adjustedCartValue: { ...nullable({ type: 'number' }), description: 'Set by a decision' },
       commission: { type: 'number', description: 'The provision in euros: earned once approved, proposed while pending, 0 once rejected' },
-      commissionPercent: { type: 'number' }, commissionFixed: { type: 'number' }, cost: { type: 'number' }, currency: { enum: ['EUR'] },
+      commissionPercent: nullable({ type: 'number' }), commissionFixed: nullable({ type: 'number' }), fee: { type: 'number', description: 'The platform\'s fee, EUR' }, ...costs,
     })
-    : object({
-      clickId: id, timestamp: { type: 'string', format: 'date-time' }, channel: { type: 'string' }, lineitem: id, creative: id, creativeName: { type: 'string' },
-      publisher: id, publisherName: { type: 'string' }, location: { type: 'string' }, approvalStatus, approvalDate: { type: 'string', format: 'date-time' },
-      provision: { type: 'number' }, cost: { type: 'number' }, currency: { enum: ['EUR'] },
-    });
+    : everyOf({ clickId: id, ...where, provision: { type: 'number', description: 'EUR' }, ...costs });
   const change = kind === 'conversion'
     ? object({
       conversionId: id, approved: { type: 'boolean' }, adjustedCartValue: { ...money, description: 'Euros; the event\'s cart value when absent' },
