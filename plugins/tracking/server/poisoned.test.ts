@@ -67,6 +67,13 @@ describe('a poisoned input among valid ones', () => {
     expectBilledOnce(before, await money(), 34);
   });
 
+  it('through Express too (a HEAD request, which the front leaves to it), an undecodable or NUL sub id is dropped and the click counts', async () => {
+    const answers = await Promise.all(['%ED%A0%80', 'a%E0%A4%A', 'bad%00x', 'fine'].map((subid) => kit.hit(`/s/${li.banner}/${li.id}/1/${subid}`, { method: 'HEAD' })));
+    expect(answers.map((res) => res.status)).toEqual([302, 302, 302, 302]);
+    const stored = await clicksOf(answers.map((res) => clickIdOf(res)!));
+    expect(stored.map((row) => row.subid).sort()).toEqual(['fine', null, null, null]);
+  });
+
   it('a poisoned onsite event answers 400 naming its field (German or English), 30 valid ones beside it are stored once', async () => {
     const before = await money();
     // Orders need a click to go back to: conversions of the campaign, counted once each.

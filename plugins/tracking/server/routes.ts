@@ -210,7 +210,7 @@ function onsiteInput(raw: unknown, index: number) {
     const message = text('tracking.bad_class', { cls: String(cls ?? '').slice(0, 40), options: EVENT_CLASSES.join(', ') });
     throw new Invalid(message, [{ field: at('cls'), message }]);
   }
-  const field = (name: string, max: number) => optionalText(input[name], at(name), max, at(name));
+  const field = (name: string, max: number) => optionalText(input[name], name, max, at(name));
   let value: number | null = null;
   if (input.value !== undefined && input.value !== null && input.value !== '') {
     const euros = typeof input.value === 'string' ? Number(input.value.replace(',', '.')) : input.value;
