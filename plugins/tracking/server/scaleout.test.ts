@@ -24,6 +24,8 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
 
   it('take traffic side by side: rollups equal the raw events, one spend entry per campaign and hour, balances equal their ledgers, no deadlock', async () => {
     const lineitems: DemoLineItem[] = [await kit.lineitem('Summer Sale 2026', 'platform161'), await kit.lineitem('Client One Always-On', 'platform161')];
+    // Every click of the run is billed when tracked: no campaign of it reserves for an approval.
+    await kit.sql('UPDATE campaigns SET click_approval = false, conversion_approval = false WHERE id = ANY($1::uuid[])', [lineitems.map((l) => l.campaign)]);
     // Client One's line item spends without a daily budget, so every click of the run is billed by one process or the other.
     await kit.sql('UPDATE lineitems SET daily_budget = NULL WHERE id = $1', [lineitems[1].id]);
     const [{ publisher }] = await kit.sql<{ publisher: string }>(`SELECT id AS publisher FROM publishers WHERE name = 'Demo Publisher'`);

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from './testkit.ts';
 
 const kit = useTrackingServer();
+// The demo's Summer Sale approves its clicks and conversions (their cost is reserved until then); here it is billed when tracked.
+beforeAll(async () => {
+  await kit.sql(`UPDATE campaigns SET click_approval = false, conversion_approval = false WHERE name = 'Summer Sale 2026'`);
+});
 
 const campaignRow = async (id: string) =>
   (await kit.sql<{ impressions: number; clicks: number; cost: string; pc_conversions: number; pv_conversions: number; budget_left: string | null }>(
