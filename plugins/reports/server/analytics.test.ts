@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { CLASSES, daysAgo, euros, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, CLASSES, daysAgo, expectedCents, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -26,6 +26,14 @@ const round2 = (part: number, whole: number) => (whole > 0 ? Math.round((part * 
 
 type Chart = { labels: string[]; data: number[] };
 
+/** The booked cents of the campaigns' rows in the range (workload.ts' second implementation of cents.ts' rule). */
+async function bookedCents(campaigns: string[], start = START, end = END) {
+  const { creatives, websites } = await expectedCents(kit, campaigns);
+  const inRange = <T extends { day: string }>(rows: T[]) => rows.filter((row) => row.day >= start && row.day <= end);
+  return { creatives: inRange(creatives), websites: inRange(websites) };
+}
+const totalOf = (rows: { cents: number }[]) => rows.reduce((sum, row) => sum + row.cents, 0);
+
 describe('Expert Analytics', () => {
   it('answers the cards, charts and creative performance the raw events give', async () => {
     const res = await get(`/api/campaign/${work.summer.campaign}/stats?start=${START}&end=${END}`, 'sysop@demo.test');
@@ -40,9 +48,10 @@ describe('Expert Analytics', () => {
       `SELECT ${RAW_SUMS}, COUNT(DISTINCT visitor) AS visitors FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3`,
       [work.summer.campaign, START, END]);
     const conversions = Number(total.pc) + Number(total.pv);
+    const cents = totalOf((await bookedCents([work.summer.campaign])).creatives);
     expect(stats).toMatchObject({
       name: 'Summer Sale 2026', range: { start: START, end: END }, uniqueCount: Number(total.visitors), impressionCount: Number(total.impressions),
-      clickCount: Number(total.clicks), pcConversions: Number(total.pc), pvConversions: Number(total.pv), cost: euros(total.cost),
+      clickCount: Number(total.clicks), pcConversions: Number(total.pc), pvConversions: Number(total.pv), cost: cents / 100,
       siteCr: round2(conversions, Number(total.visitors)),
       basketavg: Math.round((Number(total.pc_value) + Number(total.pv_value)) / conversions) / 100,
       // 50 euro a day over the 10 days of the range, at 2.50 euro a click (SPEC section 9).
@@ -143,10 +152,16 @@ interface Analytics {
 }
 
 describe('the dashboard\'s analytics', () => {
-  const figuresOf = (row: Record<string, string> | undefined) => ({
+  // The cost is the booked cents of the row's key (cents.ts), looked up in `cents`.
+  const figuresOf = (row: Record<string, string> | undefined, cents: Map<string, number>, key: string) => ({
     impressions: Number(row?.impressions ?? 0), clicks: Number(row?.clicks ?? 0), conversions: Number(row?.pc ?? 0) + Number(row?.pv ?? 0),
-    pcConversions: Number(row?.pc ?? 0), pvConversions: Number(row?.pv ?? 0), cost: euros(row?.cost ?? 0), ctr: Number(row?.ctr ?? 0),
+    pcConversions: Number(row?.pc ?? 0), pvConversions: Number(row?.pv ?? 0), cost: (cents.get(key) ?? 0) / 100, ctr: Number(row?.ctr ?? 0),
   });
+  const perDay = async (campaigns: string[]) => {
+    const [days, cents] = await Promise.all([rawDays(campaigns), bookedCents(campaigns)]);
+    const byDay = centsBy(cents.creatives, (row) => row.day);
+    return rangeDays.map((date) => ({ date, ...figuresOf(days.find((row) => row.day === date), byDay, date) }));
+  };
   const rawDays = async (campaigns: string[]) => kit.sql<Record<string, string>>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
      WHERE bot = false AND campaign_id = ANY($1::uuid[]) AND day BETWEEN $2 AND $3 GROUP BY 1`, [campaigns, START, END]);
@@ -157,15 +172,18 @@ describe('the dashboard\'s analytics', () => {
     const body = (await res.json()) as Analytics;
     expect(body).toMatchObject({ advertiser: work.demoShop, range: { start: START, end: END }, tracking: true, emptySelection: false });
     const days = await rawDays([work.summer.campaign, work.evergreen.campaign]);
-    expect(body.stats).toEqual(rangeDays.map((date) => ({ date, ...figuresOf(days.find((row) => row.day === date)) })));
+    expect(body.stats).toEqual(await perDay([work.summer.campaign, work.evergreen.campaign]));
     expect(body.totals.clicks).toBe(days.reduce((sum, row) => sum + Number(row.clicks), 0));
 
     const perCampaign = await kit.sql<Record<string, string>>(
       `SELECT campaign_id, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
        WHERE bot = false AND advertiser_id = $1 AND campaign_id IS NOT NULL AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.demoShop, START, END]);
     const bookings = await kit.sql<{ id: string; name: string; campaign_id: string | null }>('SELECT id, name, campaign_id FROM bookings WHERE advertiser_id = $1', [work.demoShop]);
+    const cents = await bookedCents(perCampaign.map((row) => row.campaign_id));
+    const campaignCents = centsBy(cents.creatives, (row) => row.campaign);
     const expected = bookings.map((booking) => ({
-      _id: booking.id, name: booking.name, campaign: booking.campaign_id, ...figuresOf(perCampaign.find((row) => row.campaign_id === booking.campaign_id)),
+      _id: booking.id, name: booking.name, campaign: booking.campaign_id,
+      ...figuresOf(perCampaign.find((row) => row.campaign_id === booking.campaign_id), campaignCents, booking.campaign_id ?? ''),
     })).sort((a, b) => b.clicks - a.clicks || b.impressions - a.impressions || (a.name < b.name ? -1 : 1));
     expect(body.bookings.map(({ _id, name, campaign, impressions, clicks, conversions, pcConversions, pvConversions, cost, ctr }) => ({ _id, name, campaign, impressions, clicks, conversions, pcConversions, pvConversions, cost, ctr })))
       .toEqual(expected);
@@ -176,21 +194,20 @@ describe('the dashboard\'s analytics', () => {
       `SELECT website, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
        WHERE bot = false AND advertiser_id = $1 AND campaign_id IS NOT NULL AND website <> '' AND day BETWEEN $2 AND $3
        GROUP BY 1 ORDER BY SUM(clicks) DESC, SUM(impressions) DESC, website COLLATE "C"`, [work.demoShop, START, END]);
-    expect(body.websites.map(({ app: _app, ...site }) => site)).toEqual(sites.map((row) => ({ location: row.website, ...figuresOf(row) })));
+    const siteCents = centsBy(cents.websites, (row) => row.website);
+    expect(body.websites.map(({ app: _app, ...site }) => site)).toEqual(sites.map((row) => ({ location: row.website, ...figuresOf(row, siteCents, row.website) })));
     expect(body.websitesTotal).toBe(sites.length);
     expect(body.websites.filter((site) => site.app).map((site) => site.location).sort()).toEqual(['com.example.game', 'id1234567']);
   });
 
   it('narrows to the chosen bookings or templates, and never to another advertiser\'s', async () => {
     const one = (await (await get(`/api/dashboard/analytics?start=${START}&end=${END}&bookings=${work.evergreen.booking}`, 'advertiser@demo.test')).json()) as Analytics;
-    const evergreen = await rawDays([work.evergreen.campaign]);
-    expect(one.stats).toEqual(rangeDays.map((date) => ({ date, ...figuresOf(evergreen.find((row) => row.day === date)) })));
+    expect(one.stats).toEqual(await perDay([work.evergreen.campaign]));
     expect(one.bookings.map((booking) => booking._id)).toEqual([work.evergreen.booking]);
     expect(one.templates).toEqual([]);
 
     const byTemplate = (await (await get(`/api/dashboard/analytics?start=${START}&end=${END}&bookingtemplates[]=${work.summer.template}`, 'advertiser@demo.test')).json()) as Analytics;
-    const summer = await rawDays([work.summer.campaign]);
-    expect(byTemplate.stats).toEqual(rangeDays.map((date) => ({ date, ...figuresOf(summer.find((row) => row.day === date)) })));
+    expect(byTemplate.stats).toEqual(await perDay([work.summer.campaign]));
     expect(byTemplate.bookings.map((booking) => booking._id)).toEqual([work.summer.booking]);
     const both = (await (await get(`/api/dashboard/analytics?start=${START}&end=${END}&bookings=${work.evergreen.booking},${work.summer.booking}`, 'advertiser@demo.test')).json()) as Analytics;
     expect(both.bookings.map((booking) => booking._id).sort()).toEqual([work.evergreen.booking, work.summer.booking].sort());
@@ -200,8 +217,7 @@ describe('the dashboard\'s analytics', () => {
     expect(other).toMatchObject({ advertiser: work.otherShop, emptySelection: true, bookings: [], templates: [], websites: [] });
     expect(other.stats.every((day) => day.impressions === 0 && day.clicks === 0)).toBe(true);
     const own = (await (await get(`/api/dashboard/analytics?start=${START}&end=${END}`, 'other@demo.test')).json()) as Analytics;
-    const launch = await rawDays([work.otherLaunch.campaign]);
-    expect(own.stats).toEqual(rangeDays.map((date) => ({ date, ...figuresOf(launch.find((row) => row.day === date)) })));
+    expect(own.stats).toEqual(await perDay([work.otherLaunch.campaign]));
     expect(own.bookings.every((booking) => !booking.name.startsWith('Summer'))).toBe(true);
   });
 
@@ -244,16 +260,18 @@ describe('the dashboard\'s detail cards', () => {
     const card = (await res.json()) as Details;
     const [total] = await kit.sql<Record<string, string>>(
       `SELECT ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3`, [work.summer.campaign, START, END]);
+    const cents = await bookedCents([work.summer.campaign]);
+    const totalCents = totalOf(cents.creatives);
     expect(card).toMatchObject({
       kind: 'booking', _id: work.summer.booking, name: 'Summer Sale 2026', bookings: 1, statuses: { active: 1 }, lineitems: { active: 3, inactive: 0 },
       creatives: 2, budget: null, dailyBudget: 50, impressions: Number(total.impressions), clicks: Number(total.clicks),
-      conversions: Number(total.pc) + Number(total.pv), cost: euros(total.cost),
+      conversions: Number(total.pc) + Number(total.pv), cost: totalCents / 100,
     });
     const [campaign] = await kit.sql<{ cost: string }>('SELECT cost FROM campaigns WHERE id = $1', [work.summer.campaign]);
     expect(card.spent).toBe(Number(campaign.cost) / 100);
-    const [today] = await kit.sql<{ cost: string }>(`SELECT COALESCE(SUM(cost_milli), 0) AS cost FROM events WHERE bot = false AND campaign_id = $1 AND day = $2`, [work.summer.campaign, END]);
-    expect(card.spentToday).toBe(euros(today.cost));
-    expect(card.remainingPercent).toBe(Math.max(0, Math.round(((5000 - Math.round(Number(today.cost) / 1000)) * 10_000) / 5000) / 100));
+    const todayCents = centsBy(cents.creatives, (row) => row.day).get(END) ?? 0;
+    expect(card.spentToday).toBe(todayCents / 100);
+    expect(card.remainingPercent).toBe(Math.max(0, Math.round(((5000 - todayCents) * 10_000) / 5000) / 100));
 
     const creatives = await kit.sql<{ banner_id: string; clicks: string }>(
       `SELECT banner_id, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 2 DESC, SUM(impressions) DESC`,
@@ -263,13 +281,15 @@ describe('the dashboard\'s detail cards', () => {
       `SELECT website, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> ''
        GROUP BY 1 ORDER BY 2 DESC, SUM(impressions) DESC, website COLLATE "C" LIMIT 5`, [work.summer.campaign, START, END]);
     expect(card.topWebsites.map((row) => [row.location, row.clicks])).toEqual(sites.map((row) => [row.website, Number(row.clicks)]));
-    const channels = await kit.sql<{ channel: string; clicks: string; cost: string }>(
-      `SELECT channel, SUM(clicks) AS clicks, SUM(cost_milli) AS cost FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
+    const channels = await kit.sql<{ channel: string; clicks: string }>(
+      `SELECT channel, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
       [work.summer.campaign, START, END]);
+    const channelCents = centsBy(cents.creatives, (row) => row.channel);
     expect(card.channels.map((row) => row.channel).sort()).toEqual(channels.map((row) => row.channel).sort());
     for (const row of channels) {
       const answered = card.channels.find((entry) => entry.channel === row.channel)!;
-      expect(answered).toMatchObject({ clicks: Number(row.clicks), cost: euros(row.cost), costShare: Math.round((Number(row.cost) * 10_000) / Number(total.cost)) / 100 });
+      const own = channelCents.get(row.channel) ?? 0;
+      expect(answered).toMatchObject({ clicks: Number(row.clicks), cost: own / 100, costShare: Math.round((own * 10_000) / totalCents) / 100 });
     }
     expect(card.channels.find((row) => row.channel === 'platform161')?.name).toBe('Platform 161');
 

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeEvents } from '../../tracking/server/pipeline.ts';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { daysAgo, euros, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, daysAgo, expectedCents, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -39,15 +39,21 @@ const get = (path: string, email: string, headers: Record<string, string> = {}) 
 const start = daysAgo(11);
 const path = () => `/api/publisher/campaign/${work.summer.campaign}/report?start=${start}&end=${today()}`;
 
-/** The rows the raw events give for `publishers`. */
+/** The campaign's booked cents per row (workload.ts' second implementation of cents.ts' rule: the advertiser's figures). */
+async function creativeCents() {
+  return (await expectedCents(kit, [work.summer.campaign])).creatives.filter((row) => row.day >= start && row.day <= today());
+}
+
+/** The rows the raw events give for `publishers`, each with its share of what the ledger booked. */
 async function expected(publishers: string[]) {
   const raw = await kit.sql<Record<string, string | null>>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, publisher_id, ${RAW_SUMS} FROM events
      WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = ANY($4::uuid[]) GROUP BY 1, 2, 3, 4`,
     [work.summer.campaign, start, today(), publishers]);
+  const cents = centsBy(await creativeCents(), (row) => `${row.day}|${row.channel}|${row.banner}|${row.publisher}`);
   return raw.map((row) => ({
     date: row.date, channel: row.channel || null, banner: row.banner_id, publisher: row.publisher_id, impressions: Number(row.impressions), clicks: Number(row.clicks),
-    pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: euros(row.cost),
+    pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: (cents.get(`${row.date}|${row.channel ?? ''}|${row.banner_id}|${row.publisher_id}`) ?? 0) / 100,
   })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
 const sorted = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -67,7 +73,8 @@ describe('the publisher\'s view of a campaign', () => {
     // The totals per publisher and the websites add up to the same raw events.
     const [first] = await kit.sql<Record<string, string>>(
       `SELECT ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = $4`, [work.summer.campaign, start, today(), own[0]]);
-    expect(view.publishers.find((row) => row.id === own[0])).toMatchObject({ impressions: Number(first.impressions), clicks: Number(first.clicks), cost: euros(first.cost) });
+    const publisherCents = centsBy(await creativeCents(), (row) => row.publisher).get(own[0]) ?? 0;
+    expect(view.publishers.find((row) => row.id === own[0])).toMatchObject({ impressions: Number(first.impressions), clicks: Number(first.clicks), cost: publisherCents / 100 });
     const sites = await kit.sql<{ website: string; impressions: string; clicks: string }>(
       `SELECT website, SUM(impressions) AS impressions, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3
        AND publisher_id = ANY($4::uuid[]) AND website <> '' GROUP BY website ORDER BY SUM(clicks) DESC, website COLLATE "C"`, [work.summer.campaign, start, today(), own]);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer } from '@adsuite/backend/testkit';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
 import { lastPeriod, mailSubscriptions } from './subscriptions.ts';
-import { euros, RAW_SUMS, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, expectedCents, RAW_SUMS, writeWorkload, type Workload } from './workload.ts';
 
 const smtp = await startTestSmtpServer();
 const kit = useTrackingServer({ env: { smtpUrl: smtp.url } });
@@ -53,10 +53,14 @@ describe('report subscriptions', () => {
     expect(daily.attachments[0].filename).toBe(`report-daily-${yesterday.start}.csv`);
     const [head, ...rows] = parse(daily.attachments[0].content) as string[][];
     expect(head).toEqual(['Datum', 'Kanal', 'Impressionen', 'Klicks', 'CTR (%)', 'Conversions', 'Kosten (EUR)']);
+    // The cost: each day and channel's share of what the ledger booked (cents.ts, computed again in workload.ts).
+    const cents = centsBy((await expectedCents(kit, [campaign])).creatives, (row) => `${row.day}|${row.channel}`);
     expect(rows.map((row) => [row[0], Number(row[2]), Number(row[3]), Number(row[5]), Number(row[6])]))
-      .toEqual(raw.map((row) => [row.day, Number(row.impressions), Number(row.clicks), Number(row.pc) + Number(row.pv), euros(row.cost)]));
+      .toEqual(raw.map((row) => [row.day, Number(row.impressions), Number(row.clicks), Number(row.pc) + Number(row.pv), (cents.get(`${row.day}|${row.channel}`) ?? 0) / 100]));
     const impressions = raw.reduce((sum, row) => sum + Number(row.impressions), 0);
     expect(daily.text).toContain(`Impressionen: ${impressions.toLocaleString('de-DE')}`);
+    const dayCents = raw.reduce((sum, row) => sum + (cents.get(`${row.day}|${row.channel}`) ?? 0), 0);
+    expect(daily.text).toContain(`Kosten: ${(dayCents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
     expect(daily.text).toContain(`/campaign/stats/${campaign}`);
 
     const [weekly] = reports('sysop@demo.test');
