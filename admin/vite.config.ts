@@ -1,7 +1,22 @@
 /** Builds the admin into admin/dist, served by the backend at `/` (index.html for every non-/api path). */
-import { defineConfig } from 'vite';
+import { randomUUID } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../backend/src/http/precompress.ts';
+
+/**
+ * Every build gets an id: compiled into the admin (`__ADSUITE_BUILD__`) and written to dist/build.json, which the
+ * server answers at GET /api/version. A page whose id differs from the server's runs an older release
+ * (admin/src/update/appUpdate.ts).
+ */
+const BUILD = `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`;
+const buildId = (): Plugin => ({
+  name: 'adsuite-build-id',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ build: BUILD }) });
+  },
+});
 
 // A build is a production build even when a test runner (NODE_ENV=test) starts it: React, the JSX
 // transform and the libraries must all agree, and no dev-only checks or logs may ship.
@@ -11,7 +26,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   // The server sends the brotli/gzip files written beside the hashed ones (backend/src/http/frontEndFiles.ts).
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), buildId()],
+  define: { __ADSUITE_BUILD__: JSON.stringify(BUILD) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const COUNT_LIMIT = 10000;
 export const SESSION_IDLE_MS = 3_600_000;
 export const REQUEST_TIMEOUT_MS = 120_000;
+/** How often the browser asks whether a new build of the admin is out (SPEC section 9: service worker check 30 s). */
+export const UPDATE_CHECK_MS = 30_000;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const BANNER_TYPES = ['template_ad', 'html_ad', 'image_ad', 'video_ad', 'search_ad'] as const;

@@ -6,7 +6,7 @@ import type { Core } from './core.ts';
 import { authRouter, publicAuthRouter } from './auth/router.ts';
 import { requireAuth } from './auth/tokens.ts';
 import { errorMiddleware, NotFound, text } from './errors.ts';
-import { builtFiles, portalPage } from './http/frontEndFiles.ts';
+import { adminBuild, builtFiles, portalPage } from './http/frontEndFiles.ts';
 import { jsonInput } from './http/jsonInput.ts';
 import { openApiDocument } from './openapi.ts';
 import { resourcesRouter } from './resources/router.ts';
@@ -54,6 +54,11 @@ export function createApp(core: Core): Express {
   api.get('/health', async (req, res) => {
     if (req.query.ready !== undefined && req.query.ready !== '0') await core.sequelize.query('SELECT 1');
     res.json({ status: 'ok' });
+  });
+  // The admin build the server serves now, which the browser compares with its own every 30 seconds (a new release).
+  api.get('/version', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ build: adminBuild(path.join(ROOT_DIR, 'admin', 'dist')) });
   });
   const openapi = openApiDocument(core.resources, core.plugins, { serverUrl: core.env.publicUrl });
   api.get('/openapi.json', (_req, res) => res.json(openapi));

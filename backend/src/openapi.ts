@@ -82,6 +82,12 @@ const CORE_PATHS: OpenApiPaths = {
       responses: { 200: { description: '`{ status: "ok" }`', ...json({ type: 'object', required: ['status'], properties: { status: { const: 'ok' } } }) } },
     },
   },
+  '/api/version': {
+    get: {
+      operationId: 'getVersion', summary: 'The admin build the server serves (a new one means a new release: the browser signs out)', security: [],
+      responses: { 200: { description: '`{ build }`, null without a build', ...json({ type: 'object', required: ['build'], properties: { build: { type: ['string', 'null'] } } }) } },
+    },
+  },
   '/api/openapi.json': {
     get: {
       operationId: 'getOpenApiDocument', tags: ['core'], summary: 'This document', security: [],

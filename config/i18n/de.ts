@@ -50,6 +50,15 @@ export const de = {
       show_archived: 'Gelöschte anzeigen',
       created: 'Erstellt',
     },
+    outbox: {
+      open: 'E-Mail öffnen',
+      not_sent: 'Nicht versendet',
+    },
+    update: {
+      available: 'Eine neue Version von AdSuite ist da. Bitte melden Sie sich erneut an.',
+      chunk_failed: 'Laden fehlgeschlagen: Dieser Teil von AdSuite konnte nicht geladen werden.',
+      reload: 'Seite neu laden',
+    },
     action: {
       delete: 'Löschen',
       recover: 'Wiederherstellen',

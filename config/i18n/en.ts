@@ -52,6 +52,15 @@ export const en: AppMessages = {
       show_archived: 'Show deleted',
       created: 'Created',
     },
+    outbox: {
+      open: 'Open e-mail',
+      not_sent: 'Not sent',
+    },
+    update: {
+      available: 'A new version of AdSuite is available. Please log in again.',
+      chunk_failed: 'Loading chunk failed: this part of AdSuite could not be loaded.',
+      reload: 'Reload the page',
+    },
     action: {
       delete: 'Delete',
       recover: 'Recover',

@@ -1,6 +1,7 @@
 /**
  * react-admin's layout with AdSuite's top bar, menu and footer, inside the user's ability. Full-width routes
- * render without the side panel; every page change checks the session (SPEC section 4 "Session").
+ * render without the side panel; every page change checks the session (SPEC section 4 "Session"), and a new
+ * build of the admin signs the user out (update/AppUpdateWatch.tsx).
  */
 import { useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { Layout as RaLayout, useCheckAuth, useNotify, useSidebarState } from 'react-admin';
 import { AbilityProvider } from '../abilities/AbilityProvider.tsx';
 import { takeNotice } from '../notice.ts';
+import { AppUpdateWatch } from '../update/AppUpdateWatch.tsx';
 import { ROUTES } from '../routes/appRoutes.tsx';
 import { atLeast, BREAKPOINTS } from './breakpoints.ts';
 import { Footer } from './Footer.tsx';
@@ -66,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <AbilityProvider>
       <NoticeAfterReload />
       <SessionWatch pathname={pathname} />
+      <AppUpdateWatch />
       <MenuByWidth />
       <RaLayout appBar={TopBar} menu={Menu} sidebar={fullWidth ? NoSidebar : undefined} sx={WINDOW_WIDE}>
         {children}

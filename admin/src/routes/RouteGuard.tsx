@@ -11,6 +11,7 @@ import { decideRoute } from '@adsuite/config';
 import { useAbilityState } from '../abilities/AbilityProvider.tsx';
 import type { AppRoute } from './appRoutes.tsx';
 import { session } from '../session.ts';
+import { ChunkBoundary } from './ChunkBoundary.tsx';
 import { LeaveFor } from './LeaveFor.tsx';
 import { routeUserOf } from './useRouteAccess.ts';
 
@@ -28,12 +29,14 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   if (!ready) return <Loading />;
   const routeUser = routeUserOf(user);
   const decision = routeUser ? decideRoute(route.path, routeUser) : { open: false as const, to: '/403' };
-  // Screens may load on demand (onDemand.ts): the loader shows until their code has arrived.
+  // Screens may load on demand (onDemand.ts): the loader shows until their code has arrived, or it failed.
   if (decision.open) {
     return (
-      <Suspense fallback={<Loading />}>
-        <route.component />
-      </Suspense>
+      <ChunkBoundary key={route.path}>
+        <Suspense fallback={<Loading />}>
+          <route.component />
+        </Suspense>
+      </ChunkBoundary>
     );
   }
   if (decision.to === '/403') return <LeaveFor to="/403" />;

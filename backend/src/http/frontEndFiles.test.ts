@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtFiles, portalPage } from './frontEndFiles.ts';
+import { adminBuild, builtFiles, portalPage } from './frontEndFiles.ts';
 
 const SCRIPT = 'console.log("entry");'.repeat(100);
 let dir: string;
@@ -74,5 +74,21 @@ describe('the built front-end files', () => {
     expect(signIn.indexOf('rel="prefetch"')).toBeLessThan(signIn.indexOf('</head>'));
     expect(portalPage(portal, admin, false)).not.toContain('prefetch');
     expect(portalPage(path.join(dir, 'none'), admin, true)).toBeUndefined();
+  });
+});
+
+describe('the admin build the server serves (GET /api/version)', () => {
+  it('answers the id of build.json, a new one once a build replaces it, and null without a build', async () => {
+    const admin = mkdtempSync(path.join(tmpdir(), 'adsuite-build-'));
+    expect(adminBuild(admin)).toBeNull();
+    writeFileSync(path.join(admin, 'build.json'), JSON.stringify({ build: '2026-11-28T10:00:00.000Z-1a2b3c4d' }));
+    expect(adminBuild(admin)).toBe('2026-11-28T10:00:00.000Z-1a2b3c4d');
+    // A new build writes the file again (a later modification time).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(path.join(admin, 'build.json'), JSON.stringify({ build: '2026-11-28T11:00:00.000Z-5e6f7a8b' }));
+    expect(adminBuild(admin)).toBe('2026-11-28T11:00:00.000Z-5e6f7a8b');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(path.join(admin, 'build.json'), 'not json');
+    expect(adminBuild(admin)).toBeNull();
   });
 });

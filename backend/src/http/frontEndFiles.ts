@@ -54,6 +54,21 @@ const adminEntryFiles = cachedRead((html) => [...html.matchAll(/(?:src|href)="(\
 
 const portalIndex = cachedRead((html) => html);
 
+const buildOf = cachedRead((json) => {
+  try {
+    const { build } = JSON.parse(json) as { build?: unknown };
+    return typeof build === 'string' ? build : null;
+  } catch {
+    return null;
+  }
+});
+
+/**
+ * The id of the admin build `adminDist` holds (its build.json, written by the build): what GET /api/version
+ * answers, so that a browser running another build knows a new release is out. Null without a build.
+ */
+export const adminBuild = (adminDist: string): string | null => buildOf(path.join(adminDist, 'build.json')) ?? null;
+
 /** The portal's index.html, on the sign-in page with prefetch links for the admin's entry files. */
 export function portalPage(portalDist: string, adminDist: string, signIn: boolean): string | undefined {
   const html = portalIndex(path.join(portalDist, 'index.html'));
