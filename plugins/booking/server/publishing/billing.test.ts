@@ -13,7 +13,7 @@ import { IMAGE, usePublishingServer } from './testkit.ts';
 
 const kit = usePublishingServer();
 
-const sql = <T = Row>(query: string, bind: unknown[] = []) => kit.server().core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
+const sql = <T extends object = Row>(query: string, bind: unknown[] = []): Promise<T[]> => kit.server().core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
 const hit = (path: string) => fetch(`${kit.server().url}${path}`, { redirect: 'manual', headers: { 'User-Agent': BROWSER_UA } });
 const campaignCost = async (id: unknown) => Number((await sql<{ cost: string }>('SELECT cost FROM campaigns WHERE id = $1', [id]))[0].cost);
 const balance = async (id: unknown) => Number((await sql<{ balance: string }>('SELECT balance FROM advertisers WHERE id = $1', [id]))[0].balance);

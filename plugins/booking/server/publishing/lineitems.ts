@@ -64,14 +64,15 @@ export function lineItemRoutes(core: Core): Router {
       body.active = false;
       body.specifics = { ...((before.specifics as Row | null) ?? {}), ...((body.specifics as Row | undefined) ?? {}), activateLater: true };
     }
-    // The bid shown as current is the one billed (the pipeline reads `bidPrice`), unless the change names its own.
-    if ('bidPrice' in body && !('currentBid' in body)) body.currentBid = body.bidPrice;
     const held = await heldLineItemUpdate(core, ctx, String(before.id), body);
     const write = held ?? { resource, body };
-    // What applies at once reaches the line item's channel through the sync queue, with the change.
+    // A bid that applies now (not held for review) is the current one: the one billed.
+    if (typeof write.body.bidPrice === 'number' && !('currentBid' in write.body)) write.body = { ...write.body, currentBid: write.body.bidPrice };
     res.json(await updateRecord(core, ctx, write.resource, req.params.id, write.body, {
       afterWrite: async (after, transaction, stored) => {
-        if (stored && LINEITEM_REVIEWED_FIELDS.some((field) => JSON.stringify(stored[field] ?? null) !== JSON.stringify(after[field] ?? null))) await tellLineItemChange(core, transaction, after);
+        const changed = (field: string) => JSON.stringify(stored?.[field] ?? null) !== JSON.stringify(after[field] ?? null);
+        // What applies at once reaches the line item's channel through the sync queue, with the change.
+        if (LINEITEM_REVIEWED_FIELDS.some(changed)) await tellLineItemChange(core, transaction, after);
       },
     }));
   });

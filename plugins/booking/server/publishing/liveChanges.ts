@@ -70,12 +70,20 @@ export async function tellLineItemChange(core: Core, transaction: Transaction, l
   await queueSyncTree(core, transaction, syncNode('campaign', 'update', live.campaign, { children: [node] }), { campaign: live.campaign.id as string, booking: live.booking.id as string });
 }
 
-/** Tells the channel of a live line item its approved change. */
+/** The bid shown as current (`currentBid`) is the one the ad server bills (`bidPrice`), once a new one applies. */
+export async function followBid(core: Core, transaction: Transaction, lineitem: Row): Promise<void> {
+  if (lineitem.bidPrice === null || lineitem.bidPrice === undefined || String(lineitem.currentBid) === String(lineitem.bidPrice)) return;
+  await core.model('lineitem').update({ currentBid: lineitem.bidPrice }, { where: { id: lineitem.id }, transaction });
+}
+
+/** Tells the channel of a live line item its approved change; an approved bid is the current one from then on. */
 export async function tellApprovedLineItem(core: Core, lineitemId: unknown): Promise<void> {
   if (!isUuid(lineitemId)) return;
   await core.sequelize.transaction(async (transaction) => {
     const lineitem = (await core.model('lineitem').findOne({ where: { id: lineitemId, archivedAt: null }, raw: true, transaction })) as Row | null;
-    if (lineitem) await tellLineItemChange(core, transaction, lineitem);
+    if (!lineitem) return;
+    await followBid(core, transaction, lineitem);
+    await tellLineItemChange(core, transaction, lineitem);
   });
 }
 

@@ -13,7 +13,7 @@ import { day, IMAGE, SEARCH_AD, usePublishingServer } from './testkit.ts';
 
 const kit = usePublishingServer();
 
-const sql = <T = Row>(query: string, bind: unknown[] = []) => kit.server().core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
+const sql = <T extends object = Row>(query: string, bind: unknown[] = []): Promise<T[]> => kit.server().core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
 const editBooking = (id: unknown, body: Row, email = 'advertiser@demo.test') => kit.call(email, `/api/booking/${String(id)}`, { method: 'PUT', body });
 const act = (id: unknown, action: 'pause' | 'resume', email = 'advertiser@demo.test') => kit.call(email, `/api/booking/${String(id)}/${action}`, { method: 'POST' });
 const lineItems = (bookingId: unknown) => kit.all('lineitem', { booking: bookingId, archivedAt: null });
