@@ -4,20 +4,20 @@ import { allocationWeights, bookingCosts, runtimeDays, splitCents } from './cost
 const base = { start: '2026-12-01', end: '2026-12-31', channels: ['platform161', 'facebook', 'googleads'] };
 
 describe('booking costs', () => {
-  it('splits the budget in equal weights without a split, and keeps the programmatic fee per channel', () => {
+  it('splits the budget in equal weights without a split, the programmatic fee on top of the media part per channel', () => {
     const costs = bookingCosts({ ...base, budget: 300 });
     expect(costs.total).toBe(300);
     expect(costs.days).toBe(30);
     expect(costs.channels.map((c) => [c.channel, c.budget, c.fee, c.net])).toEqual([
-      ['platform161', 100, 50, 50],
-      ['facebook', 100, 50, 50],
-      ['googleads', 100, 15, 85],
+      ['platform161', 100, 33.34, 66.66],
+      ['facebook', 100, 33.34, 66.66],
+      ['googleads', 100, 13.05, 86.95],
     ]);
   });
 
   it('takes Outbrain\'s fee of 0.3', () => {
     const [outbrain] = bookingCosts({ ...base, channels: ['outbrain'], budget: 1000 }).channels;
-    expect(outbrain).toMatchObject({ fee: 300, net: 700 });
+    expect(outbrain).toMatchObject({ fee: 230.77, net: 769.23 });
   });
 
   it('uses the allocation weights only when the budget is split', () => {

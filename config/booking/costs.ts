@@ -1,9 +1,10 @@
 /**
  * What a booking costs per channel (SPEC section 9): the budget split by the allocation weights (equal without
- * a split), the programmatic fee kept of each channel's share, the estimated clicks (budget / 2.5) and whether
+ * a split), the programmatic fee in each channel's share (on top of the media part, as billed), the estimated clicks (budget / 2.5) and whether
  * every channel gets at least its minimum budget. Sums are made in cents, so the shares add up to the total.
  */
 import { channelByKey, type ChannelDef } from '../channels.ts';
+import { mediaPartOf } from '../pricing.ts';
 import { ESTIMATED_COST_PER_CLICK } from './constants.ts';
 import { daysBetween, toDay } from './dates.ts';
 import { asList, asNumber, channelsOf, isText, type AllocationEntry, type BookingDraft } from './draft.ts';
@@ -16,7 +17,7 @@ export interface ChannelCost {
   /** Share of the daily budget (or of the total per day), EUR; null when the runtime is open and only a total is given. */
   dailyBudget: number | null;
   weight: number;
-  /** Programmatic fee kept of the share, EUR. */
+  /** Programmatic fee in the share, EUR: the share less its media part (config/pricing.ts). */
   fee: number;
   /** What reaches the channel, EUR. */
   net: number;
@@ -96,7 +97,8 @@ export function bookingCosts(draft: BookingDraft): BookingCosts {
     const minimumPerDay = cents(def?.minBudget ?? 0);
     const minimum = perDay || days === null ? minimumPerDay : minimumPerDay * days;
     const share = perDay || days === null ? dailyShares?.[i] ?? shares[i] : shares[i];
-    const fee = Math.round(shares[i] * (def?.programmaticFee ?? 0));
+    // The fee is on top of the media price (config/pricing.ts): of 100 EUR at a fee of 0.5, 66.66 EUR buy media.
+    const fee = shares[i] - mediaPartOf(shares[i], channel);
     return {
       channel,
       name: def?.name ?? channel,

@@ -7,14 +7,14 @@ const draft = (changes: Partial<BookingDraft>): BookingDraft => ({ ...emptyDraft
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('review costs', () => {
-  it('splits the budget by the weights, each channel keeping its programmatic fee', () => {
+  it('splits the budget by the weights, each channel\'s programmatic fee on top of its media part', () => {
     const channels = ['facebook', 'outbrain', 'googleads'];
     const costs = reviewCosts(draft({ dailyBudget: 90, end: '2026-11-23', channels, splitBudget: true, allocation: equalAllocation(channels) }));
     expect(costs.days).toBe(1);
     expect(costs.channels.map(({ channel, budget, fee, net }) => ({ channel, budget, fee, net }))).toEqual([
-      { channel: 'facebook', budget: 30.6, fee: 15.3, net: 15.3 },
-      { channel: 'outbrain', budget: 29.7, fee: 8.91, net: 20.79 },
-      { channel: 'googleads', budget: 29.7, fee: 4.46, net: 25.24 },
+      { channel: 'facebook', budget: 30.6, fee: 10.2, net: 20.4 },
+      { channel: 'outbrain', budget: 29.7, fee: 6.86, net: 22.84 },
+      { channel: 'googleads', budget: 29.7, fee: 3.88, net: 25.82 },
     ]);
     expect(costs).toMatchObject({ total: 90, estimatedClicks: 36 });
   });
