@@ -14,6 +14,10 @@
  * waits for one (`not run` or a retryable `failed`), so a second run records nothing, queues no child twice and
  * settles nothing twice; and a row that succeeded is not run again.
  *
+ * The trees of one booking run side by side, so a line item's pause or resume reads the line item when it runs:
+ * one that a later resume or pause overtook tells the channel nothing (`overtaken`), and the channel ends as the
+ * line item is whatever order the jobs ran in. Budgets and banners are read when the job runs, too.
+ *
  * A row's name is the synchronised record's name; its type and action say the rest, in the reader's language
  * ('Publish line item Summer / Outbrain', config/i18n/syncJobs.ts). Its message log keeps each entry's English
  * words and its catalogue text (sync.*, the connectors' answers and refusals), read in the reader's language.
