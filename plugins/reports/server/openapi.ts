@@ -1,6 +1,7 @@
 /**
  * The statistics routes in /api/openapi.json: the Instant Report, Expert Analytics and the dashboard's analytics.
- * Money in euros with 2 decimals, CTR and CR in percent with 2 decimals, days as YYYY-MM-DD (UTC).
+ * Money in euros with 2 decimals, CTR and CR in percent with 2 decimals, days as YYYY-MM-DD (UTC). A cost of
+ * rows is their share of what the ledger booked (cents.ts), so every answer's costs add up to the ledger's.
  */
 import { EVENT_CLASSES } from '@adsuite/config';
 import { openapi, type ServerPlugin } from '@adsuite/backend/kit';
@@ -30,7 +31,8 @@ const rangeParams = [
   param('end', `Last day, included (YYYY-MM-DD); not before start, at most ${MAX_AHEAD_DAYS} days ahead. Default: today`, day),
 ];
 const range = obj({ start: day, end: day });
-const counts = { impressions: int, clicks: int, pcConversions: int, pvConversions: int, cost: euros };
+const booked = { ...euros, description: 'EUR, 2 decimals: the share of these rows in what the ledger booked for their campaign days' };
+const counts = { impressions: int, clicks: int, pcConversions: int, pvConversions: int, cost: booked };
 const chart = (description: string) => ({ ...obj({ labels: list({ type: 'string' }), data: list({ type: 'number' }) }), description });
 
 const websiteRow = obj({
@@ -99,7 +101,7 @@ const expert = obj({
   impressionCountExpected: { ...nullable(int), description: 'Impressions the range\'s budget buys at the range\'s price per impression' },
   clickCount: int,
   clickCountExpected: { ...nullable(int), description: 'The range\'s budget / 2.50 EUR (SPEC section 9)' },
-  pcConversions: int, pvConversions: int, cost: euros,
+  pcConversions: int, pvConversions: int, cost: booked,
   siteCr: { ...percent, description: 'Conversions * 100 / unique users' },
   basketavg: { ...euros, description: 'Average conversion value' },
   pixelCount: { ...int, description: 'The advertiser\'s onsite events of the range' },
@@ -123,7 +125,7 @@ const expert = obj({
   }),
 });
 
-const dashboardFigures = { impressions: int, clicks: int, conversions: int, pcConversions: int, pvConversions: int, cost: euros, ctr: percent };
+const dashboardFigures = { impressions: int, clicks: int, conversions: int, pcConversions: int, pvConversions: int, cost: booked, ctr: percent };
 const analytics = obj({
   advertiser: id,
   range,
@@ -144,7 +146,7 @@ const details = obj({
   lineitems: obj({ active: { ...int, description: 'Showing active (active or auto-paused, not user-paused)' }, inactive: int }),
   creatives: { ...int, description: 'Creatives of the bookings' },
   budget: { ...nullable(euros), description: 'Total budget of the bookings' }, dailyBudget: { ...nullable(euros), description: 'Daily budgets of the bookings' },
-  spent: { ...euros, description: 'Cost billed so far (all time)' }, spentToday: { ...euros, description: 'Cost today (UTC)' },
+  spent: { ...euros, description: 'Cost billed so far (all time)' }, spentToday: { ...euros, description: 'What the ledger booked today (UTC)' },
   remainingPercent: { ...nullable(percent), description: 'Budget left: of the total budget, else of today\'s daily budget (SPEC section 5 colours)' },
   ...dashboardFigures,
   topCreatives: { ...list(obj({ _id: nullable(id), name: nullable({ type: 'string' }), width: nullable(int), height: nullable(int), ...dashboardFigures })), description: `By clicks, at most ${TOP}` },
