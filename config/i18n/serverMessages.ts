@@ -18,6 +18,7 @@ import { reportMessages } from './server/reports.ts';
 import type { Messages } from './server/shape.ts';
 import { bookingRuleMessages } from './server/bookingRules.ts';
 import { syncQueueMessages } from './server/syncQueue.ts';
+import { staffToolMessages } from './server/staffTools.ts';
 
 const de = {
   ...engineMessages.de,
@@ -30,6 +31,7 @@ const de = {
   resources: resourceMessages.de,
   reports: reportMessages.de,
   sync: syncQueueMessages.de,
+  staff: staffToolMessages.de,
 };
 
 export type ServerMessages = Messages<typeof de>;
@@ -45,6 +47,7 @@ const en: ServerMessages = {
   resources: resourceMessages.en,
   reports: reportMessages.en,
   sync: syncQueueMessages.en,
+  staff: staffToolMessages.en,
 };
 
 export const serverMessages: Record<'de' | 'en', ServerMessages> = { de, en };
