@@ -13,6 +13,8 @@ import { engineMessages } from './server/engine.ts';
 import { financeMessages } from './server/finances.ts';
 import { mailMessages } from './server/mail.ts';
 import { manualEntryMessages } from './server/manualEntries.ts';
+import { payoutMessages } from './server/payouts.ts';
+import { publisherMessages } from './server/publishers.ts';
 import { resourceMessages } from './server/resources.ts';
 import { reportMessages } from './server/reports.ts';
 import type { Messages } from './server/shape.ts';
@@ -31,6 +33,8 @@ const de = {
   resources: resourceMessages.de,
   reports: reportMessages.de,
   sync: syncQueueMessages.de,
+  publishers: publisherMessages.de,
+  payouts: payoutMessages.de,
   staff: staffToolMessages.de,
 };
 
@@ -47,6 +51,8 @@ const en: ServerMessages = {
   resources: resourceMessages.en,
   reports: reportMessages.en,
   sync: syncQueueMessages.en,
+  publishers: publisherMessages.en,
+  payouts: payoutMessages.en,
   staff: staffToolMessages.en,
 };
 

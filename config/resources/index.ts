@@ -34,6 +34,7 @@ import login from './login.ts';
 import mediaplan from './mediaplan.ts';
 import optimizer from './optimizer.ts';
 import outbox from './outbox.ts';
+import payout from './payout.ts';
 import product from './product.ts';
 import program from './program.ts';
 import publisher from './publisher.ts';
@@ -88,6 +89,7 @@ export const resources: ResourceDef[] = [
   mediaplan,
   optimizer,
   outbox,
+  payout,
   product,
   program,
   publisher,

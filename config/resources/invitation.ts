@@ -2,13 +2,15 @@ import { defineResource, t } from '../resource.ts';
 import { ADMINS, STAFF_READERS, union } from '../access.ts';
 import { INVITATION_STATUSES } from '../constants.ts';
 import { text } from '../i18n/serverText.ts';
+import { mayAnswer } from '../invitations.ts';
 
-/** What a publisher may do with an invitation: answer one that is `invited` and still open. */
+/** What a publisher may do with an invitation: answer one that is invited (or received) and still open. */
 const ANSWERS = ['accepted', 'rejected'];
 
 /**
  * An invitation of a publisher to promote a campaign. Staff move it through the invitation statuses
- * (SPEC section 4); the publisher only accepts or declines while it is open (continuous or end not passed).
+ * (SPEC section 4, config/invitations.ts; the publisher area's API and its send job); the publisher only accepts
+ * or declines while it is open (continuous or end not passed).
  */
 export default defineResource({
   name: 'invitation',
@@ -48,8 +50,8 @@ export default defineResource({
       const status = values.invitationStatus;
       if (status === undefined || status === before.invitationStatus) return [];
       const end = before.end ? String(plain(before.end)).slice(0, 10) : null;
-      const open = before.continously === true || (end !== null && end >= new Date().toISOString().slice(0, 10));
-      if (before.invitationStatus !== 'invited' || !ANSWERS.includes(status as string) || !open) {
+      const open = mayAnswer(String(before.invitationStatus), { end, continuous: before.continously === true }, new Date().toISOString().slice(0, 10));
+      if (!ANSWERS.includes(status as string) || !open) {
         return [{ field: 'invitationStatus', message: text('resources.invitation.open_only') }];
       }
       return [];

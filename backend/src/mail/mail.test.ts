@@ -41,6 +41,7 @@ const EXAMPLES: { [T in keyof MailData]: MailData[T] } = {
     name: 'Dora', campaign: 'Summer Sale', campaignId: '00000000-0000-4000-8000-000000000001', frequency: 'weekly', start: '2026-11-16', end: '2026-11-22',
     impressions: 12_345, clicks: 321, ctr: 2.6, conversions: 7, costCents: 45_678,
   },
+  notice: { name: 'Dora', texts: 'publishers.mail.invited', params: { campaign: 'Summer Sale', advertiser: 'Demo Shop GmbH' }, link: 'https://app.adsuite.test/p/campaigns' },
 };
 
 describe('mail over SMTP', () => {

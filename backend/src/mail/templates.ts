@@ -30,13 +30,18 @@ export interface MailData {
     name?: string; campaign: string; campaignId: string; frequency: 'daily' | 'weekly' | 'monthly'; start: string; end: string;
     impressions: number; clicks: number; ctr: number; conversions: number; costCents: number; link?: string;
   };
+  /**
+   * A mail whose texts a plugin keeps in the server catalogue: `texts` names the catalogue entry (for example
+   * `publishers.mail.invited`) with `subject`, `intro`, `action` and optionally `after`, filled with `params`.
+   */
+  notice: { name?: string; texts: string; params?: Record<string, TextParam>; link: string; after?: boolean };
 }
 
 export type MailTemplate = keyof MailData;
 
 export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   'confirmation', 'passwordReset', 'subaccountInvitation', 'readyToPublish', 'bookingRejected', 'liveChangeRejected', 'lowBalance', 'outOfBalance', 'paymentReceipt',
-  'campaignReport',
+  'campaignReport', 'notice',
 ];
 
 export interface RenderedMail {
@@ -66,6 +71,14 @@ const rejection: Compose<'bookingRejected' | 'liveChangeRejected'> = (d, w, page
   before: [w('intro', { booking: d.booking }), w('reasons', { reasons: d.reasons })],
   action: { label: w('action'), link: d.link ?? page(`/booking/update/${d.bookingId}`) },
   after: [w('again')],
+});
+
+/** A plugin's mail (MailData.notice): its texts are the catalogue entry it names, not one of `mail.*`. */
+const notice: Compose<'notice'> = (d, w) => ({
+  subject: w(`${d.texts}.subject`, d.params),
+  before: [w(`${d.texts}.intro`, d.params)],
+  action: { label: w(`${d.texts}.action`, d.params), link: d.link },
+  after: d.after ? [w(`${d.texts}.after`, d.params)] : [],
 });
 
 /** Each template: the catalogue area of its texts (config/i18n/server/mail.ts) and how the facts fill them. */
@@ -153,6 +166,7 @@ const TEMPLATES: { [T in MailTemplate]: { area: string; compose: Compose<T> } } 
       };
     },
   },
+  notice: { area: '', compose: notice },
 };
 
 const escapeHtml = (text: string) =>
@@ -172,7 +186,7 @@ export function renderMail<T extends MailTemplate>(template: T, language: MailLa
   const found = Object.hasOwn(TEMPLATES, template) ? TEMPLATES[template] : undefined;
   if (!found || !['de', 'en'].includes(language)) throw new Error(`Unknown mail template "${template}" in "${language}"`);
   const { area, compose } = found as { area: string; compose: Compose<T> };
-  const words: Words = (key, params) => translate(language, `mail.${area}.${key}`, params);
+  const words: Words = (key, params) => translate(language, area ? `mail.${area}.${key}` : key, params);
   const layout: Words = (key, params) => translate(language, `mail.layout.${key}`, params);
   const composed = compose(data, words, (path) => `${publicUrl}${path}`);
   const message = options.withoutLink ? { ...composed, action: { ...composed.action, link: layout('link_removed') } } : composed;

@@ -14,16 +14,19 @@ import { documentRoutes } from './routes/documents.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { manualEntryRoutes } from './routes/manualEntries.ts';
 import { publisherRoutes } from './routes/publisher.ts';
+import { payoutApi } from './payoutsOpenapi.ts';
+import { payoutRoutes } from './routes/payouts.ts';
 
 const plugin: ServerPlugin = {
   name: 'finances',
-  openapi: financeApi,
+  openapi: { ...financeApi, ...payoutApi },
   api(core) {
     const router = Router();
     router.use(advertiserRoutes(core, paymentProvider()));
     router.use(ledgerRoutes(core));
     router.use(manualEntryRoutes(core));
     router.use(publisherRoutes(core));
+    router.use(payoutRoutes(core));
     router.use(couponRoutes(core));
     router.use(documentRoutes(core, 'invoice'));
     router.use(documentRoutes(core, 'creditnote'));
