@@ -92,8 +92,8 @@ describe('every declared resource', () => {
   const root = defineAbilityFor({ id: 'x', role: 'systemoperator', advertiserIds: [], publisherIds: [] });
   const writable = resources.filter((r) => root.can('create', r.name));
 
-  it('leaves only the server-written activity log, coupon usages, tracking events, outbox, payouts and ledgers without create for the systemoperator', () => {
-    expect(resources.filter((r) => !root.can('create', r.name)).map((r) => r.name)).toEqual(['campaignlog', 'couponusage', 'event', 'outbox', 'payout', 'transaction', 'earning']);
+  it('leaves only the server-written access logs, activity log, coupon usages, tracking events, outbox, payouts and ledgers without create for the systemoperator', () => {
+    expect(resources.filter((r) => !root.can('create', r.name)).map((r) => r.name)).toEqual(['accesslog', 'campaignlog', 'couponusage', 'event', 'outbox', 'payout', 'transaction', 'earning']);
   });
 
   it.each(writable.map((r) => [r.name, r] as [string, ResourceDef]))('%s: the systemoperator creates, reads, saves back and deletes a minimal record', async (_name, resource) => {
