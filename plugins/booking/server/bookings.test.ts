@@ -237,7 +237,7 @@ describe('validate and costs', () => {
     expect(step1.body.ok).toBe(true);
     expect(step1.body.costs).toMatchObject({ total: 360, estimatedClicks: 144, minimumCovered: true });
     expect(step1.body.costs.channels.map((c: { channel: string; fee: number; net: number }) => [c.channel, c.fee, c.net])).toEqual([
-      ['platform161', 60, 60], ['facebook', 60, 60], ['googleads', 18, 102],
+      ['platform161', 40, 80], ['facebook', 40, 80], ['googleads', 15.66, 104.34],
     ]);
     const step2 = await kit.call(ADVERTISER, '/api/booking/validate?step=2', { method: 'POST', body });
     expect(step2).toMatchObject({ status: 400, body: { message: 'The target URL must start with http:// or https://.' } });

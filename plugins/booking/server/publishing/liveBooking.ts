@@ -8,7 +8,7 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { channelByKey } from '@adsuite/config';
 import { isLiveBooking } from '@adsuite/config/approvals';
-import type { Core, Row } from '@adsuite/backend/kit';
+import { type Core, Invalid, type Row, text } from '@adsuite/backend/kit';
 import { checkFirstDayCovered } from './access.ts';
 import { channelBudgets, type ChannelBudget } from './budget.ts';
 import { bookingBanners, setUpChannels } from './publish.ts';
@@ -70,6 +70,11 @@ export async function liftSpentPauses(core: Core, transaction: Transaction, book
  * channels. Then one sync tree tells the channels. A booking not live (or without a campaign) has nothing to tell.
  */
 export async function applyLiveChange(core: Core, transaction: Transaction, before: Row, after: Row): Promise<void> {
+  // Publishing sets the line items up from the booking as it was: a change now would not reach them.
+  if (after.status === 'publishing') {
+    const message = text('bookings.setup_while_publishing');
+    throw new Invalid(message, [{ field: 'status', message }]);
+  }
   if (!after.campaign || !isLiveBooking(after.status)) return;
   const channels = ((after.channels as string[] | null) ?? []).filter((key) => typeof key === 'string' && channelByKey[key]);
   const budgets = channelBudgets(after, channels);

@@ -60,6 +60,16 @@ describe('a live booking\'s changes reach its line items and channels', () => {
     expect(await kit.all('sync-queue', { booking: booking.id, action: 'update', type: 'campaign' })).toHaveLength(1);
   });
 
+  it('refuses a new budget while the booking is being published, which sets its line items up from the old one', async () => {
+    const booking = await published({ dailyBudget: 500 });
+    await kit.model('booking').update({ status: 'publishing' }, { where: { id: booking.id } });
+    const message = 'The booking is being published; change its budget, dates, goal, target and channels once that is done.';
+    expect(await editBooking(booking.id, { dailyBudget: 8 })).toMatchObject({ status: 400, body: { message, errors: [{ field: 'status', message }] } });
+    const german = await kit.call('advertiser@demo.test', `/api/booking/${booking.id}`, { method: 'PUT', body: { dailyBudget: 8 }, headers: { Language: 'de' } });
+    expect(german.body.message).toMatch(/^Die Buchung wird gerade veröffentlicht/);
+    expect(await kit.get('booking', booking.id)).toMatchObject({ dailyBudget: '500' });
+  });
+
   it('takes a total budget and a new end date from the booking editor to the campaign, contracts and line items', async () => {
     const booking = await published({ dailyBudget: null, budget: 30_000, end: day(30) });
     expect((await lineItems(booking.id)).map((l) => [Number(l.budget), Number(l.dailyBudget)])).toEqual([[15_000, 500], [15_000, 500]]);
