@@ -12,6 +12,7 @@ export const PLUGINS = [
   'dashboard',
   'finance-pages',
   'finances',
+  'networkmonitor',
   'optimizer',
   'profile',
   'publisher-area',

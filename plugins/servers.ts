@@ -13,6 +13,7 @@ export const SERVER_PLUGINS: Record<string, Loader> = {
   approvals: () => import('./approvals/server/index.ts'),
   booking: () => import('./booking/server/index.ts'),
   finances: () => import('./finances/server/index.ts'),
+  networkmonitor: () => import('./networkmonitor/server/index.ts'),
   'publisher-area': () => import('./publisher-area/server/index.ts'),
   optimizer: () => import('./optimizer/server/index.ts'),
   reports: () => import('./reports/server/index.ts'),

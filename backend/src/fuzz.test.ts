@@ -371,12 +371,12 @@ function listJunk(resource: ResourceDef, rand: Rand): [string, string, boolean?]
 type Route = RoutedPath;
 
 /** Body-less actions: a parseable body would run them, so they get only bodies that fail before any handler. */
-const BODYLESS = new Set(['POST /api/sync-queue/run', 'POST /api/auth/signout-everywhere']);
+const BODYLESS = new Set(['POST /api/sync-queue/run', 'POST /api/auth/signout-everywhere', 'POST /api/optimizer/crr/rerun']);
 /** Routes with an id whose body is checked: sent with real ids and wrong-typed bodies. */
 const CHECKED_BODY_WITH_ID = new Set([
   'PUT /api/booking/:id/end', 'PUT /api/booking/:id/channels', 'POST /api/booking/:id/status', 'PATCH /api/auth/subaccount/:id',
   'POST /api/advertiser/:id/payment', 'POST /api/advertiser/:id/refund', 'POST /api/advertiser/:id/transaction', 'POST /api/advertiser/:id/manual-entry',
-  'PATCH /api/invoice/:id/status', 'PATCH /api/creditnote/:id/status',
+  'PATCH /api/invoice/:id/status', 'PATCH /api/creditnote/:id/status', 'PUT /api/optimizer/:id/mct',
 ]);
 
 /** The declared resource whose ids a path parameter takes: the segment before it. */
