@@ -1,6 +1,6 @@
 /** The role-dependent parts of generated lists (SPEC section 6 "Other rules"), read from the real declarations. */
 import { describe, expect, it } from 'vitest';
-import { columnsFor, defineResource, filtersFor, t } from './resource.ts';
+import { canGiveOption, columnsFor, defineResource, filtersFor, t } from './resource.ts';
 import { INDUSTRY_CODES } from './constants.ts';
 import { resourceByName, resources } from './resources/index.ts';
 import { ROLES, type Role } from './roles.ts';
@@ -72,6 +72,15 @@ describe('list filters by role', () => {
     // the declared column rule joins the defaults: advertisers and accounting still lose the column
     expect(columnsFor(template, 'advertiser')).toEqual(['name']);
     expect(columnsFor(template, 'accounting')).toEqual(['name']);
+  });
+});
+
+describe('options only some roles may give', () => {
+  it('lets only the systemoperator give the role systemoperator; every other role is anyone\'s to give', () => {
+    const role = resourceByName.login.fields.role;
+    expect(canGiveOption(role, 'systemoperator', 'systemoperator')).toBe(true);
+    expect(canGiveOption(role, 'systemoperator', 'administrator')).toBe(false);
+    expect(ROLES.filter((option) => !canGiveOption(role, option, 'administrator'))).toEqual(['systemoperator']);
   });
 });
 

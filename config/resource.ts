@@ -59,6 +59,11 @@ export interface FieldDef {
    * unchanged is fine, changing it is refused at the field.
    */
   writeRoles?: readonly Role[];
+  /**
+   * Options of an enum field that only these roles may give it (a role only the systemoperator grants). Forms offer
+   * a role only the options it may give; the declaration's validate hook refuses the others.
+   */
+  optionRoles?: Readonly<Record<string, readonly Role[]>>;
   /** Set when the record is created; afterwards it changes only through its own flow (an e-mail address). */
   createOnly?: boolean;
   /**
@@ -290,6 +295,12 @@ export function canWriteField(resource: ResourceDef, key: string, role: Role, mo
   if (field.readOnly || field.private) return false;
   if (field.createOnly && mode === 'update') return false;
   return !field.writeRoles || field.writeRoles.includes(role);
+}
+
+/** Whether `role` may give an enum field the value `option` (FieldDef.optionRoles). */
+export function canGiveOption(field: FieldDef, option: string, role: Role): boolean {
+  const roles = field.optionRoles?.[option];
+  return !roles || roles.includes(role);
 }
 
 /** The list filters `role` is offered (SPEC section 6 "Other rules"). */

@@ -15,7 +15,8 @@ export default defineResource({
     email: { type: 'email', label: t('E-Mail', 'E-mail'), required: true, min: 6, max: 254, unique: true, createOnly: true },
     name: { type: 'text', label: t('Vorname', 'Name'), required: true, min: 2, max: 100 },
     surname: { type: 'text', label: t('Nachname', 'Surname'), required: true, min: 2, max: 100 },
-    role: { type: 'enum', label: t('Rolle', 'Role'), options: ROLES, required: true, default: 'advertiser' },
+    // Only a systemoperator makes someone a systemoperator (SPEC section 6).
+    role: { type: 'enum', label: t('Rolle', 'Role'), options: ROLES, required: true, default: 'advertiser', optionRoles: { systemoperator: SYSOP } },
     password: { type: 'text', label: t('Passwort', 'Password'), private: true },
     /** Raised by the database whenever earlier sessions must end (backend/src/auth/sessions.ts). */
     sessionVersion: { type: 'integer', label: t('Sitzungsversion', 'Session version'), private: true, default: 0 },

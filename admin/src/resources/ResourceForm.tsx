@@ -1,6 +1,6 @@
 /** The inputs of a create or edit form, one per declared field that the form may show. */
 import { useLocaleState } from 'react-admin';
-import { canWriteField, type ResourceDef } from '@adsuite/config';
+import { canGiveOption, canWriteField, type ResourceDef } from '@adsuite/config';
 import { useCan } from '../abilities/AbilityProvider.tsx';
 import { session, type Language } from '../session.ts';
 import { inputFor } from './inputs.tsx';
@@ -35,6 +35,7 @@ export function useResourceInputs({ resource, mode, writable, preset = {} }: Res
       help: field.help?.[locale as Language],
       valueLabel: (value) => valueLabel(source, value),
       rawJson,
+      givable: (option) => role !== null && canGiveOption(field, option, role),
     }),
   );
 }

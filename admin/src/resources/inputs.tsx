@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import {
   AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput,
-  TextArrayInput, TextInput,
+  TextArrayInput, TextInput, useRecordContext,
 } from 'react-admin';
 import { channelByKey, type FieldDef } from '@adsuite/config';
 import { DayInput } from './DayInput.tsx';
@@ -27,6 +27,8 @@ export interface InputOptions {
   valueLabel?: (value: string) => string;
   /** May the user see and edit JSON as it is stored (free-form data, values of another shape): the systemoperator. */
   rawJson: boolean;
+  /** May the user give an enum field this value (FieldDef.optionRoles)? Unset: every option. */
+  givable?: (option: string) => boolean;
 }
 
 /** Inputs take the form's width up to this many pixels. */
@@ -35,8 +37,23 @@ const WIDTH = 720;
 const choicesOf = (options: readonly string[] = [], label: (value: string) => string = (value) => value) =>
   options.map((option) => ({ id: option, name: label(option) }));
 
+/**
+ * An enum's choices: the options the user may give, and the record's own value (shown, not offered anew), so that
+ * a record holding an option the user may not give still reads right.
+ */
+function EnumInput({ options, givable, valueLabel, ...props }: {
+  source: string; label: string; disabled: boolean; defaultValue?: unknown; validate: ReturnType<typeof validatorsFor>; helperText: string | false;
+  options: readonly string[]; givable: (option: string) => boolean; valueLabel?: (value: string) => string; fullWidth: boolean; sx: object;
+}) {
+  const record = useRecordContext();
+  const stored = record?.[props.source];
+  const choices = options.filter((option) => givable(option) || option === stored)
+    .map((option) => ({ id: option, name: valueLabel ? valueLabel(option) : option, disabled: !givable(option) }));
+  return <SelectInput {...props} choices={choices} translateChoice={false} />;
+}
+
 export function inputFor(source: string, field: FieldDef, options: InputOptions): ReactElement {
-  const { resource, label, disabled, defaultValue, canRead, help, valueLabel, rawJson } = options;
+  const { resource, label, disabled, defaultValue, canRead, help, valueLabel, rawJson, givable } = options;
   const validate = validatorsFor(field);
   const helperText = help ?? (false as const);
   const common = { source, label, disabled, defaultValue, validate, helperText };
@@ -65,6 +82,9 @@ export function inputFor(source: string, field: FieldDef, options: InputOptions)
         ? <SelectArrayInput key={source} {...common} choices={choicesOf(field.options, (value) => channelByKey[value]?.name ?? valueLabel?.(value) ?? value)} translateChoice={false} {...wide} />
         : <TextArrayInput key={source} {...common} {...wide} />;
     case 'enum':
+      if (field.optionRoles && givable) {
+        return <EnumInput key={source} {...common} {...wide} options={field.options ?? []} givable={givable} valueLabel={valueLabel} />;
+      }
       return <SelectInput key={source} {...common} choices={choicesOf(field.options, valueLabel)} translateChoice={false} {...wide} />;
     case 'boolean':
       return <BooleanInput key={source} {...common} />;
