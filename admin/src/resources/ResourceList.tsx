@@ -3,7 +3,7 @@
  * filters, sorting on whitelisted columns, paging 10/20/50/100 and, where ability and route table allow,
  * create, edit, delete and recover (SPEC section 2 "Generic entity list", section 6 "Other rules").
  */
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { IconButton, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -21,6 +21,7 @@ import { formatDay } from './format.ts';
 import { createLink, editTarget, listAddress, rowLinks } from './listLinks.ts';
 import { pathTo } from './routes.ts';
 import { listNoticesOf } from './listNotices.ts';
+import { recordViewOf } from './recordViews.ts';
 import { ShowArchivedToggle } from './ShowArchivedToggle.tsx';
 import { useValueLabel } from './useValueLabel.ts';
 
@@ -119,6 +120,7 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
   const { pathname, search } = useLocation();
   // Below 1200 px the creation date gives its room to the declared columns.
   const desktop = useMediaQuery(atLeast(BREAKPOINTS.desktop));
+  const [viewing, setViewing] = useState<RaRecord | null>(null);
   if (!ready || !user || !isRole(user.role)) return null;
   // SPEC's list addresses (`?search=`, `?campaign=`, ...) become react-admin's filter, which the filter bar shows.
   const address = listAddress(resource, user.role, search);
@@ -128,10 +130,14 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
   const [field, order] = resource.list.defaultSort ?? ['created', 'DESC'];
   const canRead = (name: string) => can('read', name);
   const canUpdate = (name: string) => can('update', name) && mayOpenScreen(name, 'edit');
+  const View = recordViewOf(resource.name);
   const openRecord = (_id: Identifier, _resource: string, record: RaRecord) => {
     const target = editTarget(resource, record);
     const allowed = target.resource === resource.name ? can('update', resource.name, record) : can('update', target.resource);
-    return allowed && mayOpenScreen(target.resource, 'edit') ? pathTo(target.resource, 'edit', target.id) : false;
+    if (allowed && mayOpenScreen(target.resource, 'edit')) return pathTo(target.resource, 'edit', target.id);
+    // A record nobody edits here (a mail of the outbox) opens in its own view, where the resource has one.
+    if (View) setViewing(record);
+    return false;
   };
   const columns = columnsFor(resource, user.role).flatMap((source) => {
     const period = resource.list.periods?.[source];
@@ -170,6 +176,7 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
           <RowActions resource={resource} label="" cellClassName="row-actions" headerClassName="row-actions" />
         </Datagrid>
       </List>
+      {View && viewing && <View record={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }
