@@ -22,7 +22,9 @@ export function DecisionButton({ disabled, onApprove, onReject, onUpdate }: Deci
         <Button onClick={onApprove} name="approve">{text('events.approve')}</Button>
         <Button onClick={() => setOpen(true)} name="more" aria-label={text('events.more')} aria-haspopup="menu"><ArrowDropDownIcon fontSize="small" /></Button>
       </ButtonGroup>
-      <Menu anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}>
+      {/* Opens below the button towards the left: the button stands at the table's right edge. */}
+      <Menu anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem onClick={choose(onReject)} data-action="reject">{text('events.reject')}</MenuItem>
         <MenuItem onClick={choose(onUpdate)} data-action="update">{text('events.update')}</MenuItem>
       </Menu>

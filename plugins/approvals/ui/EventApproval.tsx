@@ -10,7 +10,7 @@ import { useParams, Link as RouterLink } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert, Autocomplete, Box, Button, Checkbox, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
-  TablePagination, TableRow, TableSortLabel, TextField, Tooltip, Typography,
+  TablePagination, TableRow, TableSortLabel, TextField, Tooltip, Typography, type SxProps, type Theme,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -55,6 +55,18 @@ function useColumns(kind: EventApprovalKind): Column[] {
   return [common.timestamp, { key: 'orderId', sort: 'orderId', value: (row) => ('orderId' in row ? row.orderId ?? '' : '') }, common.creative, common.publisher, { key: 'cartValue', sort: 'cartValue', align: 'right', value: (row) => ('cartValue' in row ? money(row.adjustedCartValue ?? row.cartValue) : '') },
     { key: 'commission', sort: 'commission', align: 'right', value: (row) => ('commission' in row ? money(row.commission) : '') }, common.cost, common.status];
 }
+
+/** Texts that may run long (an order id, a website) wrap; amounts and states stay on one line. */
+const WRAPPING = new Set(['orderId']);
+const cellStyle = (column: Column): SxProps<Theme> => {
+  if (column.sub || WRAPPING.has(column.key)) return { minWidth: 120, maxWidth: 220, overflowWrap: 'anywhere' };
+  return column.key === 'timestamp' ? { minWidth: 90 } : { whiteSpace: 'nowrap' };
+};
+/**
+ * The split button's column stays at the right edge of the table while it scrolls sideways, so the button and
+ * its menu are on screen whatever the width of the other columns.
+ */
+const DECISION_CELL = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', width: '1%', whiteSpace: 'nowrap' } as const;
 
 const csvCell = (value: string) => (/[",\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -192,7 +204,7 @@ export function EventApproval({ kind }: { kind: EventApprovalKind }) {
                     {column.sub && <Typography variant="caption" component="div" color="text.secondary">{text(`events.columns.${column.sub.key}`)}</Typography>}
                   </TableCell>
                 ))}
-                <TableCell />
+                <TableCell sx={DECISION_CELL} />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -208,12 +220,12 @@ export function EventApproval({ kind }: { kind: EventApprovalKind }) {
                       />
                     </TableCell>
                     {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align} sx={column.sub ? { minWidth: 140, maxWidth: 220, overflowWrap: 'break-word' } : column.key === 'timestamp' ? { minWidth: 90 } : { whiteSpace: 'nowrap' }}>
+                      <TableCell key={column.key} align={column.align} sx={cellStyle(column)}>
                         {column.key === 'approvalStatus' ? <><StatusIcon row={row} />{column.value(row)}</> : column.value(row)}
                         {column.sub && <Typography variant="caption" component="div" color="text.secondary">{column.sub.value(row)}</Typography>}
                       </TableCell>
                     ))}
-                    <TableCell align="right">
+                    <TableCell align="right" sx={DECISION_CELL}>
                       <DecisionButton
                         disabled={done || busy}
                         onApprove={() => apply([decision(kind, row, true)])}
