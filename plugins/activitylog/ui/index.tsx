@@ -1,11 +1,9 @@
-/** The activity log (SPEC section 2 "/campaignlogsnew"); meanwhile the campaign log list holds the entries. */
-import { PlannedScreen, type PluginUi } from '@adsuite/admin/kit';
-
-const ActivityLog = () => <PlannedScreen title="app.activity_log.title" intro="app.activity_log.intro" links={[{ to: '/campaignlogs', label: 'resources.campaignlog.name' }]} />;
+/** The activity log (SPEC section 2 "/campaignlogsnew", administrator and above). */
+import { onDemand, type PluginUi } from '@adsuite/admin/kit';
 
 const plugin: PluginUi = {
   name: 'activitylog',
-  routes: [{ path: '/campaignlogsnew', title: 'app.activity_log.title', component: ActivityLog, placeholder: true }],
+  routes: [{ path: '/campaignlogsnew', title: 'app.activity_log.title', component: onDemand(() => import('./ActivityLog.tsx'), 'ActivityLog') }],
   menu: [{ to: '/campaignlogsnew', label: 'app.activity_log.title', section: 'admin', roles: ['systemoperator'] }],
 };
 
