@@ -60,6 +60,25 @@ describe('a live booking\'s changes reach its line items and channels', () => {
     expect(await kit.all('sync-queue', { booking: booking.id, action: 'update', type: 'campaign' })).toHaveLength(1);
   });
 
+  it('takes channels changed in the booking editor to line items and channels: a new one created, a removed one archived', async () => {
+    const booking = await published({ dailyBudget: 1_000 }, [{ ...IMAGE, channels: ['platform161', 'facebook', 'dv360'] }]);
+    // The creative is approved for the channel it is to run on (creative approval).
+    const [banner] = await kit.all('banner', { campaign: booking.campaign });
+    await kit.model('banner').update({ reviews: { dv360: { status: 'approved' } } }, { where: { id: banner.id } });
+    expect(await editBooking(booking.id, { channels: ['platform161', 'dv360'] })).toMatchObject({ status: 200, body: { channels: ['platform161', 'dv360'] } });
+    await kit.drain();
+    expect((await lineItems(booking.id)).map((l) => [l.channel, l.active, Number(l.dailyBudget), l.bidType, Number(l.bidPrice)])).toEqual([
+      ['platform161', true, 500, 'CPC', 166], ['dv360', true, 500, 'CPC', 166],
+    ]);
+    expect((await kit.all('lineitem', { booking: booking.id, channel: 'facebook' }))[0]).toMatchObject({ active: false });
+    expect((await kit.all('lineitem', { booking: booking.id, channel: 'facebook' }))[0].archivedAt).not.toBeNull();
+    const jobs = await kit.all('sync-queue', { booking: booking.id, type: 'lineitem' });
+    expect(jobs.filter((job) => job.action !== 'create' || job.channel === 'dv360').map((job) => [job.channel, job.action, job.status]).sort()).toEqual([
+      ['dv360', 'create', 'successful'], ['facebook', 'archive', 'successful'], ['platform161', 'update', 'successful'],
+    ]);
+    expect((await kit.get('campaign', booking.campaign)).channels).toEqual([{ name: 'platform161', amount: 500 }, { name: 'dv360', amount: 500 }]);
+  });
+
   it('refuses a new budget while the booking is being published, which sets its line items up from the old one', async () => {
     const booking = await published({ dailyBudget: 500 });
     await kit.model('booking').update({ status: 'publishing' }, { where: { id: booking.id } });
