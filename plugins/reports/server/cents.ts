@@ -23,8 +23,18 @@
  * day in proportion, never one row alone.
  *
  * Why per day and not per hour: the daily rollups (rollups.ts) hold a 90-day campaign in some thousand rows where
- * the hourly rollup holds up to 24 times as many keys, and sharing per day gives the same guarantees. The entries
- * are at most two per campaign and hour, read by the ledger's unique index (advertiser, key) per campaign.
+ * the hourly rollup holds up to 24 times as many keys, and sharing per day gives the same guarantees.
+ *
+ * The shares are kept, not computed on every read (window functions over a large campaign's 40,000 website rows
+ * took ten times as long as the read itself): `stat_cents_creatives` and `stat_cents_websites` hold each rollup
+ * row's cents, `stat_cents_days` for which state of each campaign day they were computed. A reader first brings
+ * the days of its range up to date (currentCents: one small query when nothing changed), then joins the cents to
+ * the rollup rows it reads (bookedRows). A day is computed again when its cost in the rollup changed (the
+ * pipeline only adds cost, and every change of a day's bookings comes with one) or when a statement other than the
+ * pipeline's changed its hours (the triggers of rollups.ts count up `generation`: a refund, a capture, a fix by
+ * hand, the retention). The pipeline's write path is untouched; usually only today is computed again, some hundred
+ * rows. Computing takes the advertiser's advisory lock, and reads the rollups, the ledger and the state in one
+ * statement (one snapshot), so the state kept is the one the shares were computed from.
  *
  * A single event's price (a conversion's cost in the conversions list) is that event's own cost_milli in cents:
  * the ledger books hours, not events.
@@ -32,41 +42,32 @@
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
 
-/** The daily rollups whose rows carry booked cents, and the columns that order their rows within a cell. */
-const ROW_KEYS = {
-  stat_daily_creatives: ['lineitem_id', 'banner_id'],
-  stat_daily_websites: ['website COLLATE "C"'],
+/** The daily rollups whose rows carry booked cents: their keys, the table of their cents, the order of ties. */
+const TABLES = {
+  stat_daily_creatives: {
+    keys: ['campaign_id', 'day', 'lineitem_id', 'channel', 'banner_id', 'publisher_id'], cents: 'stat_cents_creatives', order: 'lineitem_id, banner_id',
+  },
+  stat_daily_websites: { keys: ['campaign_id', 'day', 'channel', 'publisher_id', 'website'], cents: 'stat_cents_websites', order: 'website' },
 } as const;
 
-export type CentsTable = keyof typeof ROW_KEYS;
+export type CentsTable = keyof typeof TABLES;
 
-export interface CellsQuery {
-  /** The daily rollup read. */
-  table: CentsTable;
-  /** SQL of the advertiser's id (a bind parameter). */
-  advertiser: string;
-  /** SQL condition on `campaign_id` ('true': every campaign of the advertiser). */
-  campaigns: string;
-  /** SQL of the range's first and last day (dates). */
-  start: string;
-  end: string;
-}
+const TYPES: Record<string, string> = { campaign_id: 'UUID', day: 'DATE', lineitem_id: 'UUID', channel: 'TEXT', banner_id: 'UUID', publisher_id: 'UUID', website: 'TEXT' };
 
-/**
- * SQL selecting `rows` with `cents`: the integer `target` of each group shared over its rows in proportion to
- * `weight` by the largest-remainder method (ties in `order`). A group without weight gets nothing.
- */
-function shared(rows: string, columns: string[], target: string, weight: string, group: string[], order: string[]): string {
-  const by = `PARTITION BY ${group.join(', ')}`;
-  return `SELECT ${columns.map((column) => `s.${column}`).join(', ')},
-      (s.base + CASE WHEN row_number() OVER (${by} ORDER BY s.rest DESC, ${order.join(', ')}) <= s.goal - SUM(s.base) OVER (${by}) THEN 1 ELSE 0 END)::bigint AS cents
-    FROM (
-      SELECT ${columns.map((column) => `r.${column}`).join(', ')},
-        CASE WHEN SUM(r.weight) OVER (${by}) > 0 THEN r.target ELSE 0 END AS goal,
-        COALESCE(div(r.target::numeric * r.weight, NULLIF(SUM(r.weight) OVER (${by}), 0)), 0) AS base,
-        COALESCE(mod(r.target::numeric * r.weight, NULLIF(SUM(r.weight) OVER (${by}), 0)), 0) AS rest
-      FROM (SELECT *, ${target} AS target, ${weight} AS weight FROM ${rows}) r
-    ) s`;
+/** Advisory lock class of computing an advertiser's shares (rollups.ts takes 4242002). */
+const LOCK = 4242003;
+
+/** The tables of the shares and their state (see the top of this file); made before the server answers. */
+export async function prepareCents(core: Core): Promise<void> {
+  for (const { keys, cents } of Object.values(TABLES)) {
+    await core.sequelize.query(`CREATE TABLE IF NOT EXISTS ${cents} (
+      advertiser_id UUID NOT NULL, ${keys.map((key) => `${key} ${TYPES[key]} NOT NULL`).join(', ')}, cents BIGINT NOT NULL,
+      PRIMARY KEY (advertiser_id, ${keys.join(', ')}))`);
+  }
+  // generation: counted up by the triggers of stat_hourly (rollups.ts); computed_*: the state the shares are of.
+  await core.sequelize.query(`CREATE TABLE IF NOT EXISTS stat_cents_days (
+    advertiser_id UUID NOT NULL, campaign_id UUID NOT NULL, day DATE NOT NULL, generation BIGINT NOT NULL DEFAULT 0,
+    computed_generation BIGINT, computed_milli NUMERIC, PRIMARY KEY (advertiser_id, campaign_id, day))`);
 }
 
 /**
@@ -86,45 +87,125 @@ export function bookedSql(core: Core, advertiser: string, campaigns: string, sta
 }
 
 /**
- * A subquery (parenthesized, to alias) of the rows of `table` for the advertiser, campaigns and range, each with
- * `cents`: its share of what the ledger booked (see the top of this file). Conditions that pick rows within a
- * campaign's day (a publisher, websites only) go outside it, so that they never change a row's share.
+ * SQL of the rows of `table` of the days `days` (SQL selecting `campaign_id`, `day`) with their keys and `cents`,
+ * computed: one pass of window functions, no join back. Each row carries its day's and its cell's cost; the cell's
+ * share of the day is the same on each of its rows (dense_rank numbers the cells by remainder, the first row of
+ * each cell counts its whole cents once); then the row's share of its cell.
  */
-export function bookedRows(core: Core, query: CellsQuery): string {
-  const { table, advertiser, start, end } = query;
-  const cell = ['campaign_id', 'day', 'channel', 'publisher_id'];
-  const keys = ['advertiser_id', ...(table === 'stat_daily_creatives' ? ['campaign_id', 'day', 'lineitem_id', 'channel', 'banner_id', 'publisher_id'] : ['campaign_id', 'day', 'channel', 'publisher_id', 'website'])];
-  const measures = ['impressions', 'clicks', 'pc_conversions', 'pc_value', 'pv_conversions', 'pv_value', 'cost_milli'];
-  return `(WITH cells AS (
-      SELECT ${[...keys, ...measures].join(', ')} FROM ${table}
-      WHERE advertiser_id = ${advertiser} AND ${query.campaigns} AND day >= ${start} AND day <= ${end}
-    ), booked AS (
-      ${bookedSql(core, advertiser, 'SELECT DISTINCT campaign_id FROM cells', start, end)}
-    ), cell_cents AS (
-      ${shared(`(SELECT ${cell.map((column) => `p.${column}`).join(', ')}, p.milli, COALESCE(b.cents, 0) AS booked
-          FROM (SELECT ${cell.join(', ')}, SUM(cost_milli) AS milli FROM cells GROUP BY ${cell.join(', ')}) p
-          LEFT JOIN booked b ON b.campaign_id = p.campaign_id AND b.day = p.day) q`,
-        cell, 'booked', 'milli', ['campaign_id', 'day'], ['channel COLLATE "C"', 'publisher_id'])}
+function sharesSql(core: Core, table: CentsTable, advertiser: string, days: string, start: string, end: string): string {
+  const { keys, order } = TABLES[table];
+  const columns = [...keys, 'cost_milli'].join(', ');
+  const day = 'PARTITION BY campaign_id, day';
+  const cell = 'PARTITION BY campaign_id, day, channel, publisher_id';
+  const share = (target: string, weight: string, whole: string) =>
+    [`COALESCE(div(${target}::numeric * ${weight}, NULLIF(${whole}, 0)), 0)`, `COALESCE(mod(${target}::numeric * ${weight}, NULLIF(${whole}, 0)), 0)`];
+  const [cellBase, cellRest] = share('goal', 'cell_milli', 'day_milli');
+  const [rowBase, rowRest] = share('cell_cents', 'cost_milli', 'cell_milli');
+  return `SELECT ${keys.join(', ')},
+      (row_base + CASE WHEN row_number() OVER (${cell} ORDER BY row_rest DESC, ${order}) <= cell_cents - SUM(row_base) OVER (${cell}) THEN 1 ELSE 0 END)::bigint AS cents
+    FROM (
+      SELECT ${columns}, cell_cents, ${rowBase} AS row_base, ${rowRest} AS row_rest
+      FROM (
+        SELECT ${columns}, cell_milli,
+          cell_base + CASE WHEN dense_rank() OVER (${day} ORDER BY cell_rest DESC, channel, publisher_id)
+            <= goal - SUM(cell_base) FILTER (WHERE first) OVER (${day}) THEN 1 ELSE 0 END AS cell_cents
+        FROM (
+          SELECT ${columns}, cell_milli, first, goal, ${cellBase} AS cell_base, ${cellRest} AS cell_rest
+          FROM (
+            SELECT r.*, CASE WHEN r.day_milli > 0 THEN COALESCE(b.cents, 0) ELSE 0 END AS goal
+            FROM (
+              SELECT ${columns}, SUM(cost_milli) OVER (${day}) AS day_milli, SUM(cost_milli) OVER (${cell}) AS cell_milli,
+                row_number() OVER (${cell} ORDER BY ${order}) = 1 AS first
+              FROM ${table} WHERE advertiser_id = ${advertiser} AND (campaign_id, day) IN (${days})
+            ) r
+            LEFT JOIN (${bookedSql(core, advertiser, `SELECT DISTINCT campaign_id FROM (${days}) d`, start, end)}) b
+              ON b.campaign_id = r.campaign_id AND b.day = r.day
+          ) g
+        ) c
+      ) d
+    ) e`;
+}
+
+/**
+ * The campaign days of the range whose shares are not of their current state: their cost in the rollup
+ * (`milli`) or their generation changed since they were computed (SQL selecting `campaign_id`, `day`, `milli`,
+ * `generation`; $1 the advertiser, $2 the campaigns or null for all, $3 and $4 the range).
+ */
+const STALE = `SELECT s.campaign_id, s.day, s.milli, COALESCE(g.generation, 0) AS generation
+  FROM (SELECT campaign_id, day, SUM(cost_milli) AS milli FROM stat_daily_publishers
+        WHERE advertiser_id = $1 AND ($2::uuid[] IS NULL OR campaign_id = ANY($2::uuid[])) AND day >= $3::date AND day <= $4::date
+        GROUP BY campaign_id, day) s
+  LEFT JOIN stat_cents_days g ON g.advertiser_id = $1 AND g.campaign_id = s.campaign_id AND g.day = s.day
+  WHERE g.computed_milli IS DISTINCT FROM s.milli OR g.computed_generation IS DISTINCT FROM g.generation`;
+
+/** Computes the shares of the stale days and keeps the state they are of, in one statement (see STALE). */
+function computeSql(core: Core): string {
+  const days = 'SELECT campaign_id, day FROM stale';
+  const kept = (table: CentsTable) => {
+    const { keys, cents } = TABLES[table];
+    const same = ['advertiser_id', ...keys].map((key) => `r.${key} = c.${key}`).join(' AND ');
+    return ` ${cents} AS (
+      INSERT INTO ${cents} (advertiser_id, ${keys.join(', ')}, cents)
+      SELECT $1, ${keys.join(', ')}, cents FROM (${sharesSql(core, table, '$1', days, '$3::date', '$4::date')}) x ORDER BY ${keys.join(', ')}
+      ON CONFLICT (advertiser_id, ${keys.join(', ')}) DO UPDATE SET cents = EXCLUDED.cents
+      RETURNING 1
+    ), ${cents}_gone AS (
+      DELETE FROM ${cents} c USING stale s WHERE c.advertiser_id = $1 AND c.campaign_id = s.campaign_id AND c.day = s.day
+        AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE ${same})
+      RETURNING 1
+    ),`;
+  };
+  return `WITH stale AS (${STALE}),${kept('stat_daily_creatives')}${kept('stat_daily_websites')} state AS (
+      INSERT INTO stat_cents_days (advertiser_id, campaign_id, day, computed_milli, computed_generation)
+      SELECT $1, campaign_id, day, milli, generation FROM stale ORDER BY campaign_id, day
+      ON CONFLICT (advertiser_id, campaign_id, day) DO UPDATE SET computed_milli = EXCLUDED.computed_milli, computed_generation = EXCLUDED.computed_generation
+      RETURNING 1
     )
-    ${shared(`(SELECT c.*, cc.cents AS cell_cents FROM cells c
-        JOIN cell_cents cc ON cc.campaign_id = c.campaign_id AND cc.day = c.day AND cc.channel = c.channel AND cc.publisher_id = c.publisher_id) q`,
-      [...keys, ...measures], 'cell_cents', 'cost_milli', cell, [...ROW_KEYS[table]])})`;
+    SELECT (SELECT COUNT(*) FROM state) AS days`;
+}
+
+/**
+ * Brings the shares of the advertiser's campaigns (null: all of them) over the range up to date: one small query
+ * when nothing changed, else the stale days computed under the advertiser's advisory lock (a second reader waits,
+ * then finds them current).
+ */
+export async function currentCents(core: Core, advertiser: string, campaigns: string[] | null, range: { start: string; end: string }): Promise<void> {
+  if (campaigns && !campaigns.length) return;
+  const bind = [advertiser, campaigns, range.start, range.end];
+  const [stale] = await core.sequelize.query(`${STALE} LIMIT 1`, { bind, type: QueryTypes.SELECT });
+  if (!stale) return;
+  await core.sequelize.transaction(async (transaction) => {
+    await core.sequelize.query(`SELECT pg_advisory_xact_lock(${LOCK}, hashtext($1::text))`, { bind: [advertiser], transaction });
+    await core.sequelize.query(computeSql(core), { bind, transaction });
+  });
+}
+
+export interface RowsQuery {
+  /** The daily rollup read. */
+  table: CentsTable;
+  /** SQL of the advertiser's id (a bind parameter). */
+  advertiser: string;
+  /** SQL condition on `campaign_id` ('true': every campaign of the advertiser). */
+  campaigns: string;
+  /** SQL of the range's first and last day (dates). */
+  start: string;
+  end: string;
+}
+
+/**
+ * A subquery (parenthesized, to alias) of the rows of `table` for the advertiser, campaigns and range with their
+ * keys, measures (as the rollup's) and `cents`, their share of what
+ * the ledger booked, as currentCents left them: call it for the same advertiser, campaigns and range first.
+ */
+export function bookedRows(query: RowsQuery): string {
+  const { table, advertiser, start, end } = query;
+  const { keys, cents } = TABLES[table];
+  const same = ['advertiser_id', ...keys].map((key) => `c.${key} = r.${key}`).join(' AND ');
+  return `(SELECT ${keys.map((key) => `r.${key}`).join(', ')}, r.impressions, r.clicks, r.pc_conversions, r.pc_value, r.pv_conversions, r.pv_value, r.cost_milli,
+      COALESCE(c.cents, 0) AS cents
+    FROM (SELECT * FROM ${table} WHERE advertiser_id = ${advertiser} AND ${query.campaigns} AND day >= ${start} AND day <= ${end}) r
+    LEFT JOIN ${cents} c ON ${same})`;
 }
 
 /** The sums a query over bookedRows selects (`cents`: the booked cents; rollups' sums as figures.ts' SUMS). */
 export const BOOKED_SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cents) AS cents`;
-
-/**
- * What each of `campaigns` booked per day of the range, on the days its rollup holds cost (the days whose cents
- * bookedRows shares out: the sum over a campaign's rows is the sum of these).
- */
-export async function bookedDays(core: Core, advertiser: string, campaigns: string[], start: string, end: string): Promise<{ campaign: string; day: string; cents: number }[]> {
-  if (!campaigns.length) return [];
-  const rows = await core.sequelize.query<{ campaign_id: string; day: string; cents: string }>(
-    `SELECT b.campaign_id, to_char(b.day, 'YYYY-MM-DD') AS day, b.cents
-     FROM (${bookedSql(core, '$1', 'SELECT unnest($2::uuid[]) AS campaign_id', '$3::date', '$4::date')}) b
-     WHERE EXISTS (SELECT 1 FROM stat_daily_publishers d WHERE d.advertiser_id = $1 AND d.campaign_id = b.campaign_id AND d.day = b.day AND d.cost_milli > 0)`,
-    { bind: [advertiser, campaigns, start, end], type: QueryTypes.SELECT },
-  );
-  return rows.map((row) => ({ campaign: row.campaign_id, day: row.day, cents: Number(row.cents) }));
-}

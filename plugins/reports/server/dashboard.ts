@@ -7,7 +7,7 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { Core, Row } from '@adsuite/backend/kit';
-import { BOOKED_SUMS, bookedRows } from './cents.ts';
+import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
 import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, zero } from './figures.ts';
 import type { DayRange } from './input.ts';
 
@@ -55,10 +55,11 @@ export async function dashboardAnalytics(core: Core, advertiser: Row, options: A
     : allBookings;
   const campaigns = [...new Set(bookings.map((booking) => booking.campaign_id).filter((id): id is string => Boolean(id)))];
 
+  if (!chosen || campaigns.length) await currentCents(core, advertiserId, chosen ? campaigns : null, range);
   const rows = chosen && campaigns.length === 0 ? [] : await core.sequelize.query<Grouped>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, campaign_id, website,
        CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(campaign_id) = 0 THEN 'campaign' ELSE 'website' END AS set, ${BOOKED_SUMS}
-     FROM ${bookedRows(core, { table: 'stat_daily_websites', advertiser: '$1', campaigns: chosen ? 'campaign_id = ANY($4::uuid[])' : 'true', start: '$2::date', end: '$3::date' })} r
+     FROM ${bookedRows({ table: 'stat_daily_websites', advertiser: '$1', campaigns: chosen ? 'campaign_id = ANY($4::uuid[])' : 'true', start: '$2::date', end: '$3::date' })} r
      GROUP BY GROUPING SETS ((day), (campaign_id), (website))`,
     { bind: [advertiserId, range.start, range.end, ...(chosen ? [campaigns] : [])], type: QueryTypes.SELECT },
   );

@@ -7,7 +7,7 @@
 import { QueryTypes } from 'sequelize';
 import { channelByKey } from '@adsuite/config';
 import { type Core, NotFound, type Row } from '@adsuite/backend/kit';
-import { BOOKED_SUMS, bookedDays, bookedRows } from './cents.ts';
+import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
 import { centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, zero } from './figures.ts';
 import { todayUtc, type DayRange } from './input.ts';
 
@@ -54,9 +54,11 @@ export async function dashboardDetails(core: Core, advertiser: Row, target: Deta
   const campaigns = [...new Set(bookings.map((booking) => booking.campaign_id).filter((id): id is string => Boolean(id)))];
 
   const bind = [advertiserId, campaigns, range.start, range.end];
-  const rows = (table: 'stat_daily_creatives' | 'stat_daily_websites') =>
-    bookedRows(core, { table, advertiser: '$1', campaigns: 'campaign_id = ANY($2::uuid[])', start: '$3::date', end: '$4::date' });
+  const rows = (table: 'stat_daily_creatives' | 'stat_daily_websites', start = '$3::date', end = '$4::date') =>
+    bookedRows({ table, advertiser: '$1', campaigns: 'campaign_id = ANY($2::uuid[])', start, end });
   const today = todayUtc();
+  await currentCents(core, advertiserId, campaigns, range);
+  if (today < range.start || today > range.end) await currentCents(core, advertiserId, campaigns, { start: today, end: today });
   const [creativeRows, websiteRows, lineitems, spend, bookedToday] = await Promise.all([
     select<{ banner_id: string | null; channel: string | null; set: 'banner' | 'channel' | 'total'; impressions: string; clicks: string; pc: string; pv: string; cents: string }>(
       `SELECT banner_id, channel, CASE WHEN GROUPING(banner_id) = 0 THEN 'banner' WHEN GROUPING(channel) = 0 THEN 'channel' ELSE 'total' END AS set, ${BOOKED_SUMS}
@@ -68,7 +70,7 @@ export async function dashboardDetails(core: Core, advertiser: Row, target: Deta
       `SELECT COUNT(*) FILTER (WHERE (COALESCE(active, false) OR COALESCE(autopaused, false)) AND userpaused IS NOT TRUE) AS active, COUNT(*) AS total
        FROM ${table('lineitem')} WHERE campaign_id = ANY($1::uuid[]) AND archived_at IS NULL`, [campaigns]),
     select<{ spent: string | null }>(`SELECT SUM(cost) AS spent FROM ${table('campaign')} WHERE id = ANY($1::uuid[])`, [campaigns]),
-    bookedDays(core, advertiserId, campaigns, today, today),
+    select<{ cents: string | null }>(`SELECT SUM(cents) AS cents FROM ${rows('stat_daily_creatives', '$3::date', '$3::date')} r`, [advertiserId, campaigns, today]),
   ]);
 
   const bannerIds = creativeRows.filter((row) => row.set === 'banner' && keyOrNull(row.banner_id)).map((row) => row.banner_id!);
@@ -85,7 +87,7 @@ export async function dashboardDetails(core: Core, advertiser: Row, target: Deta
   const budgetCents = bookings.reduce((sum, booking) => sum + Number(booking.budget ?? 0), 0);
   const dailyCents = bookings.reduce((sum, booking) => sum + Number(booking.daily_budget ?? 0), 0);
   const spentCents = Number(spend[0]?.spent ?? 0);
-  const todayCents = bookedToday.reduce((sum, day) => sum + day.cents, 0);
+  const todayCents = Number(bookedToday[0]?.cents ?? 0);
   const remainingPercent = budgetCents > 0
     ? Math.max(0, share(budgetCents - spentCents, budgetCents))
     : dailyCents > 0 ? Math.max(0, share(dailyCents - todayCents, dailyCents)) : null;

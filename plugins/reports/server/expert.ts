@@ -30,7 +30,7 @@ import { QueryTypes } from 'sequelize';
 import { channelByKey, EVENT_CLASSES } from '@adsuite/config';
 import type { Core } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
-import { bookedDays } from './cents.ts';
+import { bookedRows, currentCents } from './cents.ts';
 import { centsToEuros, cmp, keyOrNull, NIL, SUMS } from './figures.ts';
 import { DAY_MS, parseDay, type DayRange } from './input.ts';
 
@@ -43,21 +43,27 @@ const chart = (labels: string[], data: number[]) => ({ labels, data });
 interface Grouped {
   day: string | null; hod: number | null; lineitem_id: string | null; channel: string | null; banner_id: string | null; set: 'day' | 'hour' | 'creative' | 'total';
   impressions: string; clicks: string; pc: string; pv: string; cost: string; pc_value: string; pv_value: string;
+  /** Booked cents (cents.ts); null per hour of the day. */
+  cents: string | null;
 }
 
-/** Per day, per line item x channel x creative and in total from the daily rollup; per hour of the day from the hourly one. */
+/**
+ * Per day, per line item x channel x creative and in total from the daily rollup with the booked cents (cents.ts);
+ * per hour of the day from the hourly one.
+ */
 async function delivery(core: Core, campaign: ReportCampaign, range: DayRange): Promise<Grouped[]> {
+  await currentCents(core, campaign.advertiser, [campaign.id], range);
   const daily = core.sequelize.query<Grouped>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, NULL AS hod, lineitem_id, channel, banner_id,
        CASE WHEN GROUPING(day) = 0 THEN 'day' WHEN GROUPING(banner_id) = 0 THEN 'creative' ELSE 'total' END AS set,
-       ${SUMS}, SUM(pc_value) AS pc_value, SUM(pv_value) AS pv_value
-     FROM stat_daily_creatives WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date
+       ${SUMS}, SUM(pc_value) AS pc_value, SUM(pv_value) AS pv_value, SUM(cents) AS cents
+     FROM ${bookedRows({ table: 'stat_daily_creatives', advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' })} r
      GROUP BY GROUPING SETS ((day), (lineitem_id, channel, banner_id), ())`,
     { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
   );
   const hourly = core.sequelize.query<Grouped>(
     `SELECT NULL AS day, EXTRACT(HOUR FROM hour AT TIME ZONE 'UTC')::int AS hod, NULL AS lineitem_id, NULL AS channel, NULL AS banner_id, 'hour' AS set,
-       ${SUMS}, SUM(pc_value) AS pc_value, SUM(pv_value) AS pv_value
+       ${SUMS}, SUM(pc_value) AS pc_value, SUM(pv_value) AS pv_value, NULL AS cents
      FROM stat_hourly WHERE advertiser_id = $1 AND campaign_id = $2 AND hour >= $3 AND hour < $4 GROUP BY 2`,
     { bind: [campaign.advertiser, campaign.id, range.from.toISOString(), range.to.toISOString()], type: QueryTypes.SELECT },
   );
@@ -201,15 +207,14 @@ async function creativeArray(core: Core, campaign: ReportCampaign, rows: Grouped
 /** The Expert Analytics answer (see the top of this file). */
 export async function expertStats(core: Core, campaign: ReportCampaign, range: DayRange) {
   const started = performance.now();
-  const [rows, uniqueCount, events, campaignAssets, visits, booked] = await Promise.all([
+  const [rows, uniqueCount, events, campaignAssets, visits] = await Promise.all([
     delivery(core, campaign, range), uniqueUsers(core, campaign, range), onsite(core, campaign, range), assets(core, campaign), dwell(core, campaign, range),
-    bookedDays(core, campaign.advertiser, [campaign.id], range.start, range.end),
   ]);
   const total = rows.find((row) => row.set === 'total');
   const counts = {
     impressions: Number(total?.impressions ?? 0), clicks: Number(total?.clicks ?? 0), pcConversions: Number(total?.pc ?? 0), pvConversions: Number(total?.pv ?? 0),
     // The delivered cost prices an impression; the cost shown is what the ledger booked (cents.ts).
-    costMilli: Number(total?.cost ?? 0), cents: booked.reduce((sum, day) => sum + day.cents, 0),
+    costMilli: Number(total?.cost ?? 0), cents: Number(total?.cents ?? 0),
   };
   const value = Number(total?.pc_value ?? 0) + Number(total?.pv_value ?? 0);
   const conversions = counts.pcConversions + counts.pvConversions;

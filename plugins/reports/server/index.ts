@@ -28,6 +28,7 @@ import { reportsApi } from './openapi.ts';
 import { campaignReport, conversions, MAX_CONVERSIONS, WEBSITE_SORTS } from './report.ts';
 import { reportSummary } from './summary.ts';
 import { prepareRollups } from './rollups.ts';
+import { prepareCents } from './cents.ts';
 import { mailSubscriptions, SUBSCRIPTIONS_EVERY_MS } from './subscriptions.ts';
 import { downloadRequest, fileName, statTables, tablesCsv, tablesXlsx } from './download.ts';
 import { publisherReport } from './publisher.ts';
@@ -42,9 +43,11 @@ async function prepareIndexes(core: Core): Promise<void> {
   await core.sequelize.query(`CREATE INDEX IF NOT EXISTS events_conversions_idx ON events (advertiser_id, campaign_id, created DESC) WHERE kind = 'conversion'`);
 }
 
-/** Before the server answers: the conversions' index and the daily rollups with their triggers (rollups.ts). */
+/** Before the server answers: the conversions' index, the booked cents' tables (cents.ts) and the daily rollups with their triggers (rollups.ts). */
 export async function prepareReports(core: Core): Promise<void> {
   await prepareIndexes(core);
+  // The cents' tables first: the rollups' triggers write their state.
+  await prepareCents(core);
   await prepareRollups(core);
 }
 

@@ -11,7 +11,7 @@
 import { QueryTypes } from 'sequelize';
 import { mayOpen } from '@adsuite/config';
 import { type Core, Forbidden, Invalid, isUuid, NotFound, type RequestContext, text } from '@adsuite/backend/kit';
-import { BOOKED_SUMS, bookedRows } from './cents.ts';
+import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
 import { add, centsToEuros, cmp, type Counts, countsOf, ctr, keyOrNull, milliToEuros, spoken, zero, isApp } from './figures.ts';
 import type { DayRange } from './input.ts';
 import { MAX_CONVERSIONS } from './report.ts';
@@ -57,8 +57,9 @@ export async function publisherReport(core: Core, ctx: RequestContext, id: strin
   const where = 'WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date AND publisher_id = ANY($5::uuid[])';
   const query = <T extends object>(sql: string): Promise<T[]> => core.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
   // The campaign's cents are shared over all its rows (cents.ts), then the publishers' own rows are picked.
+  await currentCents(core, campaign.advertiser, [campaign.id], range);
   const rows = (table: 'stat_daily_creatives' | 'stat_daily_websites') =>
-    bookedRows(core, { table, advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' });
+    bookedRows({ table, advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' });
   const [statRows, siteRows, conversionRows, names] = await Promise.all([
     query<Summed & { day: string; channel: string | null; banner_id: string | null; publisher_id: string }>(
       `SELECT day::text AS day, channel, banner_id, publisher_id, ${BOOKED_SUMS} FROM ${rows('stat_daily_creatives')} r

@@ -11,7 +11,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
-import { BOOKED_SUMS, bookedRows } from './cents.ts';
+import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
 import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, milliToEuros, NIL, spoken, zero } from './figures.ts';
 import type { DayRange } from './input.ts';
 
@@ -72,8 +72,9 @@ interface Grouped {
  */
 async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, onlyWebsites: boolean, publisher: string | null = null): Promise<Grouped[]> {
   const bind = [campaign.advertiser, campaign.id, range.start, range.end, ...(publisher ? [publisher] : [])];
+  await currentCents(core, campaign.advertiser, [campaign.id], range);
   const rows = (table: 'stat_daily_creatives' | 'stat_daily_websites') =>
-    bookedRows(core, { table, advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' });
+    bookedRows({ table, advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' });
   const ofPublisher = publisher ? ' AND publisher_id = $5' : '';
   const websites = core.sequelize.query<Grouped>(
     onlyWebsites

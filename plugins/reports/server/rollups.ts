@@ -23,6 +23,8 @@
  * advertisers before it writes, so two transactions never change rows of one advertiser at the same time. The
  * retention's DELETE of old hours subtracts them; rows that fall to nothing are removed.
  *
+ * The triggers also mark the campaign days they changed for the booked cents to be computed again (cents.ts).
+ *
  * Made before the server answers (ServerPlugin.prepare): the tables, the trigger functions (replaced on every start,
  * so a changed body takes effect) and the triggers; when the tables are new, they are filled from `stat_hourly`
  * while its writers wait (a lock that lets readers through), so nothing is counted twice or missed.
@@ -117,14 +119,28 @@ const FUNCTIONS: Record<string, { event: 'INSERT' | 'UPDATE' | 'DELETE'; transit
   stat_daily_after_delete: { event: 'DELETE', transition: 'REFERENCING OLD TABLE AS old_rows', delta: signed('old_rows', '-'), rows: 'old_rows', empty: 'always' },
 };
 
+/**
+ * The booked cents of the campaign days a statement touched are computed again (cents.ts): their generation counts
+ * up. The pipeline's statements do not come here; their cost only adds, which the cents' state sees by itself.
+ */
+const touchedDays = (source: string) => `SELECT DISTINCT advertiser_id, campaign_id, (hour AT TIME ZONE 'UTC')::date AS day FROM ${source}`;
+const nextGeneration = (source: string) => `INSERT INTO stat_cents_days (advertiser_id, campaign_id, day)
+    ${touchedDays(source)} ORDER BY 1, 2, 3
+    ON CONFLICT (advertiser_id, campaign_id, day) DO UPDATE SET generation = stat_cents_days.generation + 1`;
+/** The booked cents and their state of the touched days that hold no rows any more (the retention's delete). */
+const dropCents = (source: string) => ['stat_cents_creatives', 'stat_cents_websites', 'stat_cents_days'].map((table) =>
+  `DELETE FROM ${table} t USING (${touchedDays(source)}) d WHERE t.advertiser_id = d.advertiser_id AND t.campaign_id = d.campaign_id AND t.day = d.day
+    AND NOT EXISTS (SELECT 1 FROM stat_daily_publishers p WHERE p.advertiser_id = d.advertiser_id AND p.campaign_id = d.campaign_id AND p.day = d.day);`);
+
 function functionBody({ delta, rows, empty }: (typeof FUNCTIONS)[string]): string {
   const tables = Object.keys(TABLES) as (keyof typeof TABLES)[];
   const adds = tables.map((table) => `${addTo(table, `(${delta}) delta`)};`);
   const drops = tables.map((table) => `${dropEmpty(table, `(${delta}) delta`)};`);
   const dropping = empty === 'never' ? []
-    : empty === 'always' ? drops
+    : empty === 'always' ? [...drops, ...dropCents(`(${delta}) delta`)]
     : [`IF EXISTS (SELECT 1 FROM (${delta}) delta GROUP BY ${KEY_COLUMNS.join(', ')} HAVING ${MEASURES.map((measure) => `SUM(${measure}) < 0`).join(' OR ')}) THEN`, ...drops, 'END IF;'];
-  return `BEGIN\nIF current_setting('${DAILY_BY_WRITER.name}', true) = '${DAILY_BY_WRITER.value}' OR NOT EXISTS (SELECT 1 FROM ${rows}) THEN\n  RETURN NULL;\nEND IF;\n${[...adds, ...dropping].join('\n')}\nRETURN NULL;\nEND;`;
+  const cents = `${nextGeneration(`(${delta}) delta`)};`;
+  return `BEGIN\nIF current_setting('${DAILY_BY_WRITER.name}', true) = '${DAILY_BY_WRITER.value}' OR NOT EXISTS (SELECT 1 FROM ${rows}) THEN\n  RETURN NULL;\nEND IF;\n${[...adds, cents, ...dropping].join('\n')}\nRETURN NULL;\nEND;`;
 }
 
 /** Tables, functions and triggers (see the top of this file). */

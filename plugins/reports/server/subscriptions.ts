@@ -17,7 +17,7 @@ import { stringify } from 'csv-stringify/sync';
 import { Op, QueryTypes, Sequelize } from 'sequelize';
 import { channelByKey, isStaff, SUBSCRIPTION_FREQUENCIES, type Role, type Subscription, type SubscriptionFrequency } from '@adsuite/config';
 import { deliverMail, mailIdOf, queueMail, type Core, type Row, tenantsOf, translate, type Language } from '@adsuite/backend/kit';
-import { bookedRows } from './cents.ts';
+import { bookedRows, currentCents } from './cents.ts';
 import { centsToEuros, ctr } from './figures.ts';
 import { DAY_MS, parseDay } from './input.ts';
 
@@ -43,10 +43,11 @@ interface DayRow { day: string; channel: string; impressions: string; clicks: st
 
 /** The campaign's figures of the period per day and channel, from the daily rollup, the cost as booked (cents.ts). */
 async function periodRows(core: Core, campaign: { id: string; advertiser: string }, period: { start: string; end: string }) {
+  await currentCents(core, campaign.advertiser, [campaign.id], period);
   return core.sequelize.query<DayRow>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, SUM(impressions) AS impressions, SUM(clicks) AS clicks,
        SUM(pc_conversions + pv_conversions) AS conversions, SUM(cents) AS cents
-     FROM ${bookedRows(core, { table: 'stat_daily_creatives', advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' })} r
+     FROM ${bookedRows({ table: 'stat_daily_creatives', advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' })} r
      GROUP BY day, channel ORDER BY day, channel`,
     { bind: [campaign.advertiser, campaign.id, period.start, period.end], type: QueryTypes.SELECT },
   );

@@ -14,7 +14,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
-import { BOOKED_SUMS, bookedRows } from './cents.ts';
+import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
 import { cmp, countsOf, ctr, keyOrNull, NIL, spoken } from './figures.ts';
 import type { DayRange } from './input.ts';
 import { activeChannels, banners, reportHead, type StatsRow } from './report.ts';
@@ -27,10 +27,11 @@ type Summed = { impressions: string; clicks: string; pc: string; pv: string; cen
  * are shared over (cents.ts), so each figure is the full report's and the downloads' to the cent.
  */
 async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, publisher: string | null) {
+  await currentCents(core, campaign.advertiser, [campaign.id], range);
   const rows = await core.sequelize.query<Summed & { day: string | null; channel: string | null; banner_id: string | null; publisher_id: string | null; name: string | null }>(
     `SELECT g.*, p.name FROM (
        SELECT day::text AS day, channel, banner_id, publisher_id, ${BOOKED_SUMS}
-       FROM ${bookedRows(core, { table: 'stat_daily_creatives', advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' })} r
+       FROM ${bookedRows({ table: 'stat_daily_creatives', advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' })} r
        ${publisher ? 'WHERE publisher_id = $5' : ''}
        GROUP BY GROUPING SETS ((day, channel, banner_id), (publisher_id))
      ) g LEFT JOIN ${core.resource('publisher').table} p ON g.day IS NULL AND p.id = g.publisher_id`,
