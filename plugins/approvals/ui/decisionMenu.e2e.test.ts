@@ -46,7 +46,7 @@ describe.each(LANGUAGES)('the split button of a conversion in %s', (language: La
     await shot(page, `conversion-split-button-${language}-1440`);
     await more.click();
     const menu = page.getByRole('menu');
-    await menu.getByText(messages[language].events.reject).waitFor();
+    await menu.getByText((messages[language].events as Record<string, string>).reject).waitFor();
     const box = (await menu.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(1440);
