@@ -87,6 +87,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     '/logins', '/settings', ...newAndEdit('setting'), ...newAndEdit('coupon'), '/optimizer/new',
     ...newAndEdit('vertical'), ...newAndEdit('topproduct'), '/assignments', ...newAndEdit('assignment'), '/syncqueue', '/queue',
     ...newAndEdit('sync-queue'), '/advertiser/transaction', '/audio/edit/:id', '/video/edit/:id',
+    // The data console (plugins/dataconsole): its door in the member area; the console itself checks the role again.
+    '/dataconsole',
   ], rule('systemoperator')),
   // menu: Affiliate-Dashboard for the affiliatemanager; the dashboards are the wizard's too (SPEC section 2)
   ...each(['/affiliate', '/affiliateold'], rule(['affiliatemanager', 'wizard'])),

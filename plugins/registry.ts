@@ -10,6 +10,7 @@ export const PLUGINS = [
   'booking',
   'creatives',
   'dashboard',
+  'dataconsole',
   'finance-pages',
   'finances',
   'networkmonitor',

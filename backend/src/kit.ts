@@ -11,6 +11,8 @@ export type { Core, RequestContext } from './core.ts';
 export type { ServerPlugin, JobHandler, JobHandlers, PrimaryService } from './plugin.ts';
 export { primaryServices } from './plugin.ts';
 export { contextOf, tenantsOf } from './auth/context.ts';
+/** The API's token check as a middleware, for a plugin's pages outside /api that take the same tokens (the data console). */
+export { requireAuth } from './auth/tokens.ts';
 export type { Env } from './env.ts';
 export { ROOT_DIR } from './env.ts';
 

@@ -40,6 +40,9 @@ const de = {
     title: 'Affiliate-Dashboard',
     intro: 'Das Affiliate-Dashboard listet die Kampagnen mit ihren Optimizer-Hinweisen (Info, Warnung, Gefahr), mit Problem- und erweiterter Ansicht, MCT-Rechner und CRR-Übersicht.',
   },
+  data_console: {
+    title: 'Datenkonsole',
+  },
   affiliateold: {
     title: 'Affiliate-Dashboard (alt)',
     intro: 'Die bisherige Ansicht des Affiliate-Dashboards: Umsatz je Netzwerk, Provisionen und Kosten, Optimizer-Tabelle und Zugriffsprotokolle.',
@@ -157,6 +160,9 @@ const en: Messages<typeof de> = {
   affiliate: {
     title: 'Affiliate dashboard',
     intro: 'The affiliate dashboard lists the campaigns with their optimizer hints (info, warning, danger), with problems and extended views, the MCT calculator and the CRR overview.',
+  },
+  data_console: {
+    title: 'Data console',
   },
   affiliateold: {
     title: 'Affiliate dashboard (old)',

@@ -136,7 +136,7 @@ export function hintsOf(targets: Targets, figures: JudgedFigures): Hint[] {
     const suited = percent(figures.productsInCatalog, figures.productsWithId);
     if (suited < PRODUCTS_SUITED.warning) add(suited < PRODUCTS_SUITED.danger ? 'danger' : 'warning', 'catalog_ids', { percent: suited });
   }
-  if (judged && figures.clicks > 0 && figures.sales === 0) add('warning', 'sale_pixel', { days: figures.daysWithClicksNoSales });
+  if (judged && figures.clicks > 0 && figures.sales === 0) add('warning', 'sale_pixel', { smart_count: figures.daysWithClicksNoSales });
 
   const budget = periodBudget(targets, figures);
   let slow = false;
@@ -190,7 +190,7 @@ export function problemsOf(targets: Targets, figures: JudgedFigures): Problem[] 
   if (Math.abs(delta) > SALES_DELTA.count && deltaPercent > SALES_DELTA.percent) {
     add('sales_delta', { delta: `${delta > 0 ? '+' : '−'}${Math.abs(delta)}`, percent: `${delta > 0 ? '+' : '−'}${deltaPercent}` });
   }
-  if (figures.daysWithClicksNoSales > 0) add('days_without_sales', { days: figures.daysWithClicksNoSales });
+  if (figures.daysWithClicksNoSales > 0) add('days_without_sales', { smart_count: figures.daysWithClicksNoSales });
   if (figures.crrDays < figures.deliveryDays) add('few_crrs', { count: figures.crrDays, days: figures.deliveryDays });
   const rp = targets.rp ?? 0;
   if (rp > 0 && opr(figures.sales, figures.impressions) > rp * ABOVE_TARGET) add('many_oprs', { value: opr(figures.sales, figures.impressions), target: rp });

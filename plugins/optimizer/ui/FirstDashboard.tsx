@@ -135,7 +135,7 @@ export function FirstDashboard() {
                     <BarChart data={hosts} layout="vertical" margin={{ left: 40 }}>
                       <CartesianGrid strokeDasharray="3 3" />
                       <XAxis type="number" />
-                      <YAxis type="category" dataKey="host" width={140} tick={{ fontSize: 11 }} />
+                      <YAxis type="category" dataKey="host" width={140} tick={{ fontSize: 11 }} interval={0} />
                       <Tooltip />
                       <Bar dataKey="count" fill="#7b1fa2" isAnimationActive={false} cursor="pointer"
                         onClick={(entry) => navigate(`/accesslogs?search=${encodeURIComponent(String((entry as { host?: string }).host ?? ''))}`)} />
