@@ -77,7 +77,11 @@ export function resumeBooking(core: Core, ctx: RequestContext, id: string): Prom
     await liftSpentPauses(core, transaction, booking.id);
     if (campaign) {
       await core.model('campaign').update({ status, pauseType: null, pauseDate: null }, { where: { id: campaign.id }, transaction });
-      const switchedOn = lineitems.filter((lineitem) => lineitem.active === true);
+      // A pause used to switch every line item off as well (the demo data's paused bookings still are so): a booking
+      // none of whose line items is switched on resumes them all.
+      const legacy = lineitems.length > 0 && lineitems.every((lineitem) => lineitem.active !== true && lineitem.userpaused === true);
+      const switchedOn = legacy ? lineitems : lineitems.filter((lineitem) => lineitem.active === true);
+      if (legacy) await core.model('lineitem').update({ active: true }, { where: { id: switchedOn.map((lineitem) => lineitem.id) }, transaction });
       const unknown: SyncNode[] = [];
       for (const lineitem of switchedOn.filter((item) => !item.externalId)) {
         unknown.push(syncNode('lineitem', 'create', lineitem, { channel: lineitem.channel as string, children: await bannerNodes(core, transaction, lineitem) }));
