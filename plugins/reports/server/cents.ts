@@ -26,48 +26,51 @@
  * the hourly rollup holds up to 24 times as many keys, and sharing per day gives the same guarantees.
  *
  * The shares are kept, not computed on every read (window functions over a large campaign's 40,000 website rows
- * took ten times as long as the read itself): `stat_cents_creatives` and `stat_cents_websites` hold each rollup
- * row's cents, `stat_cents_days` for which state of each campaign day they were computed. A reader first brings
- * the days of its range up to date (currentCents: one small query when nothing changed), then joins the cents to
- * the rollup rows it reads (bookedRows). A day is computed again when its cost in the rollup changed (the
- * pipeline only adds cost, and every change of a day's bookings comes with one) or when a statement other than the
- * pipeline's changed its hours (the triggers of rollups.ts count up `generation`: a refund, a capture, a fix by
- * hand, the retention). The pipeline's write path is untouched; usually only today is computed again, some hundred
- * rows. Computing takes the advertiser's advisory lock, and reads the rollups, the ledger and the state in one
- * statement (one snapshot), so the state kept is the one the shares were computed from.
+ * took ten times as long as the read, and joining kept cents to the rollup rows three times as long):
+ * `stat_booked_creatives` and `stat_booked_websites` are the two daily rollups' rows with their cents, as of the
+ * state of each campaign day that `stat_booked_days` keeps. A reader first brings the days of its range up to date
+ * (currentCents: one small query over `stat_daily_publishers` when nothing changed), then reads them as it read
+ * the rollups (bookedRows). A day is taken again when one of its sums in the rollup changed (the pipeline only
+ * adds, and every change of a day's bookings comes with more cost) or when a statement other than the pipeline's
+ * changed its hours (the triggers of rollups.ts count up `generation`: a refund, a capture, a fix by hand, the
+ * retention). The pipeline's write path is untouched; while traffic comes in, today is taken again, some hundred
+ * rows. Taking days holds the advertiser's advisory lock and reads the rollups, the ledger and the state in one
+ * statement (one snapshot), so the state kept is the one the rows and shares are of.
  *
  * A single event's price (a conversion's cost in the conversions list) is that event's own cost_milli in cents:
  * the ledger books hours, not events.
  */
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
+import { MEASURES } from './rollups.ts';
 
-/** The daily rollups whose rows carry booked cents: their keys, the table of their cents, the order of ties. */
+/** The daily rollups whose rows carry booked cents: their keys, the table of their booked rows, the order of ties. */
 const TABLES = {
   stat_daily_creatives: {
-    keys: ['campaign_id', 'day', 'lineitem_id', 'channel', 'banner_id', 'publisher_id'], cents: 'stat_cents_creatives', order: 'lineitem_id, banner_id',
+    keys: ['campaign_id', 'day', 'lineitem_id', 'channel', 'banner_id', 'publisher_id'], booked: 'stat_booked_creatives', order: 'lineitem_id, banner_id',
   },
-  stat_daily_websites: { keys: ['campaign_id', 'day', 'channel', 'publisher_id', 'website'], cents: 'stat_cents_websites', order: 'website' },
+  stat_daily_websites: { keys: ['campaign_id', 'day', 'channel', 'publisher_id', 'website'], booked: 'stat_booked_websites', order: 'website' },
 } as const;
 
 export type CentsTable = keyof typeof TABLES;
 
 const TYPES: Record<string, string> = { campaign_id: 'UUID', day: 'DATE', lineitem_id: 'UUID', channel: 'TEXT', banner_id: 'UUID', publisher_id: 'UUID', website: 'TEXT' };
 
-/** Advisory lock class of computing an advertiser's shares (rollups.ts takes 4242002). */
+/** Advisory lock class of taking an advertiser's days (rollups.ts takes 4242002). */
 const LOCK = 4242003;
 
-/** The tables of the shares and their state (see the top of this file); made before the server answers. */
+/** The tables of the booked rows and their state (see the top of this file); made before the server answers. */
 export async function prepareCents(core: Core): Promise<void> {
-  for (const { keys, cents } of Object.values(TABLES)) {
-    await core.sequelize.query(`CREATE TABLE IF NOT EXISTS ${cents} (
-      advertiser_id UUID NOT NULL, ${keys.map((key) => `${key} ${TYPES[key]} NOT NULL`).join(', ')}, cents BIGINT NOT NULL,
+  for (const { keys, booked } of Object.values(TABLES)) {
+    await core.sequelize.query(`CREATE TABLE IF NOT EXISTS ${booked} (
+      advertiser_id UUID NOT NULL, ${keys.map((key) => `${key} ${TYPES[key]} NOT NULL`).join(', ')},
+      ${MEASURES.map((measure) => `${measure} BIGINT NOT NULL`).join(', ')}, cents BIGINT NOT NULL,
       PRIMARY KEY (advertiser_id, ${keys.join(', ')}))`);
   }
-  // generation: counted up by the triggers of stat_hourly (rollups.ts); computed_*: the state the shares are of.
-  await core.sequelize.query(`CREATE TABLE IF NOT EXISTS stat_cents_days (
+  // generation: counted up by the triggers of stat_hourly (rollups.ts); computed_*: the state the rows are of.
+  await core.sequelize.query(`CREATE TABLE IF NOT EXISTS stat_booked_days (
     advertiser_id UUID NOT NULL, campaign_id UUID NOT NULL, day DATE NOT NULL, generation BIGINT NOT NULL DEFAULT 0,
-    computed_generation BIGINT, computed_milli NUMERIC, PRIMARY KEY (advertiser_id, campaign_id, day))`);
+    computed_generation BIGINT, computed_sums TEXT, PRIMARY KEY (advertiser_id, campaign_id, day))`);
 }
 
 /**
@@ -87,21 +90,20 @@ export function bookedSql(core: Core, advertiser: string, campaigns: string, sta
 }
 
 /**
- * SQL of the rows of `table` of the days `days` (SQL selecting `campaign_id`, `day`) with their keys and `cents`,
- * computed: one pass of window functions, no join back. Each row carries its day's and its cell's cost; the cell's
+ * SQL of the rows of `table` that `where` picks (whole campaign days) with their `cents`, computed: one pass of window functions, no join back. Each row carries its day's and its cell's cost; the cell's
  * share of the day is the same on each of its rows (dense_rank numbers the cells by remainder, the first row of
  * each cell counts its whole cents once); then the row's share of its cell.
  */
-function sharesSql(core: Core, table: CentsTable, advertiser: string, days: string, start: string, end: string): string {
+function sharesSql(core: Core, table: CentsTable, advertiser: string, where: string, campaigns: string, start: string, end: string): string {
   const { keys, order } = TABLES[table];
-  const columns = [...keys, 'cost_milli'].join(', ');
+  const columns = [...keys, ...MEASURES].join(', ');
   const day = 'PARTITION BY campaign_id, day';
   const cell = 'PARTITION BY campaign_id, day, channel, publisher_id';
   const share = (target: string, weight: string, whole: string) =>
     [`COALESCE(div(${target}::numeric * ${weight}, NULLIF(${whole}, 0)), 0)`, `COALESCE(mod(${target}::numeric * ${weight}, NULLIF(${whole}, 0)), 0)`];
   const [cellBase, cellRest] = share('goal', 'cell_milli', 'day_milli');
   const [rowBase, rowRest] = share('cell_cents', 'cost_milli', 'cell_milli');
-  return `SELECT ${keys.join(', ')},
+  return `SELECT ${columns},
       (row_base + CASE WHEN row_number() OVER (${cell} ORDER BY row_rest DESC, ${order}) <= cell_cents - SUM(row_base) OVER (${cell}) THEN 1 ELSE 0 END)::bigint AS cents
     FROM (
       SELECT ${columns}, cell_cents, ${rowBase} AS row_base, ${rowRest} AS row_rest
@@ -116,9 +118,9 @@ function sharesSql(core: Core, table: CentsTable, advertiser: string, days: stri
             FROM (
               SELECT ${columns}, SUM(cost_milli) OVER (${day}) AS day_milli, SUM(cost_milli) OVER (${cell}) AS cell_milli,
                 row_number() OVER (${cell} ORDER BY ${order}) = 1 AS first
-              FROM ${table} WHERE advertiser_id = ${advertiser} AND (campaign_id, day) IN (${days})
+              FROM ${table} WHERE advertiser_id = ${advertiser} AND ${where}
             ) r
-            LEFT JOIN (${bookedSql(core, advertiser, `SELECT DISTINCT campaign_id FROM (${days}) d`, start, end)}) b
+            LEFT JOIN (${bookedSql(core, advertiser, campaigns, start, end)}) b
               ON b.campaign_id = r.campaign_id AND b.day = r.day
           ) g
         ) c
@@ -126,48 +128,56 @@ function sharesSql(core: Core, table: CentsTable, advertiser: string, days: stri
     ) e`;
 }
 
+/** A campaign day's sums in the rollup, as one text: what its booked rows are of (with its generation). */
+const SUMS_OF_DAY = `concat_ws(',', COUNT(*), ${MEASURES.map((measure) => `SUM(${measure})`).join(', ')})`;
+
 /**
- * The campaign days of the range whose shares are not of their current state: their cost in the rollup
- * (`milli`) or their generation changed since they were computed (SQL selecting `campaign_id`, `day`, `milli`,
- * `generation`; $1 the advertiser, $2 the campaigns or null for all, $3 and $4 the range).
+ * The campaign days of the range whose booked rows are not of their current state: a sum of the day in the rollup
+ * or its generation changed since they were taken (SQL selecting `campaign_id`, `day`, `sums`, `generation`; $1 the
+ * advertiser, $2 the campaigns or null for all, $3 and $4 the range). `stat_daily_publishers` has the fewest rows
+ * per day and the same sums as the other daily rollups.
  */
-const STALE = `SELECT s.campaign_id, s.day, s.milli, COALESCE(g.generation, 0) AS generation
-  FROM (SELECT campaign_id, day, SUM(cost_milli) AS milli FROM stat_daily_publishers
+const STALE = `SELECT s.campaign_id, s.day, s.sums, COALESCE(g.generation, 0) AS generation
+  FROM (SELECT campaign_id, day, ${SUMS_OF_DAY} AS sums FROM stat_daily_publishers
         WHERE advertiser_id = $1 AND ($2::uuid[] IS NULL OR campaign_id = ANY($2::uuid[])) AND day >= $3::date AND day <= $4::date
         GROUP BY campaign_id, day) s
-  LEFT JOIN stat_cents_days g ON g.advertiser_id = $1 AND g.campaign_id = s.campaign_id AND g.day = s.day
-  WHERE g.computed_milli IS DISTINCT FROM s.milli OR g.computed_generation IS DISTINCT FROM g.generation`;
+  LEFT JOIN stat_booked_days g ON g.advertiser_id = $1 AND g.campaign_id = s.campaign_id AND g.day = s.day
+  WHERE g.computed_sums IS DISTINCT FROM s.sums OR g.computed_generation IS DISTINCT FROM g.generation`;
 
-/** Computes the shares of the stale days and keeps the state they are of, in one statement (see STALE). */
+/** Takes the stale days' rows with their shares and keeps the state they are of, in one statement (see STALE). */
 function computeSql(core: Core): string {
-  const days = 'SELECT campaign_id, day FROM stale';
+  // The stale days' span bounds the index scans (usually today alone of a 90-day range).
+  const first = '(SELECT first FROM span)';
+  const last = '(SELECT last FROM span)';
+  const where = `($2::uuid[] IS NULL OR campaign_id = ANY($2::uuid[])) AND day >= ${first} AND day <= ${last} AND (campaign_id, day) IN (SELECT campaign_id, day FROM stale)`;
   const kept = (table: CentsTable) => {
-    const { keys, cents } = TABLES[table];
+    const { keys, booked } = TABLES[table];
+    const columns = [...keys, ...MEASURES, 'cents'];
     const same = ['advertiser_id', ...keys].map((key) => `r.${key} = c.${key}`).join(' AND ');
-    return ` ${cents} AS (
-      INSERT INTO ${cents} (advertiser_id, ${keys.join(', ')}, cents)
-      SELECT $1, ${keys.join(', ')}, cents FROM (${sharesSql(core, table, '$1', days, '$3::date', '$4::date')}) x ORDER BY ${keys.join(', ')}
-      ON CONFLICT (advertiser_id, ${keys.join(', ')}) DO UPDATE SET cents = EXCLUDED.cents
+    return ` ${booked} AS (
+      INSERT INTO ${booked} (advertiser_id, ${columns.join(', ')})
+      SELECT $1, ${columns.join(', ')} FROM (${sharesSql(core, table, '$1', where, 'SELECT DISTINCT campaign_id FROM stale', first, last)}) x ORDER BY ${keys.join(', ')}
+      ON CONFLICT (advertiser_id, ${keys.join(', ')}) DO UPDATE SET ${[...MEASURES, 'cents'].map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
       RETURNING 1
-    ), ${cents}_gone AS (
-      DELETE FROM ${cents} c USING stale s WHERE c.advertiser_id = $1 AND c.campaign_id = s.campaign_id AND c.day = s.day
+    ), ${booked}_gone AS (
+      DELETE FROM ${booked} c USING stale s WHERE c.advertiser_id = $1 AND c.day >= ${first} AND c.day <= ${last} AND c.campaign_id = s.campaign_id AND c.day = s.day
         AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE ${same})
       RETURNING 1
     ),`;
   };
-  return `WITH stale AS (${STALE}),${kept('stat_daily_creatives')}${kept('stat_daily_websites')} state AS (
-      INSERT INTO stat_cents_days (advertiser_id, campaign_id, day, computed_milli, computed_generation)
-      SELECT $1, campaign_id, day, milli, generation FROM stale ORDER BY campaign_id, day
-      ON CONFLICT (advertiser_id, campaign_id, day) DO UPDATE SET computed_milli = EXCLUDED.computed_milli, computed_generation = EXCLUDED.computed_generation
+  return `WITH stale AS (${STALE}), span AS (SELECT MIN(day) AS first, MAX(day) AS last FROM stale),${kept('stat_daily_creatives')}${kept('stat_daily_websites')} state AS (
+      INSERT INTO stat_booked_days (advertiser_id, campaign_id, day, computed_sums, computed_generation)
+      SELECT $1, campaign_id, day, sums, generation FROM stale ORDER BY campaign_id, day
+      ON CONFLICT (advertiser_id, campaign_id, day) DO UPDATE SET computed_sums = EXCLUDED.computed_sums, computed_generation = EXCLUDED.computed_generation
       RETURNING 1
     )
     SELECT (SELECT COUNT(*) FROM state) AS days`;
 }
 
 /**
- * Brings the shares of the advertiser's campaigns (null: all of them) over the range up to date: one small query
- * when nothing changed, else the stale days computed under the advertiser's advisory lock (a second reader waits,
- * then finds them current).
+ * Brings the booked rows of the advertiser's campaigns (null: all of them) over the range up to date: one small
+ * query when nothing changed, else the stale days taken under the advertiser's advisory lock (a second reader
+ * waits, then finds them current).
  */
 export async function currentCents(core: Core, advertiser: string, campaigns: string[] | null, range: { start: string; end: string }): Promise<void> {
   if (campaigns && !campaigns.length) return;
@@ -194,17 +204,12 @@ export interface RowsQuery {
 
 /**
  * A subquery (parenthesized, to alias) of the rows of `table` for the advertiser, campaigns and range with their
- * keys, measures (as the rollup's) and `cents`, their share of what
- * the ledger booked, as currentCents left them: call it for the same advertiser, campaigns and range first.
+ * keys, measures (as the rollup's) and `cents`, their share of what the ledger booked, as currentCents took them:
+ * call it for the same advertiser, campaigns and range first.
  */
 export function bookedRows(query: RowsQuery): string {
   const { table, advertiser, start, end } = query;
-  const { keys, cents } = TABLES[table];
-  const same = ['advertiser_id', ...keys].map((key) => `c.${key} = r.${key}`).join(' AND ');
-  return `(SELECT ${keys.map((key) => `r.${key}`).join(', ')}, r.impressions, r.clicks, r.pc_conversions, r.pc_value, r.pv_conversions, r.pv_value, r.cost_milli,
-      COALESCE(c.cents, 0) AS cents
-    FROM (SELECT * FROM ${table} WHERE advertiser_id = ${advertiser} AND ${query.campaigns} AND day >= ${start} AND day <= ${end}) r
-    LEFT JOIN ${cents} c ON ${same})`;
+  return `(SELECT * FROM ${TABLES[table].booked} WHERE advertiser_id = ${advertiser} AND ${query.campaigns} AND day >= ${start} AND day <= ${end})`;
 }
 
 /** The sums a query over bookedRows selects (`cents`: the booked cents; rollups' sums as figures.ts' SUMS). */

@@ -23,7 +23,7 @@
  * advertisers before it writes, so two transactions never change rows of one advertiser at the same time. The
  * retention's DELETE of old hours subtracts them; rows that fall to nothing are removed.
  *
- * The triggers also mark the campaign days they changed for the booked cents to be computed again (cents.ts).
+ * The triggers also mark the campaign days they changed for their booked rows to be taken again (cents.ts).
  *
  * Made before the server answers (ServerPlugin.prepare): the tables, the trigger functions (replaced on every start,
  * so a changed body takes effect) and the triggers; when the tables are new, they are filled from `stat_hourly`
@@ -120,15 +120,15 @@ const FUNCTIONS: Record<string, { event: 'INSERT' | 'UPDATE' | 'DELETE'; transit
 };
 
 /**
- * The booked cents of the campaign days a statement touched are computed again (cents.ts): their generation counts
+ * The booked rows of the campaign days a statement touched are taken again (cents.ts): their generation counts
  * up. The pipeline's statements do not come here; their cost only adds, which the cents' state sees by itself.
  */
 const touchedDays = (source: string) => `SELECT DISTINCT advertiser_id, campaign_id, (hour AT TIME ZONE 'UTC')::date AS day FROM ${source}`;
-const nextGeneration = (source: string) => `INSERT INTO stat_cents_days (advertiser_id, campaign_id, day)
+const nextGeneration = (source: string) => `INSERT INTO stat_booked_days (advertiser_id, campaign_id, day)
     ${touchedDays(source)} ORDER BY 1, 2, 3
-    ON CONFLICT (advertiser_id, campaign_id, day) DO UPDATE SET generation = stat_cents_days.generation + 1`;
-/** The booked cents and their state of the touched days that hold no rows any more (the retention's delete). */
-const dropCents = (source: string) => ['stat_cents_creatives', 'stat_cents_websites', 'stat_cents_days'].map((table) =>
+    ON CONFLICT (advertiser_id, campaign_id, day) DO UPDATE SET generation = stat_booked_days.generation + 1`;
+/** The booked rows and their state of the touched days that hold no rows any more (the retention's delete). */
+const dropCents = (source: string) => ['stat_booked_creatives', 'stat_booked_websites', 'stat_booked_days'].map((table) =>
   `DELETE FROM ${table} t USING (${touchedDays(source)}) d WHERE t.advertiser_id = d.advertiser_id AND t.campaign_id = d.campaign_id AND t.day = d.day
     AND NOT EXISTS (SELECT 1 FROM stat_daily_publishers p WHERE p.advertiser_id = d.advertiser_id AND p.campaign_id = d.campaign_id AND p.day = d.day);`);
 
