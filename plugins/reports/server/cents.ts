@@ -90,9 +90,10 @@ export function bookedSql(core: Core, advertiser: string, campaigns: string, sta
 }
 
 /**
- * SQL of the rows of `table` that `where` picks (whole campaign days) with their `cents`, computed: one pass of window functions, no join back. Each row carries its day's and its cell's cost; the cell's
- * share of the day is the same on each of its rows (dense_rank numbers the cells by remainder, the first row of
- * each cell counts its whole cents once); then the row's share of its cell.
+ * SQL of the rows of `table` that `where` picks (whole campaign days) with their `cents`, computed in one pass of
+ * window functions, no join back: each row carries its day's and its cell's cost; the cell's share of the day is
+ * the same on each of its rows (dense_rank numbers the cells by remainder, the first row of each cell counts its
+ * whole cents once); then the row's share of its cell.
  */
 function sharesSql(core: Core, table: CentsTable, advertiser: string, where: string, campaigns: string, start: string, end: string): string {
   const { keys, order } = TABLES[table];
