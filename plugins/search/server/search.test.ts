@@ -25,7 +25,9 @@ describe('global search', () => {
     expect(body.results.lineitem.count).toBe(3);
     // the campaign's image banner and, for Google Ads, its search ad
     expect(body.results.banner.count).toBe(2);
-    expect(body.stats).toMatchObject({ qty: 7, largest: 3 });
+    // and the prepaid contract of each of its three channels
+    expect(body.results.contract.count).toBe(3);
+    expect(body.stats).toMatchObject({ qty: 10, largest: 3 });
     expect(typeof body.stats.ms).toBe('number');
     expect(body.results.advertiser).toBeUndefined();
   });
