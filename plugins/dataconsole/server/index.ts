@@ -119,7 +119,8 @@ async function consoleRouter(core: Core): Promise<Router> {
   const admin = new AdminJS({
     rootPath: CONSOLE_PATH, resources: resources as never,
     branding: { companyName: 'AdSuite data console', withMadeWithLove: false },
-    locale: { language: 'en', availableLanguages: ['en', 'de'] } as never,
+    // German first, as the product (SPEC section 9); AdminJS's own language switch offers English.
+    locale: { language: 'de', availableLanguages: ['de', 'en'] } as never,
   });
   const router = Router();
   router.get('/frontend/assets/components.bundle.js', (_req, res) => res.type('application/javascript').set('Cache-Control', 'no-cache').send(COMPONENTS_BUNDLE));

@@ -51,8 +51,9 @@ export function MctDialog({ row, range, onClose, onSaved }: { row: DashboardRow;
       setResult(answer);
     } catch (error) {
       setResult(null);
-      const body = (error as { body?: { errors?: { field: string; message: string }[] } }).body;
-      setFailure({ errors: body?.errors ?? [] });
+      // The admin's fetch hands field errors on as { field: message }.
+      const errors = (error as { body?: { errors?: Record<string, string> | { field: string; message: string }[] } }).body?.errors ?? [];
+      setFailure({ errors: Array.isArray(errors) ? errors : Object.entries(errors).map(([field, message]) => ({ field, message: String(message) })) });
     } finally {
       setBusy(false);
     }
