@@ -56,6 +56,8 @@ const noClick = 'the day of demo history may have no click waiting for a decisio
 const pending = (data: ExampleData, list: string, index: number) => (data.result(list)?.items ?? []).filter((item: Row) => !item.approvalStatus)[index];
 
 export const EXAMPLES: Record<string, Example> = {
+  // The demo data has no optimizer (the affiliate dashboards' tests make their own): the MCT of a campaign without one is refused.
+  postOptimizerMct: { refusal: 'the demo data has no optimizer, so no campaign has a market share target' },
   // Declared resources whose rules span fields or need a form of value (as resources/catalogue.test.ts's SPECIAL).
   createHost: { body: () => ({ name: 'contract-test.example.com' }) },
   createCountry: { body: () => ({ alpha2: 'ZZ' }) },

@@ -35,7 +35,7 @@ export const activityLogApi: Paths = {
   '/api/activitylog/versions': {
     get: {
       tags: ['activitylog'], summary: 'Every version of a record the activity log holds, oldest first',
-      parameters: [query('entityId', 'The record\'s id'), query('entityType', 'The record\'s type (resource name)')],
+      parameters: [{ ...query('entityId', 'The record\'s id'), required: true }, query('entityType', 'The record\'s type (resource name)')],
       responses: {
         200: json('The versions', object({
           entityId: { type: 'string' }, entityType: nullable({ type: 'string' }),
