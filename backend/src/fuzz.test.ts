@@ -371,7 +371,7 @@ function listJunk(resource: ResourceDef, rand: Rand): [string, string, boolean?]
 type Route = RoutedPath;
 
 /** Body-less actions: a parseable body would run them, so they get only bodies that fail before any handler. */
-const BODYLESS = new Set(['POST /api/sync-queue/run', 'POST /api/auth/signout-everywhere', 'POST /api/optimizer/crr/rerun']);
+const BODYLESS = new Set(['POST /api/sync-queue/run', 'POST /api/auth/signout-everywhere', 'POST /api/optimizer/crr/rerun', 'POST /api/dataconsole/session']);
 /** Routes with an id whose body is checked: sent with real ids and wrong-typed bodies. */
 const CHECKED_BODY_WITH_ID = new Set([
   'PUT /api/booking/:id/end', 'PUT /api/booking/:id/channels', 'POST /api/booking/:id/status', 'PATCH /api/auth/subaccount/:id',
