@@ -44,12 +44,15 @@ import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
 import { MEASURES } from './rollups.ts';
 
-/** The daily rollups whose rows carry booked cents: their keys, the table of their booked rows, the order of ties. */
+/**
+ * The daily rollups whose rows carry booked cents: their keys, the table of their booked rows, the order of ties
+ * (code-unit order, the same in every database).
+ */
 const TABLES = {
   stat_daily_creatives: {
     keys: ['campaign_id', 'day', 'lineitem_id', 'channel', 'banner_id', 'publisher_id'], booked: 'stat_booked_creatives', order: 'lineitem_id, banner_id',
   },
-  stat_daily_websites: { keys: ['campaign_id', 'day', 'channel', 'publisher_id', 'website'], booked: 'stat_booked_websites', order: 'website' },
+  stat_daily_websites: { keys: ['campaign_id', 'day', 'channel', 'publisher_id', 'website'], booked: 'stat_booked_websites', order: 'website COLLATE "C"' },
 } as const;
 
 export type CentsTable = keyof typeof TABLES;
@@ -110,7 +113,7 @@ function sharesSql(core: Core, table: CentsTable, advertiser: string, where: str
       SELECT ${columns}, cell_cents, ${rowBase} AS row_base, ${rowRest} AS row_rest
       FROM (
         SELECT ${columns}, cell_milli,
-          cell_base + CASE WHEN dense_rank() OVER (${day} ORDER BY cell_rest DESC, channel, publisher_id)
+          cell_base + CASE WHEN dense_rank() OVER (${day} ORDER BY cell_rest DESC, channel COLLATE "C", publisher_id)
             <= goal - SUM(cell_base) FILTER (WHERE first) OVER (${day}) THEN 1 ELSE 0 END AS cell_cents
         FROM (
           SELECT ${columns}, cell_milli, first, goal, ${cellBase} AS cell_base, ${cellRest} AS cell_rest

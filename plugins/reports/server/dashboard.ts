@@ -1,9 +1,9 @@
 /**
  * The dashboard's analytics (SPEC sections 2 "Dashboard", 5 and 7 "getAnalytics") for the selected advertiser:
  * views, clicks, conversions and CTR per day, and the booking templates, bookings and websites by clicks, over
- * the bookings chosen (by id, or by their template), all bookings when none is chosen. One scan of the daily
- * rollup `stat_daily_websites` (rollups.ts) with GROUPING SETS (per day, per campaign, per website); the cost is
- * what the ledger booked, shared over the rows as cents.ts says, so a booking's figure is its Instant Report's.
+ * the bookings chosen (by id, or by their template), all bookings when none is chosen. One scan of the rows of
+ * the daily rollup `stat_daily_websites` with their booked cents (cents.ts) with GROUPING SETS (per day, per
+ * campaign, per website): the cost is what the ledger booked, so a booking's figure is its Instant Report's.
  */
 import { QueryTypes } from 'sequelize';
 import type { Core, Row } from '@adsuite/backend/kit';

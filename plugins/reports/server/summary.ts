@@ -8,8 +8,8 @@
  *
  * Why: a large campaign's 90 days are ~4,500 rows per day x channel x creative x publisher, ~40,000 daily website
  * rows to group and 500 conversions from the raw events: 1.4 MB, ~50 ms of queries and ~100 ms over HTTP on a
- * loaded machine, for tabs most visits never open. This answer reads one daily rollup (rollups.ts: ~4,500 rows
- * with their booked cents, cents.ts), the line items and the creatives: ~540 stats rows and ~110 KB.
+ * loaded machine, for tabs most visits never open. This answer reads the rows of one daily rollup with their booked
+ * cents (cents.ts: ~4,500 rows), the line items and the creatives: ~540 stats rows and ~110 KB.
  */
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
@@ -23,8 +23,8 @@ type Summed = { impressions: string; clicks: string; pc: string; pv: string; cen
 
 /**
  * The rows per day x channel x creative and the totals per publisher (of one publisher when `publisher` names
- * one) with their booked cents, in one scan of `stat_daily_creatives` (GROUPING SETS): the rows the booked cents
- * are shared over (cents.ts), so each figure is the full report's and the downloads' to the cent.
+ * one) with their booked cents, in one scan of the creatives' booked rows (GROUPING SETS): the rows the booked
+ * cents are shared over (cents.ts), so each figure is the full report's and the downloads' to the cent.
  */
 async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, publisher: string | null) {
   await currentCents(core, campaign.advertiser, [campaign.id], range);
