@@ -4,8 +4,8 @@
  * per class), the charts over days and per hour of the day, the creative performance per line item and channel,
  * and the campaign's assets.
  *
- * Delivery figures come from the daily rollup `stat_daily_creatives` (rollups.ts; one scan with GROUPING SETS), the
- * hours of the day from the hourly rollup `stat_hourly`, unique users from `stat_visitors`;
+ * Delivery figures come from the daily rollup `stat_daily_creatives` (rollups.ts; one scan with GROUPING SETS of its
+ * rows with their booked cents, cents.ts: the cost is what the ledger booked), the hours of the day from the hourly rollup `stat_hourly`, unique users from `stat_visitors`;
  * the onsite events (the container script's, which belong to the advertiser, not to a campaign) are counted per
  * class and day from the raw events of the advertiser's day partitions.
  *
