@@ -124,6 +124,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Agency
   ...each(['/bookingtemplate/create', '/bookingtemplate/update/:id', '/lineitem/edit/:id', '/lineitem/update/:id', '/lineitem/oldedit/:id'], rule('agency')),
 
+  // Staff's invitations of publishers to a campaign (config/invitations.ts INVITATION_STAFF: administrator and above).
+  ...each(['/campaign/invitations', '/campaign/invitations/:id'], rule('administrator')),
+
   '/transactions': rule('billing'),
   // The overview lists invoices and balances: a viewer sees no balance, a publisher has no advertisers.
   '/accounting': rule('accounting', { refuse: { roles: ['viewer', 'publisher'] } }),

@@ -237,7 +237,7 @@ const BODY_KEYS = [
   'reference', 'type', 'status', 'end', 'start', 'channels', 'creatives', 'kind', 'logo', 'productImage', 'slogan', 'productName',
   'callToAction', 'title', 'parent', 'advertisers', 'subscriptions', 'statPreferences', 'selectedAdvertiser', 'selectedPublisher',
   'selectedType', 'terms', 'id', 'ids', 'step', 'bookingtemplate', 'dailyBudget', 'specifics', 'active', 'loginAllowed', 'website',
-  'phone', 'industry', 'vatId', 'street', 'zip', 'city', 'country', 'reviews',
+  'phone', 'industry', 'vatId', 'street', 'zip', 'city', 'country', 'reviews', 'action', 'publishers', 'answer',
 ];
 
 /** Values no key of BODY_KEYS takes (no key wants an object, a list of lists, a negative or astronomic number). */
@@ -371,12 +371,13 @@ function listJunk(resource: ResourceDef, rand: Rand): [string, string, boolean?]
 type Route = RoutedPath;
 
 /** Body-less actions: a parseable body would run them, so they get only bodies that fail before any handler. */
-const BODYLESS = new Set(['POST /api/sync-queue/run', 'POST /api/auth/signout-everywhere', 'POST /api/optimizer/crr/rerun', 'POST /api/dataconsole/session']);
+const BODYLESS = new Set(['POST /api/sync-queue/run', 'POST /api/auth/signout-everywhere', 'POST /api/publisher/:id/invitations/:invitation/received', 'POST /api/campaign/:id/invitations/send', 'POST /api/optimizer/crr/rerun', 'POST /api/dataconsole/session']);
 /** Routes with an id whose body is checked: sent with real ids and wrong-typed bodies. */
 const CHECKED_BODY_WITH_ID = new Set([
   'PUT /api/booking/:id/end', 'PUT /api/booking/:id/channels', 'POST /api/booking/:id/status', 'PATCH /api/auth/subaccount/:id',
   'POST /api/advertiser/:id/payment', 'POST /api/advertiser/:id/refund', 'POST /api/advertiser/:id/transaction', 'POST /api/advertiser/:id/manual-entry',
   'PATCH /api/invoice/:id/status', 'PATCH /api/creditnote/:id/status', 'PUT /api/optimizer/:id/mct',
+  'POST /api/campaign/:id/invitations', 'POST /api/publisher/:id/invitations/:invitation', 'POST /api/publisher/:id/websites/claim', 'POST /api/publisher/:id/payouts',
 ]);
 
 /** The declared resource whose ids a path parameter takes: the segment before it. */

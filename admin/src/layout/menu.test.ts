@@ -54,7 +54,7 @@ describe('the side menu (SPEC section 6 "Navigation visibility")', () => {
   it('gives the wizard and the affiliatemanager their affiliate and creative entries', () => {
     expect(paths('wizard').main).toEqual(['/', '/advertisers', '/wizards', '/banners']);
     expect(paths('wizard').panel).toEqual(expect.arrayContaining(['/graphics', '/videos', '/audios', '/vasts', '/banners?bannerType=html_ad', '/network-monitoring']));
-    expect(paths('affiliatemanager').main).toEqual(['/', '/advertisers', '/wizards', '/affiliate', '/banners']);
+    expect(paths('affiliatemanager').main).toEqual(['/', '/advertisers', '/wizards', '/affiliate', '/campaign/invitations', '/banners']);
   });
 
   it('leads the publisher to its area', () => {

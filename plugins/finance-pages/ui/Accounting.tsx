@@ -1,6 +1,7 @@
 /**
  * /accounting, the accounting role's overview (SPEC section 6): every advertiser with its balance (CSV export),
- * and all invoices and credit notes with search and PDF download. A row opens the advertiser's finance page.
+ * the publishers' payout requests to pay, and all invoices and credit notes with search and PDF download. A row
+ * opens the advertiser's finance page.
  */
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { API, apiFetch, useMayOpen } from '@adsuite/admin/kit';
 import { DocumentsCard } from './DocumentsCard.tsx';
 import { saveFile, totalOf, type Page } from './financesApi.ts';
 import { formatEuro, toCsv } from './money.ts';
+import { PayoutRequestsCard } from './PayoutRequestsCard.tsx';
 import { PagedTable, usePaging, type Column } from './PagedTable.tsx';
 import { useText } from './useText.ts';
 
@@ -76,6 +78,7 @@ export function Accounting() {
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={translate('app.accounting.title')} />
       <AdvertiserBalances />
+      <PayoutRequestsCard />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, xl: 6 }}><DocumentsCard kind="invoice" advertiser={null} /></Grid>
         <Grid size={{ xs: 12, xl: 6 }}><DocumentsCard kind="creditnote" advertiser={null} /></Grid>

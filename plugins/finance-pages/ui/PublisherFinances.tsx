@@ -1,6 +1,7 @@
 /**
- * /p/finances: the publisher's balance and its ledger (earnings from the campaigns its websites deliver, payouts),
- * newest first, paged, with a CSV of the entries (`/api/publisher/:id/balance`, `/api/earning`).
+ * /p/finances: the publisher's balance, its payout (PayoutCard: requests and credit notes) and its ledger (earnings
+ * from the campaigns its websites deliver, payouts), newest first, paged, with a CSV of the entries
+ * (`/api/publisher/:id/balance`, `/api/earning`).
  */
 import { Link } from 'react-router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { API, apiFetch, session } from '@adsuite/admin/kit';
 import { saveFile, totalOf, type Page } from './financesApi.ts';
 import { formatDay, formatEuro, toCsv } from './money.ts';
 import { PagedTable, usePaging, type Column } from './PagedTable.tsx';
+import { PayoutCard } from './PayoutCard.tsx';
 import { useText } from './useText.ts';
 
 interface Earning {
@@ -80,6 +82,7 @@ export function PublisherFinances() {
           <Button component={Link} to="/p" variant="outlined" sx={{ mt: 2 }}>{text('publisher.to_area')}</Button>
         </CardContent>
       </Card>
+      {publisher && <PayoutCard publisher={publisher} />}
       <Card>
         <CardHeader slotProps={{ title: { variant: 'h6', component: 'h2' } }} title={text('publisher.ledger')}
           action={<Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!ledger.data?.total}>{text('ledger.csv')}</Button>}

@@ -19,6 +19,8 @@ const plugin: PluginUi = {
   menu: [
     { to: '/accounting', label: 'app.accounting.title', section: 'main', icon: AccountBalanceIcon, rank: 55, roles: ['accounting'] },
     { to: '/accounting', label: 'app.accounting.title', section: 'admin', roles: ['systemoperator'] },
+    // Every publisher's payout requests as a list of records (they are paid on /accounting).
+    { to: '/payouts', label: 'resources.payout.name', section: 'admin', roles: ['systemoperator'] },
     { to: '/advertiser/transaction', label: 'app.advertiser_transaction.title', section: 'sysop', roles: ['systemoperator'] },
   ],
 };

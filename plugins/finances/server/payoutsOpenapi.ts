@@ -30,17 +30,17 @@ export const payoutApi: Paths = {
       },
     },
   },
-  '/api/payout/{id}/cancel': {
-    post: {
-      tags: ['finances'], summary: 'Withdraw an open request (the publisher its own, or accounting)', parameters: [payoutId],
-      responses: { 200: json('The payout', schema('payout')), ...refusals, 409: conflict('Not open any more') },
-    },
-  },
   '/api/payout/{id}/paid': {
     post: {
       tags: ['finances'], summary: 'Pay an open request (admins, accounting, billing): the payout ledger entry and the credit note (Gutschrift); mails the publisher',
       parameters: [payoutId],
       responses: { 200: json('The paid payout with its credit note number, and the funds after it', obj({ payout: schema('payout'), ...funds })), ...refusals, 409: conflict('Not open, or the balance does not cover it') },
+    },
+  },
+  '/api/payout/{id}/cancel': {
+    post: {
+      tags: ['finances'], summary: 'Withdraw an open request (the publisher its own, or accounting)', parameters: [payoutId],
+      responses: { 200: json('The payout', schema('payout')), ...refusals, 409: conflict('Not open any more') },
     },
   },
   '/api/payout/{id}/download': {

@@ -104,14 +104,17 @@ describe('staff moving invitations', () => {
 
 describe('the publisher answering', () => {
   it('opening an invitation marks it received; accepting makes it active and mails the affiliate manager', async () => {
-    const opened = await kit.call('publisher@demo.test', `/api/publisher/${demo}/campaigns/${campaign}`);
-    expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ invitationStatus: 'invitation_received', answerable: true, withTags: false, placements: [] });
-    expect(await statusOf(demo)).toEqual({ status: 'invitation_received', pending: null });
-
     const waiting = await kit.call('publisher@demo.test', `/api/publisher/${demo}/invitations`);
     expect(waiting.body.map((row: { campaign: { id: string } }) => row.campaign.id)).toEqual([campaign]);
     const invitation = waiting.body[0].id;
+    const opened = await kit.call('publisher@demo.test', `/api/publisher/${demo}/campaigns/${campaign}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ invitationStatus: 'invited', answerable: true, withTags: false, placements: [] });
+    // Staff looking on receive nothing; the publisher opening it has received it, once.
+    expect((await kit.call('sysop@demo.test', `/api/publisher/${demo}/invitations/${invitation}/received`, { method: 'POST' })).status).toBe(403);
+    const received = await kit.call('publisher@demo.test', `/api/publisher/${demo}/invitations/${invitation}/received`, { method: 'POST' });
+    expect(received).toMatchObject({ status: 200, body: { invitationStatus: 'invitation_received' } });
+    expect(await statusOf(demo)).toEqual({ status: 'invitation_received', pending: null });
     const accepted = await kit.call('publisher@demo.test', `/api/publisher/${demo}/invitations/${invitation}`, { method: 'POST', body: { answer: 'accept' } });
     expect(accepted).toMatchObject({ status: 200, body: { invitationStatus: 'active' } });
     const [mail] = await kit.mails(AM);

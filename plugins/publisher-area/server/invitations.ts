@@ -4,7 +4,7 @@
  * - staff list a campaign's publishers with their invitation status and move many at once through the UI
  *   transitions (invite, retract, reset): all or none, under the campaign's lock, each in the activity log;
  * - a publisher answers its invitation while it is open, which mails the campaign's affiliate manager;
- * - opening an invitation marks it received.
+ * - the publisher opening an invitation marks it received.
  *
  * Rows are found by publisher and campaign: the first one not archived is the invitation (the generic API may
  * have made more; they are left as they are).
@@ -94,9 +94,10 @@ export async function staffInvitations(core: Core, campaign: CampaignFacts, quer
     .filter((row) => !query.statuses.length || query.statuses.includes(row.status));
   const counts: Record<string, number> = {};
   for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  const waiting = [...invitations.values()].filter((row) => row.newInvitationStatus).length;
   return {
     campaign: { id: campaign.id, name: campaign.name, start: campaign.start, end: campaign.end, continuous: campaign.continuous, status: campaign.status },
-    total: rows.length, counts, rows: rows.slice(query.offset, query.offset + query.limit),
+    total: rows.length, counts, waiting, rows: rows.slice(query.offset, query.offset + query.limit),
   };
 }
 
@@ -192,11 +193,12 @@ export async function answerInvitation(core: Core, ctx: RequestContext, publishe
   });
 }
 
-/** Opening an invitation not answered yet marks it received (SPEC section 4 "invitation_received"). */
-export async function markReceived(core: Core, publisher: string, campaign: string): Promise<void> {
-  await core.sequelize.query(
-    `UPDATE invitations SET invitation_status = 'invitation_received', updated = now()
-     WHERE publisher_id = $1 AND campaign_id = $2 AND archived_at IS NULL AND invitation_status = 'invited'`,
-    { bind: [publisher, campaign] },
-  );
+/** The publisher opened its invitation: invited becomes invitation_received (SPEC section 4); any other status stays. */
+export async function markReceived(core: Core, publisher: string, id: string) {
+  return core.sequelize.transaction(async (transaction) => {
+    const row = await ownInvitation(core, publisher, id, transaction);
+    if (row.invitationStatus !== 'invited') return { id: row.id, campaign: row.campaign, invitationStatus: row.invitationStatus };
+    await core.sequelize.query(`UPDATE invitations SET invitation_status = 'invitation_received', updated = now() WHERE id = $1`, { bind: [row.id], transaction });
+    return { id: row.id, campaign: row.campaign, invitationStatus: 'invitation_received' };
+  });
 }

@@ -90,7 +90,7 @@ export const publisherAreaApi: Paths = {
   },
   '/api/publisher/{id}/campaigns/{campaign}': {
     get: {
-      tags: ['publisher'], summary: 'One campaign offered to the publisher with its placements (once accepted) and the publisher\'s websites; the publisher opening it marks its invitation received',
+      tags: ['publisher'], summary: 'One campaign offered to the publisher with its placements (once accepted) and the publisher\'s websites',
       parameters: [publisherId, inPath('campaign', 'The campaign')],
       responses: {
         200: json('The campaign', obj({
@@ -117,6 +117,13 @@ export const publisherAreaApi: Paths = {
         200: json('The new status', obj({ id, campaign: id, invitationStatus: status })),
         ...refusals, 409: json('Not open for an answer (answered, retracted, outdated)', schema('Error')),
       },
+    },
+  },
+  '/api/publisher/{id}/invitations/{invitation}/received': {
+    post: {
+      tags: ['publisher'], summary: 'The publisher opened its invitation: invited becomes invitation_received (other statuses stay)',
+      parameters: [publisherId, inPath('invitation', 'The invitation')],
+      responses: { 200: json('The status now', obj({ id, campaign: id, invitationStatus: status })), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound') },
     },
   },
   '/api/publisher/{id}/websitedata': {
@@ -157,7 +164,8 @@ export const publisherAreaApi: Paths = {
       responses: {
         200: json('A page of publishers by name', obj({
           campaign: obj({ id, name: text, ...period, status: nullable(text) }), total: int,
-          counts: { type: 'object', additionalProperties: int, description: 'Publishers per shown status (of the filtered list)' }, rows: list(staffRow),
+          counts: { type: 'object', additionalProperties: int, description: 'Publishers per shown status (of the filtered list)' },
+          waiting: { ...int, description: 'Prepared changes of the campaign waiting to be sent' }, rows: list(staffRow),
         })),
         ...refusals,
       },

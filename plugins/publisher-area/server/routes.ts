@@ -5,9 +5,10 @@
  *
  *   GET  /api/publisher/:id/dashboard?start=&end=     /p: figures, balance, pending earnings, tops, invitations (home.ts)
  *   GET  /api/publisher/:id/campaigns                 /p/campaigns: the campaigns offered (offers.ts)
- *   GET  /api/publisher/:id/campaigns/:campaign       one of them, with its placements once accepted; opening marks an invitation received
+ *   GET  /api/publisher/:id/campaigns/:campaign       one of them, with its placements once accepted
  *   GET  /api/publisher/:id/invitations               the invitations waiting for an answer
  *   POST /api/publisher/:id/invitations/:invitation   `{ answer: accept | decline }` (invitations.ts), mails the affiliate manager
+ *   POST /api/publisher/:id/invitations/:invitation/received   the publisher opened it: invited becomes invitation_received
  *   GET  /api/publisher/:id/websitedata?start=&end=   its websites with details and figures, and the ones to claim (websites.ts)
  *   POST /api/publisher/:id/websites/claim            `{ website }`: registers a host that sent it traffic
  *
@@ -58,13 +59,9 @@ export function publisherRoutes(core: Core): Router {
   });
 
   router.get('/publisher/:id/campaigns/:campaign', async (req, res) => {
-    const ctx = contextOf(req);
-    const publisher = await publisherOf(core, ctx, req.params.id);
+    const publisher = await publisherOf(core, contextOf(req), req.params.id);
     if (!isUuid(req.params.campaign)) throw campaignMissing();
-    const campaign = req.params.campaign.toLowerCase();
-    // The publisher itself opening it (not staff looking on) has received the invitation.
-    if (ctx.role === 'publisher') await markReceived(core, publisher.id, campaign);
-    res.json(await publisherCampaign(core, publisher.id, campaign));
+    res.json(await publisherCampaign(core, publisher.id, req.params.campaign.toLowerCase()));
   });
 
   router.get('/publisher/:id/invitations', async (req, res) => {
@@ -79,6 +76,15 @@ export function publisherRoutes(core: Core): Router {
     const answer = invitationAnswer(req.body);
     if (!isUuid(req.params.invitation)) throw new NotFound(text('errors.record_not_found', { what: { de: 'Einladung', en: 'Invitation' } }));
     res.json(await answerInvitation(core, ctx, publisher, req.params.invitation.toLowerCase(), answer));
+  });
+
+  router.post('/publisher/:id/invitations/:invitation/received', async (req, res) => {
+    const ctx = contextOf(req);
+    const publisher = await publisherOf(core, ctx, req.params.id);
+    // The publisher itself opening it (not staff looking on) has received the invitation.
+    if (ctx.role !== 'publisher') throw new Forbidden();
+    if (!isUuid(req.params.invitation)) throw new NotFound(text('errors.record_not_found', { what: { de: 'Einladung', en: 'Invitation' } }));
+    res.json(await markReceived(core, publisher.id, req.params.invitation.toLowerCase()));
   });
 
   router.get('/publisher/:id/websitedata', async (req, res) => {

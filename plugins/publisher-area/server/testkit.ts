@@ -31,7 +31,7 @@ export function usePublisherServer(options: Parameters<typeof startTestServer>[0
       const body = type.includes('json') ? await res.json() : type.includes('pdf') ? Buffer.from(await res.arrayBuffer()) : await res.text();
       return { status: res.status, body };
     },
-    sql: <T = Row>(query: string, bind: unknown[] = []) => running!.core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT }) as Promise<T[]>,
+    sql: <T extends object = Row>(query: string, bind: unknown[] = []): Promise<T[]> => running!.core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT }),
     async id(table: string, name: string): Promise<string> {
       const [row] = await kit.sql<{ id: string }>(`SELECT id FROM ${table} WHERE name = $1`, [name]);
       if (!row) throw new Error(`no ${table} named ${name}`);
