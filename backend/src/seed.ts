@@ -130,7 +130,7 @@ export async function seedDemo(core: Core): Promise<void> {
   ] as const) {
     await ensure('earning', { publisher: publisher.id, reference }, { type, amount, description: say('de', descriptionText), descriptionText });
     // Double entry: the platform paid the earnings (its account, platform_entries); a payout goes to the outside world.
-    if (type === 'earning') await platformEntry('provision', -amount, { publisher: publisher.id }, `demo:${reference}`);
+    if (type === 'earning') await platformEntry('provision', -amount, { publisher: publisher.id as string }, `demo:${reference}`);
   }
 
   const verticals = [];
