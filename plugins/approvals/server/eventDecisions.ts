@@ -69,7 +69,7 @@ function approvedProvision(kind: EventApprovalKind, change: EventChange, event: 
   const percent = change.percent !== undefined ? change.percent : termsPercent;
   if (percent !== null && termsPercent !== null && percent > termsPercent) refuse('commissionPercent', text('approvals.percent_over_terms', { max: termsPercent }));
   if (percent !== null) {
-    const computed = Math.floor((cartCents * percent) / 100);
+    const computed = Math.round((cartCents * percent) / 100);
     if (computed > cap && (change.percent !== undefined || change.cartCents !== undefined)) {
       refuse(change.percent !== undefined ? 'commissionPercent' : 'adjustedCartValue', text('approvals.provision_over_charge', { max: money(cap) }));
     }

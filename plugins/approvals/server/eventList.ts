@@ -60,7 +60,7 @@ export const chargeOf = (event: Pick<EventRow, 'cost_milli' | 'reserved_milli'>)
  */
 export function proposedProvision(kind: EventApprovalKind, event: Pick<EventRow, 'value' | 'cost_milli' | 'reserved_milli' | 'channel'>, commission: Commission): number {
   const cap = mediaPartOf(chargeOf(event), event.channel);
-  if (kind === 'conversion' && commission.percent !== null) return Math.min(cap, Math.floor((Number(event.value ?? 0) * commission.percent) / 100));
+  if (kind === 'conversion' && commission.percent !== null) return Math.min(cap, Math.round((Number(event.value ?? 0) * commission.percent) / 100));
   if (kind === 'conversion' && commission.fixedCents !== null) return Math.min(cap, commission.fixedCents);
   return cap;
 }

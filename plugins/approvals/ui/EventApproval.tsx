@@ -24,6 +24,9 @@ import { decision, eventId, fetchEvents, saveChange, saveChanges, type EventChan
 import { ApprovalModal } from './ApprovalModal.tsx';
 import { DecisionButton } from './DecisionButton.tsx';
 import { useMoney } from './useMoney.ts';
+import { RefundDialog } from './RefundDialog.tsx';
+import { EVENT_REFUNDERS } from '@adsuite/config/approvals';
+import { session } from '@adsuite/admin/kit';
 import { useText } from './useText.ts';
 
 interface Column {
@@ -45,7 +48,11 @@ function useColumns(kind: EventApprovalKind): Column[] {
     timestamp: { key: 'timestamp', sort: 'timestamp', value: (row: EventRow) => when(row.timestamp) },
     creative: { key: 'creative', value: (row: EventRow) => row.creativeName ?? '', sub: { key: 'channel', value: (row: EventRow) => row.channel ?? '' } },
     publisher: { key: 'publisher', value: (row: EventRow) => row.publisherName ?? '', sub: { key: 'location', value: (row: EventRow) => row.location ?? '' } },
-    cost: { key: 'cost', sort: 'cost', align: 'right' as const, value: (row: EventRow) => money(row.cost) },
+    cost: {
+      key: 'cost', sort: 'cost', align: 'right' as const, value: (row: EventRow) => money(row.cost),
+      // Authorize, then capture: a pending event of an approval campaign is reserved, not charged.
+      sub: { key: 'cost_state', value: (row: EventRow) => (row.refunded > 0 ? text('events.cost_refunded', { amount: money(row.refunded) }) : row.cost > 0 ? text(row.reserved ? 'events.cost_reserved' : 'events.cost_charged') : '') },
+    },
     status: { key: 'approvalStatus', sort: 'approvalStatus', value: status },
   };
   if (kind === 'click') {
@@ -94,6 +101,8 @@ export function EventApproval({ kind }: { kind: EventApprovalKind }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [updating, setUpdating] = useState<EventRow | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Rows charged when tracked whose rejection is a refund, waiting for staff's reason. */
+  const [refunding, setRefunding] = useState<EventRow[] | null>(null);
   const { data: lineitems = [] } = useGetList('lineitem', { pagination: { page: 1, perPage: 100 }, sort: { field: 'created', order: 'DESC' }, filter: { campaign } });
   const { data: creatives = [] } = useGetList('banner', { pagination: { page: 1, perPage: 100 }, sort: { field: 'created', order: 'DESC' }, filter: { campaign } });
 
@@ -115,6 +124,14 @@ export function EventApproval({ kind }: { kind: EventApprovalKind }) {
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Reject: a reserved event is released; one charged when tracked is a refund, staff's with a reason. */
+  const reject = (chosen: EventRow[]) => {
+    const charged = chosen.filter((row) => !row.reserved && row.cost > 0);
+    if (!charged.length) return void apply(chosen.map((row) => decision(kind, row, false)));
+    if (!(EVENT_REFUNDERS as readonly string[]).includes(session.role() ?? '')) return void notify(text('events.refund_staff_only'), { type: 'warning' });
+    setRefunding(chosen);
   };
 
   const download = async () => {
@@ -171,7 +188,7 @@ export function EventApproval({ kind }: { kind: EventApprovalKind }) {
         <Button variant="contained" color="success" disabled={busy || !chosenRows.length} name="bulk-approve" onClick={() => apply(chosenRows.map((row) => decision(kind, row, true)))}>
           {text('events.bulk_approve', { count: chosenRows.length })}
         </Button>
-        <Button variant="outlined" color="error" disabled={busy || !chosenRows.length} name="bulk-reject" onClick={() => apply(chosenRows.map((row) => decision(kind, row, false)))}>
+        <Button variant="outlined" color="error" disabled={busy || !chosenRows.length} name="bulk-reject" onClick={() => reject(chosenRows)}>
           {text('events.bulk_reject', { count: chosenRows.length })}
         </Button>
         <Box sx={{ flex: 1 }} />
@@ -229,7 +246,7 @@ export function EventApproval({ kind }: { kind: EventApprovalKind }) {
                       <DecisionButton
                         disabled={done || busy}
                         onApprove={() => apply([decision(kind, row, true)])}
-                        onReject={() => apply([decision(kind, row, false)])}
+                        onReject={() => reject([row])}
                         onUpdate={() => setUpdating(row)}
                       />
                     </TableCell>
@@ -246,6 +263,12 @@ export function EventApproval({ kind }: { kind: EventApprovalKind }) {
           onPageChange={(_, page) => { setQuery((now) => ({ ...now, page: page + 1 })); setSelected(new Set()); }}
           onRowsPerPageChange={(e) => change({ size: Number(e.target.value) })}
           labelRowsPerPage={text('events.per_page')} labelDisplayedRows={({ from, to, count }) => text('events.shown', { from, to, count })}
+        />
+      )}
+      {refunding && (
+        <RefundDialog
+          count={refunding.length} busy={busy} onCancel={() => setRefunding(null)}
+          onConfirm={(reason) => { const chosen = refunding; setRefunding(null); void apply(chosen.map((row) => ({ ...decision(kind, row, false), reason }))); }}
         />
       )}
       {updating && <ApprovalModal row={updating} busy={busy} onDecide={(decided) => apply([decided])} onClose={() => setUpdating(null)} />}

@@ -1,11 +1,12 @@
 /**
- * Conversion and click approval in Chromium, in German and English (issue 14): the advertiser opens its campaign's
- * conversions, finds this run's by the free text (Enter), approves one with the split button, rejects one from its
- * menu and updates one in the Sale Approval modal (adjusted cart value, provision); decided rows are disabled. On
- * the clicks it approves two selected rows at once and rejects one. Afterwards the balance equals its ledger, the
- * refunds are there and the publisher earned the provisions. No English on the German page; 1280 and 390 px shots.
- * Staff decide too: an administrator approves and rejects the advertiser's conversions and rejects a click, and the
- * ledgers follow the same way.
+ * Conversion and click approval in Chromium, in German and English (issues 14 and 33): the demo's Summer Sale approves
+ * its conversions and clicks, so tracking only reserved their cost. The advertiser opens its campaign's conversions,
+ * finds this run's by the free text (Enter), approves one with the split button, rejects one from its menu and updates
+ * one in the Sale Approval modal (adjusted cart value, provision); decided rows are disabled. On the clicks it approves
+ * two selected rows at once and rejects one. Afterwards the approved events are charged, the rejected ones cost
+ * nothing, the balance equals its ledger and the publisher earned the provisions (at most the charge less the fee).
+ * No English on the German page; 1280 and 390 px shots. Staff decide too, and refund a click another campaign charged
+ * when it was tracked, with a reason.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,8 +48,20 @@ beforeAll(async () => {
       events.push({ ...base, id: click, kind: 'click', costMilli: 60_000, created: new Date(Date.now() - n * 60_000) });
     }
   }
+  // A click another campaign (no approval) charged when it was tracked: staff refund it below.
+  const [charged] = await sql<{ id: string; advertiser_id: string; campaign_id: string; banner: string }>(
+    `SELECT l.id, l.advertiser_id, l.campaign_id, l.creatives_ids[1] AS banner FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id WHERE c.name = 'Client One Always-On' AND l.channel = 'platform161'`);
+  refund.campaign = charged.campaign_id;
+  refund.advertiser = charged.advertiser_id;
+  refund.run = `e2e${randomUUID().slice(0, 6)}`;
+  events.push({
+    id: refund.click, kind: 'click', advertiser: charged.advertiser_id, campaign: charged.campaign_id, lineitem: charged.id, banner: charged.banner,
+    channel: 'platform161', website: `${refund.run}.news.demo.test`, costMilli: 67_500, created: new Date(),
+  });
   await writeEvents(harness.server.core, events);
 }, 300_000);
+
+const refund = { click: randomUUID(), campaign: '', advertiser: '', run: '' };
 
 afterAll(() => stopHarness(harness));
 
@@ -93,9 +106,10 @@ describe.each(LANGUAGES)('conversion and click approval in %s', (language: Langu
     await modal.locator('input[name=adjustedCartValue]').fill('80.55');
     const percent = modal.locator('input[name=commissionPercent]');
     const fixed = (await percent.count()) === 0;
-    if (fixed) await modal.locator('input[name=provision]').fill('7.5');
-    else await percent.fill('12.5');
-    const expected = fixed ? 7.5 : 10.07;
+    // Within the charge less the platform's fee: 4 EUR on Platform 161 leave at most 2.66 EUR for the publisher.
+    if (fixed) await modal.locator('input[name=provision]').fill('2.5');
+    else await percent.fill('3');
+    const expected = fixed ? 2.5 : 2.42;
     const money = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(expected);
     expect(await modal.getByTestId('final-provision').textContent()).toBe(text('events.final_provision', { value: money }));
     await shot(page, `event-approval-modal-${language}`);
@@ -122,6 +136,8 @@ describe.each(LANGUAGES)('conversion and click approval in %s', (language: Langu
     await row(page, clicks[2]).locator('button[name=more]').click();
     await page.locator('[data-action=reject]').click();
     await expect.poll(() => status(page, clicks[2])).toBe('rejected');
+    // The billing column says what was charged; the pending row's cost is only reserved.
+    await expect.poll(() => row(page, clicks[1]).textContent()).toContain(text('events.cost_charged'));
     await shot(page, `event-approval-clicks-${language}`);
     await expectNoEnglish(page, '/campaign/clicks', language);
     await page.setViewportSize({ width: 390, height: 800 });
@@ -130,12 +146,15 @@ describe.each(LANGUAGES)('conversion and click approval in %s', (language: Langu
     expect(besides(problems)).toEqual([]);
     await close();
 
-    // The ledgers: 4 EUR + 0.60 EUR refunded; the publisher earned the provisions (the first conversion's proposed one).
+    // Charged: two approved conversions (4 EUR each) and two approved clicks (0.60 EUR each); the rejected ones cost
+    // nothing. The publisher earned the provisions: the first conversion's proposed one, the updated one and each
+    // click's charge less the fee (0.40 EUR).
     const after = await auditBalance(harness.server.core, advertiser);
     expect(after.balance).toBe(after.ledger);
-    expect(after.balance - before.balance).toBe(460);
+    expect(before.balance - after.balance).toBe(920);
     const [first] = await sql<{ provision: string }>(`SELECT provision FROM event_approvals WHERE event_id = $1`, [conversions[0]]);
-    expect(await earnings() - earned).toBe(Number(first.provision) + Math.round(expected * 100) + 2 * 60);
+    expect(Number(first.provision)).toBeLessThanOrEqual(266);
+    expect(await earnings() - earned).toBe(Number(first.provision) + Math.round(expected * 100) + 2 * 40);
   });
 });
 
@@ -171,13 +190,34 @@ describe('conversion and click approval by staff', () => {
     await row(page, clicks[0]).locator('button[name=more]').click();
     await page.locator('[data-action=reject]').click();
     await expect.poll(() => status(page, clicks[0])).toBe('rejected');
+
+    // A click charged when tracked: rejecting it is a refund, which asks staff for the reason.
+    const chargedBefore = await auditBalance(harness.server.core, refund.advertiser);
+    await navigate(page, `/campaign/clicks/${refund.campaign}`);
+    await settle(page, translatorFor('de')('app.click_approval.title'));
+    await page.locator('input[name=search]').fill(refund.run);
+    await page.locator('button[name=search-button]').click();
+    await expect.poll(() => page.locator('[data-testid^=row-]').count()).toBe(1);
+    await row(page, refund.click).locator('button[name=more]').click();
+    await page.locator('[data-action=reject]').click();
+    const dialog = page.getByTestId('refund-dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('button[name=confirm-refund]').isDisabled()).toBe(true);
+    await dialog.locator('textarea[name=reason]').fill('Klicks aus einem Bot-Netz');
+    await shot(page, 'event-approval-refund-staff-de');
+    await dialog.locator('button[name=confirm-refund]').click();
+    await expect.poll(() => status(page, refund.click)).toBe('rejected');
+    await expect.poll(() => row(page, refund.click).textContent()).toContain('erstattet');
+    const chargedAfter = await auditBalance(harness.server.core, refund.advertiser);
+    expect(chargedAfter.balance - chargedBefore.balance).toBeGreaterThanOrEqual(67);
+    expect(chargedAfter.balance - chargedBefore.balance).toBeLessThanOrEqual(68);
     expect(besides(problems)).toEqual([]);
     await close();
 
-    // 4 EUR for the rejected conversion and 0.60 EUR for the rejected click back; the approved conversion's provision earned.
+    // The approved conversion charged (4 EUR), the rejected conversion and click released; its provision earned.
     const after = await auditBalance(harness.server.core, advertiser);
     expect(after.balance).toBe(after.ledger);
-    expect(after.balance - before.balance).toBe(460);
+    expect(before.balance - after.balance).toBe(400);
     const [first] = await sql<{ provision: string; decided_by: string }>(`SELECT provision, decided_by FROM event_approvals WHERE event_id = $1`, [conversions[0]]);
     const [admin] = await sql<{ id: string }>(`SELECT id FROM logins WHERE email = 'admin@demo.test'`);
     expect(first.decided_by).toBe(admin.id);
