@@ -111,11 +111,20 @@ const api = async (email: string, path: string, init: { method?: string; body?: 
 };
 
 /** Staff's campaign invitations: one row's action, then send, and the row's status once the job ran. */
-async function staffMove(language: Language, width: Width, action: 'invite' | 'retract', expected: string) {
-  const visit = await signIn(STAFF, language, width);
+async function staffMove(language: Language, width: Width, action: 'invite' | 'retract', expected: string, from: 'menu' | 'campaign') {
+  // The affiliate manager from its menu entry; an administrator from the campaign's edit screen (its toolbar's button).
+  const visit = await signIn(from === 'menu' ? STAFF : 'admin@demo.test', language, width);
   const { page } = visit;
   const text = messages[language];
-  await go(page, `/campaign/invitations/${ids.campaign}`);
+  if (from === 'campaign') {
+    await go(page, `/campaign/edit/${ids.campaign}`);
+    await page.locator('[data-action=campaign-invitations]').click();
+  } else {
+    await go(page, '/campaign/invitations');
+    await page.getByTestId('campaign-picker').locator('input').fill('Summer');
+    await page.getByRole('option', { name: 'Summer Sale 2026' }).click();
+  }
+  await page.waitForURL(`**/campaign/invitations/${ids.campaign}`);
   const row = page.locator(`[data-publisher="${ids.publisher}"]`);
   await row.locator(`[data-action=${action}]`).click();
   await expect.poll(() => row.getAttribute('data-status')).toBe(action === 'invite' ? 'to_invite' : 'to_retract');
@@ -133,7 +142,7 @@ async function fullFlow(language: Language, width: Width) {
   const payoutText = payoutMessages[language];
 
   // Staff invite the demo publisher to the campaign and send the invitation.
-  await staffMove(language, width, 'invite', 'invited');
+  await staffMove(language, width, 'invite', 'invited', language === 'de' ? 'campaign' : 'menu');
 
   // The publisher accepts on its home.
   const visit = await signIn(PUBLISHER, language, width);
@@ -257,7 +266,7 @@ async function fullFlow(language: Language, width: Width) {
   await close(visit);
 
   // Staff retract the invitation; the publisher's campaign shows it retracted, without ad codes.
-  await staffMove(language, width, 'retract', 'retracted');
+  await staffMove(language, width, 'retract', 'retracted', language === 'de' ? 'menu' : 'campaign');
   const again = await signIn(PUBLISHER, language, width);
   await go(again.page, `/p/campaigns?campaign=${ids.campaign}`);
   await again.page.getByTestId('campaign-dialog').locator('[data-status=retracted]').waitFor();
