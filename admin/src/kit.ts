@@ -3,6 +3,7 @@
  * Plugins use nothing else of the admin, so the admin's inside can change without touching them.
  */
 export type { EarlyStart, MenuEntry, MenuSection, PluginRoute, PluginUi } from './plugins/types.ts';
+export { BookingStatusWidgets, type BookingStatusWidget, type BookingSummary } from './plugins/bookingStatus.tsx';
 export { Can, useAbilityState, useCan } from './abilities/AbilityProvider.tsx';
 export type { Identity } from './auth/authProvider.ts';
 export { API, apiDownload, apiFetch, saveFile, type CurrentUser } from './api/http.ts';
@@ -12,6 +13,7 @@ export { ResourceScreen } from './resources/ResourceScreen.tsx';
 export { ArchiveButton } from './resources/ArchiveButton.tsx';
 export { ShowArchivedToggle } from './resources/ShowArchivedToggle.tsx';
 export { formatDay, MONEY } from './resources/format.ts';
+export { DayField, type DayFieldProps } from './resources/DayField.tsx';
 export { useValueLabel } from './resources/useValueLabel.ts';
 export type { FieldInputProps } from './resources/fieldInputs.ts';
 export { containerScript } from './layout/visibility.ts';

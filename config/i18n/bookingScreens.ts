@@ -12,6 +12,7 @@ const de = {
     never_ends: 'Läuft unbegrenzt',
     not_available: 'N/A',
     empty: 'Noch keine Buchungen.',
+    no_results: 'Keine Ergebnisse gefunden.',
     not_found: 'Nicht gefunden: Diesen Eintrag gibt es nicht, oder Sie haben keinen Zugriff darauf.',
     create: 'Neue Buchung anlegen',
     action: {
@@ -84,6 +85,8 @@ const de = {
       created: 'Erstellt',
       status: 'Status',
       explain: {
+        generating_creatives: 'Die Werbemittel werden gerade aus Ihren Angaben erstellt. Danach prüft das AdSuite-Team sie (Wartet auf Freigabe).',
+        waiting_for_approval: 'Das AdSuite-Team prüft die Werbemittel dieser Buchung für jeden Kanal. Danach wird die Buchung automatisch geprüft: Ist sie bereit, erhalten Sie eine E-Mail und starten sie mit „Zum Veröffentlichen klicken“. Lehnt das Team alle Werbemittel ab, wird die Buchung abgelehnt, und die E-Mail nennt die Gründe.',
         pending: 'Die Buchung ist geprüft und bereit. Mit „Zum Veröffentlichen klicken“ geht sie auf allen Kanälen live; das dauert bis zu zwei Minuten.',
         publishing: 'Die Buchung wird gerade auf den Kanälen eingerichtet (bis zu zwei Minuten).',
         upcoming: 'Die Buchung ist veröffentlicht und startet am Startdatum.',
@@ -152,6 +155,7 @@ const en: Messages<typeof de> = {
     never_ends: 'Never Ends',
     not_available: 'N/A',
     empty: 'No bookings yet.',
+    no_results: 'No results found',
     not_found: 'Not found: this entry does not exist, or you have no access to it.',
     create: 'Create a booking',
     action: {
@@ -224,6 +228,8 @@ const en: Messages<typeof de> = {
       created: 'Created',
       status: 'Status',
       explain: {
+        generating_creatives: 'The creatives are being made from your details. Then the AdSuite team reviews them (waiting for approval).',
+        waiting_for_approval: 'The AdSuite team reviews this booking\'s creatives for each channel. Then the booking is checked automatically: once it is ready, you get an e-mail and start it with "Click to publish". If the team rejects every creative, the booking is rejected and the e-mail gives the reasons.',
         pending: 'The booking is checked and ready. "Click to publish" sends it live on every channel; this takes up to two minutes.',
         publishing: 'The booking is being set up on its channels (up to two minutes).',
         upcoming: 'The booking is published and starts on its start date.',

@@ -8,6 +8,7 @@ import type { MenuEntry, PluginRoute, PluginUi } from './types.ts';
 import { addListNotices } from '../resources/listNotices.ts';
 import { addRecordActions } from '../resources/recordActions.ts';
 import { addFieldInputs } from '../resources/fieldInputs.ts';
+import { addBookingStatusWidgets } from './bookingStatus.tsx';
 
 export type { MenuEntry, MenuSection, PluginRoute, PluginUi } from './types.ts';
 
@@ -39,11 +40,12 @@ export function topBarWidgets(plugins: PluginUi[] = enabledPlugins()): Component
   return plugins.flatMap((plugin) => plugin.widgets?.topBar ?? []);
 }
 
-/** Hands the plugins' edit-screen buttons, list notices and field inputs to the generated screens (resources/recordActions.ts, ...). */
+/** Hands the plugins' edit-screen buttons, list notices, field inputs and booking status controls to the screens that show them (resources/recordActions.ts, ...). */
 export function installRecordActions(plugins: PluginUi[] = enabledPlugins()) {
   for (const plugin of plugins) {
     for (const [resource, actions] of Object.entries(plugin.widgets?.recordActions ?? {})) addRecordActions(resource, actions);
     for (const [resource, notices] of Object.entries(plugin.widgets?.listNotices ?? {})) addListNotices(resource, notices);
     for (const [resource, byField] of Object.entries(plugin.widgets?.fieldInputs ?? {})) addFieldInputs(resource, byField);
+    addBookingStatusWidgets(plugin.widgets?.bookingStatus ?? []);
   }
 }

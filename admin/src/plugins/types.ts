@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@adsuite/config';
 import type { Identity } from '../auth/authProvider.ts';
 import type { FieldInputProps } from '../resources/fieldInputs.ts';
+import type { BookingStatusWidget } from './bookingStatus.tsx';
 
 export interface PluginRoute {
   path: string;
@@ -62,5 +63,7 @@ export interface PluginUi {
     listNotices?: Record<string, ComponentType[]>;
     /** Inputs of single fields of a generated form, by resource and field name, in place of the generated ones. */
     fieldInputs?: Record<string, Record<string, ComponentType<FieldInputProps>>>;
+    /** Controls under a booking's status in other plugins' booking tables (the dashboard's); each decides itself when it shows. */
+    bookingStatus?: BookingStatusWidget[];
   };
 }

@@ -37,10 +37,44 @@ function pickerValue(value: unknown, withTime: boolean): string {
 const readsAsValue = (text: string, value: unknown, withTime: boolean) =>
   (text.trim() === '' && (value === null || value === undefined || value === '')) || parseDay(text, withTime) === value || text === value;
 
+/**
+ * The calendar button at a date field's end: it opens the browser's picker (a hidden native input, never typed
+ * into, so its locale format never shows) and hands the day picked (`2025-03-07`, or `2025-03-07T14:05`).
+ */
+export function CalendarButton({ value, withTime = false, min, onPick }: { value: unknown; withTime?: boolean; min?: string; onPick: (picked: string) => void }) {
+  const translate = useTranslate();
+  const picker = useRef<HTMLInputElement>(null);
+  const openPicker = () => {
+    const input = picker.current;
+    if (!input) return;
+    input.value = pickerValue(value, withTime);
+    try {
+      input.showPicker();
+    } catch {
+      input.focus();
+    }
+  };
+  return (
+    <InputAdornment position="end" sx={{ position: 'relative' }}>
+      <IconButton size="small" edge="end" onClick={openPicker} aria-label={translate('app.date.open_calendar')}>
+        <EventIcon fontSize="small" />
+      </IconButton>
+      <input
+        ref={picker}
+        type={withTime ? 'datetime-local' : 'date'}
+        min={min}
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => event.target.value && onPick(event.target.value)}
+        style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+      />
+    </InputAdornment>
+  );
+}
+
 export function DayInput({ source, label, withTime = false, validate, defaultValue, disabled, helperText, fullWidth, sx }: DayInputProps) {
   const translate = useTranslate();
   const typed = useRef<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const validators = useMemo<Validator[]>(() => {
     const given = validate === undefined ? [] : Array.isArray(validate) ? validate : [validate];
     const readable: Validator = () => {
@@ -69,20 +103,8 @@ export function DayInput({ source, label, withTime = false, validate, defaultVal
   };
 
   const onPick = (picked: string) => {
-    if (!picked) return;
     typed.current = null;
     field.onChange(withTime ? new Date(`${picked}:00.000Z`).toISOString() : picked);
-  };
-
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    input.value = pickerValue(field.value, withTime);
-    try {
-      input.showPicker();
-    } catch {
-      input.focus();
-    }
   };
 
   const pattern = translate(withTime ? 'app.date.day_time' : 'app.date.day');
@@ -104,24 +126,7 @@ export function DayInput({ source, label, withTime = false, validate, defaultVal
       helperText={helperText === false && !fieldState.invalid ? undefined : <InputHelperText error={fieldState.error?.message} helperText={helperText || undefined} />}
       slotProps={{
         htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-day-format': withTime ? 'DD-MM-YYYY HH:mm' : 'DD-MM-YYYY' },
-        input: {
-          endAdornment: disabled ? undefined : (
-            <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton size="small" edge="end" onClick={openPicker} aria-label={translate('app.date.open_calendar')}>
-                <EventIcon fontSize="small" />
-              </IconButton>
-              {/* The browser's picker, opened by the button; never typed into, so its locale format never shows. */}
-              <input
-                ref={picker}
-                type={withTime ? 'datetime-local' : 'date'}
-                tabIndex={-1}
-                aria-hidden
-                onChange={(event) => onPick(event.target.value)}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
-              />
-            </InputAdornment>
-          ),
-        },
+        input: { endAdornment: disabled ? undefined : <CalendarButton value={field.value} withTime={withTime} onPick={onPick} /> },
       }}
     />
   );

@@ -2,7 +2,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { CopyButton, formatDay } from '@adsuite/admin/kit';
-import { badgeGroup, type BookingRow } from './bookingRules.ts';
+import { explanationOf, type BookingRow } from './bookingRules.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 function Line({ label, value, copy }: { label: string; value: string; copy?: boolean }) {
@@ -28,7 +28,7 @@ export function BookingInfoDialog({ booking, open, onClose }: { booking: Booking
             <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>{t('status')}</Typography>
             <StatusBadge booking={booking} />
           </Stack>
-          <Typography variant="body2">{translate(`app.bookings.info.explain.${badgeGroup(booking)}`)}</Typography>
+          <Typography variant="body2">{translate(`app.bookings.info.explain.${explanationOf(booking)}`)}</Typography>
           <Line label={t('id')} value={booking.id} copy />
           {booking.campaign && <Line label={t('campaign')} value={String(booking.campaign)} copy />}
           <Line label={t('created')} value={formatDay(booking.created, true)} />

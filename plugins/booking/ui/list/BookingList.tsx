@@ -39,10 +39,14 @@ function Actions({ sysop }: { sysop: boolean }) {
   );
 }
 
+/** No bookings at all: the way to the first one; none matching the search or filter: 'No results found' (SPEC section 8). */
 function NoBookings() {
   const translate = useTranslate();
   const can = useCan();
   const mayOpen = useMayOpen();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== null && value !== '');
+  if (filtered) return <Typography color="text.secondary" sx={{ p: 3 }} data-testid="no-results">{translate('app.bookings.no_results')}</Typography>;
   return (
     <Stack spacing={1} sx={{ p: 3 }} alignItems="flex-start">
       <Typography color="text.secondary">{translate('app.bookings.empty')}</Typography>

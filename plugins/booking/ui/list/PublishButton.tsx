@@ -1,7 +1,7 @@
 /** 'Click to publish' on a pending booking, for users who may change it (SPEC section 4); publishing takes up to two minutes. */
 import PublishIcon from '@mui/icons-material/Publish';
 import { Button } from 'react-admin';
-import { useCan } from '@adsuite/admin/kit';
+import { useCan, type BookingSummary } from '@adsuite/admin/kit';
 import { lifecycleActions, type BookingRow } from './bookingRules.ts';
 import { useLifecycle } from './useLifecycle.ts';
 
@@ -26,3 +26,8 @@ export function PublishButton({ booking }: { booking: BookingRow }) {
     </Button>
   );
 }
+
+/** The same button under a booking's status in another plugin's table (the dashboard's, widgets.bookingStatus). */
+export const PublishUnderStatus = ({ booking }: { booking: BookingSummary }) => (
+  <PublishButton booking={{ ...booking, status: booking.status ?? undefined } as BookingRow} />
+);

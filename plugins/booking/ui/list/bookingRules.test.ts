@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allocationOf, badgeGroup, csvFilename, editPath, hasContainerCode, isEditable, lifecycleActions, nextRefresh, publishNotice, REFRESH_MS,
+  allocationOf, badgeGroup, csvFilename, editPath, explanationOf, hasContainerCode, isEditable, lifecycleActions, nextRefresh, publishNotice, REFRESH_MS,
   targetHost, templateCsvName, type BookingRow,
 } from './bookingRules.ts';
 
@@ -131,5 +131,14 @@ describe('the notice after publishing', () => {
     expect(publishNotice({ booking: { status: 'active' }, failedChannels: [] })).toEqual({ message: 'app.bookings.notify.published', type: 'success' });
     expect(publishNotice({ booking: { status: 'publishing' }, failedChannels: ['outbrain'] }).message).toBe('app.bookings.notify.still_publishing');
     expect(publishNotice(null).type).toBe('success');
+  });
+});
+
+describe('status explanation', () => {
+  it('tells a booking waiting for approval or generating creatives who acts next, not that it is ready', () => {
+    expect(explanationOf(booking({ status: 'waiting for approval' }), NOW)).toBe('waiting_for_approval');
+    expect(explanationOf(booking({ status: 'generating creatives' }), NOW)).toBe('generating_creatives');
+    expect(explanationOf(booking({ status: 'pending' }), NOW)).toBe('pending');
+    expect(explanationOf(booking({ status: 'paused' }), NOW)).toBe('paused');
   });
 });

@@ -66,6 +66,16 @@ export function badgeGroup(booking: BookingRow, now = new Date()): BadgeGroup {
   return 'active';
 }
 
+/**
+ * Which explanation of `app.bookings.info.explain` a booking's status gets: its group's, except for the two steps
+ * before a booking is ready, which say who acts and what comes next.
+ */
+export function explanationOf(booking: BookingRow, now = new Date()): string {
+  if (booking.status === 'waiting for approval') return 'waiting_for_approval';
+  if (booking.status === 'generating creatives') return 'generating_creatives';
+  return badgeGroup(booking, now);
+}
+
 export type LifecycleAction = 'publish' | 'pause' | 'resume' | 'cancel' | 'extend' | 'channels';
 
 /** The lifecycle actions a booking offers someone who may change it (a viewer gets none). */

@@ -105,6 +105,35 @@ describe.each(LANGUAGES)('the bookings list in %s', (language: Language) => {
     }
   }, 180_000);
 
+  it('says \'No results found\' when a search matches no booking, and the wizard writes its dates DD-MM-YYYY', async () => {
+    const { page, problems, close } = await signIn(harness, ADVERTISER, { language });
+    try {
+      await openBookings(page, t);
+      await page.locator('input[name=q]').fill('no booking is called like this');
+      await page.getByTestId('no-results').filter({ hasText: t('app.bookings.no_results') }).waitFor();
+      expect(await page.getByText(t('app.bookings.empty')).count()).toBe(0);
+      expect(await page.getByRole('link', { name: t('app.bookings.create') }).count()).toBe(0);
+      await expectNoEnglish(page, '/bookings without a match', language);
+      await shot(page, `bookings-no-results-${language}`);
+
+      // The booking wizard's start and end: DD-MM-YYYY whatever the browser's locale, typed the same way.
+      await navigate(page, '/booking/create');
+      const start = page.locator('input[name=start]');
+      await start.waitFor();
+      const ddmmyyyy = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+      expect(await start.inputValue()).toBe(ddmmyyyy(0));
+      expect(await page.locator('input[name=end]').inputValue()).toBe(ddmmyyyy(30));
+      await page.locator('input[name=end]').fill(ddmmyyyy(40));
+      await page.locator('input[name=end]').blur();
+      expect(await page.locator('input[name=end]').inputValue()).toBe(ddmmyyyy(40));
+      await expectNoEnglish(page, '/booking/create dates', language);
+      await shot(page, `booking-wizard-dates-${language}`);
+      expect(problems.filter((problem) => !problem.includes('status of'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
   it('gives the systemoperator an advertiser filter and column', async () => {
     const { page, close } = await signIn(harness, SYSOP, { language });
     try {

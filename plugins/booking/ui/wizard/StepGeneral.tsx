@@ -1,11 +1,13 @@
 /**
  * Step 1, general conditions: name and goal, budget (total or per day, 5 EUR a day to begin with) and runtime
- * (end 30 days ahead, or never), the channels and their budget split, pacing, special category, call-to-action.
+ * (end 30 days ahead, or never; dates read DD-MM-YYYY whatever the browser's locale), the channels and their
+ * budget split, pacing, special category, call-to-action.
  */
 import {
   FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '@adsuite/admin/kit';
 import { GOALS, MAX_BUDGET, MAX_DAILY_BUDGET, PACING } from '@adsuite/config';
 import { CALL_TO_ACTIONS, DEFAULT_DAILY_BUDGET, SPECIAL_CATEGORIES, defaultEndDate, earliestStartDate } from '@adsuite/config/booking/index';
 import { ChannelPicker } from './ChannelPicker.tsx';
@@ -53,16 +55,14 @@ function Budget({ draft, change, errors, readOnly, startLocked }: StepProps & { 
             slotProps={{ htmlInput: { min: 0, max: daily ? MAX_DAILY_BUDGET : MAX_BUDGET, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
             {...errorProps(errors, amountField, translate(M('channel_minimum_help')))}
           />
-          <TextField
-            name="start" type="date" label={translate(M('fields.start'))} value={draft.start} disabled={readOnly || startLocked}
-            onChange={(event) => change({ start: event.target.value })}
-            slotProps={{ htmlInput: { min: earliest }, inputLabel: { shrink: true } }}
+          <DayField
+            name="start" label={translate(M('fields.start'))} value={draft.start || null} disabled={readOnly || startLocked} min={earliest}
+            onChange={(start) => change({ start: start ?? '' })}
             {...errorProps(errors, 'start', startLocked ? translate(M('start_locked')) : undefined)}
           />
-          <TextField
-            name="end" type="date" label={translate(M('fields.end'))} value={draft.continously ? '' : draft.end ?? ''} disabled={readOnly || draft.continously}
-            onChange={(event) => change({ end: event.target.value || null })}
-            slotProps={{ htmlInput: { min: draft.start || earliest }, inputLabel: { shrink: true } }}
+          <DayField
+            name="end" label={translate(M('fields.end'))} value={draft.continously ? null : draft.end ?? null} disabled={readOnly || draft.continously}
+            min={draft.start || earliest} onChange={(end) => change({ end })}
             {...errorProps(errors, 'end', draft.continously ? translate(M('never_ends')) : undefined)}
           />
         </Columns>
