@@ -3,7 +3,10 @@
  * click on a badge shows or hides its group, empty groups have no badge, rejected ones start hidden. Each row
  * links to the booking's edit screen, its Instant Report, Expert Analytics (admin, systemoperator) and campaign
  * (systemoperator); channel icons carry their line item's state and, for admin, agency and systemoperator while
- * the booking runs, link to the line item. 'bookings.csv' exports the rows shown with the range's figures.
+ * the booking runs, link to the line item. A pending booking names its step under the badge, and the booking
+ * plugin's 'Click to publish' stands there as on /bookings (widgets.bookingStatus); while bookings wait for
+ * approval a note says who approves and what happens next. 'bookings.csv' exports every row of the table, in
+ * every group, with the range's figures in the reader's language.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +20,9 @@ import {
   Alert, Badge, Box, Button, Card, CardContent, CardHeader, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
   TableRow, Tooltip, Typography,
 } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { channelByKey } from '@adsuite/config';
-import { formatDay, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { BookingStatusWidgets, formatDay, useAbilityState, useCan, useMayOpen, useValueLabel, type BookingSummary } from '@adsuite/admin/kit';
 import { bookingsCsv, CSV_NAME, download } from './bookingsCsv.ts';
 import type { Booking, Figures, LineItem } from './dashboardApi.ts';
 import { GROUP_COLOR, GROUPS, groupOf, HIDDEN_BY_DEFAULT, type Group, type Range } from './grouping.ts';
@@ -76,6 +80,34 @@ function ChannelIcons({ row, linked }: { row: Row; linked: boolean }) {
   );
 }
 
+/** The group's badge; a pending booking's step (waiting for approval, ready to publish) and its controls below it. */
+function StatusCell({ row }: { row: Row }) {
+  const text = useText();
+  const valueLabel = useValueLabel('booking');
+  const { booking, group } = row;
+  return (
+    <Stack alignItems="flex-start" spacing={0.25}>
+      <Chip size="small" color={GROUP_COLOR[group]} label={text(`groups.${group}`)} />
+      {group === 'pending' && booking.status && (
+        <Typography variant="caption" color="text.secondary" data-cell="step" sx={{ whiteSpace: 'nowrap' }}>{valueLabel('status', booking.status)}</Typography>
+      )}
+      <BookingStatusWidgets booking={booking as unknown as BookingSummary} />
+    </Stack>
+  );
+}
+
+/** Bookings whose creatives staff review: who approves and what happens next (SPEC sections 1 and 4). */
+function WaitingNote({ count }: { count: number }) {
+  const text = useText();
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ mb: 1.5 }} data-testid="waiting-note">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{text('table.waiting', { smart_count: count })}</Typography>
+      <Typography variant="body2">{translate('app.bookings.info.explain.waiting_for_approval')}</Typography>
+    </Alert>
+  );
+}
+
 function LinkIcon({ to, label, icon, action }: { to: string; label: string; icon: React.ReactNode; action: string }) {
   return (
     <Tooltip title={label}>
@@ -94,6 +126,7 @@ export function BookingsTable({ bookings, lineitems, figures, range, today, narr
   const can = useCan();
   const mayOpen = useMayOpen();
   const role = useAbilityState().user?.role ?? '';
+  const [locale] = useLocaleState();
   const [hidden, setHidden] = useState<ReadonlySet<Group>>(() => new Set(HIDDEN_BY_DEFAULT));
   const [detail, setDetail] = useState<Booking | null>(null);
 
@@ -113,14 +146,16 @@ export function BookingsTable({ bookings, lineitems, figures, range, today, narr
     if (!next.delete(group)) next.add(group);
     return next;
   });
-  const exportCsv = () => download(bookingsCsv(shown.map((row) => row.booking), (booking) => figures.get(booking.id) ?? ZERO), CSV_NAME);
+  const waiting = rows.filter((row) => row.booking.status === 'waiting for approval').length;
+  // Every row of the table, the hidden groups too: the file is the user's bookings, not the view of the moment.
+  const exportCsv = () => download(bookingsCsv(rows, locale === 'en' ? 'en' : 'de'), CSV_NAME);
   const mayEdit = can('update', 'booking') && role !== 'viewer';
 
   return (
     <Card data-testid="bookings-table">
       <CardHeader title={text('table.title')} slotProps={{ title: { variant: 'h6' } }}
         action={rows.length > 0 && (
-          <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!shown.length} data-action="export-csv">{text('table.export')}</Button>
+          <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv} data-action="export-csv">{text('table.export')}</Button>
         )} />
       <CardContent sx={{ pt: 0 }}>
         {rows.length === 0 && narrowed ? <Alert severity="info">{text('table.none_chosen')}</Alert> : rows.length === 0 ? (
@@ -129,6 +164,7 @@ export function BookingsTable({ bookings, lineitems, figures, range, today, narr
           )}>{text('table.empty')}</Alert>
         ) : (
           <>
+            {waiting > 0 && <WaitingNote count={waiting} />}
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1.5 }} data-testid="group-badges">
               {GROUPS.filter((group) => counts.get(group)).map((group) => (
                 <Chip key={group} clickable color={GROUP_COLOR[group]} variant={hidden.has(group) ? 'outlined' : 'filled'}
@@ -168,7 +204,7 @@ export function BookingsTable({ bookings, lineitems, figures, range, today, narr
                                 : <Box component="span" sx={{ fontWeight: 500 }} data-cell="name">{booking.name}</Box>}
                             </Stack>
                           </TableCell>
-                          <TableCell><Chip size="small" color={GROUP_COLOR[row.group]} label={text(`groups.${row.group}`)} /></TableCell>
+                          <TableCell><StatusCell row={row} /></TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             {booking.budget ? format.money(booking.budget) : booking.dailyBudget ? text('detail.per_day', { amount: format.money(booking.dailyBudget) }) : '–'}
                           </TableCell>

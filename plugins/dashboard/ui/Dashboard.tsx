@@ -1,8 +1,8 @@
 /**
  * The start page (SPEC section 2 "Dashboard"): greeting, balance alert, the call to book, the analytics of the
  * selected advertiser (selectors, 'activate statistics' prompt, the top chart, top templates, bookings and
- * websites) and the bookings grouped by status. The chart and the booking detail load on demand (recharts), so
- * the page paints before them.
+ * websites) and the bookings grouped by status. Staff who have chosen no advertiser see the platform's overview
+ * instead. The chart and the booking detail load on demand (recharts), so the page paints before them.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,13 +10,15 @@ import { useQuery } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { STAFF_ROLES } from '@adsuite/config';
 import { ContainerCodeDialog, containerScript, formatDay, session, today, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { AnalyticsFilters } from './AnalyticsFilters.tsx';
 import { BalanceBanner } from './BalanceBanner.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
 import type { Analytics, Figures, Selection } from './dashboardApi.ts';
-import { analyticsQuery, listQueries, openingSelection } from './dashboardQueries.ts';
+import { analyticsQuery, listQueries, openingSelection, refreshWhileChanging } from './dashboardQueries.ts';
 import { Greeting } from './Greeting.tsx';
+import { PlatformOverview } from './PlatformOverview.tsx';
 import { TopLists } from './TopLists.tsx';
 import { useText } from './useText.ts';
 
@@ -75,12 +77,14 @@ export function Dashboard() {
   const translate = useTranslate();
   const text = useText();
   const can = useCan();
+  const { user } = useAbilityState();
   const advertiser = session.selectedAdvertiser();
+  const platform = !advertiser && STAFF_ROLES.some((role) => role === user?.role);
   const [selection, setSelection] = useState<Selection>(openingSelection);
   const enabled = Boolean(advertiser);
   const analytics = useQuery({ ...analyticsQuery(advertiser, selection), enabled, placeholderData: (previous) => previous });
   const lists = listQueries(advertiser);
-  const bookings = useQuery({ ...lists.booking, enabled: enabled && can('read', 'booking') });
+  const bookings = useQuery({ ...lists.booking, enabled: enabled && can('read', 'booking'), refetchInterval: refreshWhileChanging });
   const templates = useQuery({ ...lists.bookingtemplate, enabled: enabled && can('read', 'bookingtemplate') });
   const lineitems = useQuery({ ...lists.lineitem, enabled: enabled && can('read', 'lineitem') });
 
@@ -98,6 +102,7 @@ export function Dashboard() {
         <Card sx={{ flex: 1 }}><CardContent><Greeting /></CardContent></Card>
         <CallToAction />
       </Stack>
+      {platform && <PlatformOverview />}
       {enabled && (
         <Card data-testid="analytics">
           {analytics.isFetching && <LinearProgress sx={{ height: 2 }} />}

@@ -1,42 +1,65 @@
 /**
- * The top chart (SPEC section 2 "Dashboard"): views, clicks and conversions per day as bars, CTR as a line on
- * its own axis. Loaded on demand with recharts, so the dashboard's first paint does not wait for it.
+ * The top chart (SPEC section 2 "Dashboard"): views, clicks and conversions per day, and the CTR, as four small
+ * charts side by side, one measure each on its own labelled axis. Views run to thousands a day and clicks to
+ * tens, so bars sharing an axis (or a scale left unlabelled) drew 90 clicks taller than 506 views. Loaded on
+ * demand with recharts, so the dashboard's first paint does not wait for it.
  */
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTheme } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Box, Grid, Typography, useTheme } from '@mui/material';
 import type { DayFigures } from './dashboardApi.ts';
 import { useFormat, useText } from './useText.ts';
 
 const shortDay = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
+const fullDay = (day: unknown) => String(day).split('-').reverse().join('-');
 
-export function TopChart({ days }: { days: DayFigures[] }) {
+type Measure = 'impressions' | 'clicks' | 'conversions' | 'ctr';
+export const MEASURES: readonly Measure[] = ['impressions', 'clicks', 'conversions', 'ctr'];
+
+function MeasureChart({ days, measure, color }: { days: DayFigures[]; measure: Measure; color: string }) {
   const text = useText();
   const format = useFormat();
-  const theme = useTheme();
-  // Views run to thousands a day, clicks and conversions to tens: each side has its own axis, CTR its own scale.
-  const series = [
-    { key: 'impressions', color: theme.palette.primary.light, axis: 'views' },
-    { key: 'clicks', color: theme.palette.success.main, axis: 'actions' },
-    { key: 'conversions', color: theme.palette.warning.main, axis: 'actions' },
-  ] as const;
+  const name = text(`figures.${measure}`);
+  const axis = measure === 'ctr' ? text('chart.ctr_axis') : name;
+  const value = (raw: unknown) => (measure === 'ctr' ? format.percent(Number(raw)) : format.count(Number(raw)));
+  const tick = (raw: number) => (measure === 'ctr' ? format.count(raw) : format.compact(raw));
+  const common = { data: days, margin: { top: 8, right: 8, bottom: 16, left: 8 } };
+  const axes = [
+    <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} />,
+    <XAxis key="x" dataKey="date" tickFormatter={shortDay} fontSize={11} label={{ value: text('chart.day'), position: 'insideBottom', offset: -8, fontSize: 11 }} />,
+    <YAxis key="y" fontSize={11} width={56} tickFormatter={tick} allowDecimals={measure === 'ctr'}
+      label={{ value: axis, angle: -90, position: 'insideLeft', offset: 4, fontSize: 11, style: { textAnchor: 'middle' } }} />,
+    <Tooltip key="tooltip" labelFormatter={fullDay} formatter={(raw) => [value(raw), name]} />,
+  ];
   return (
-    <ResponsiveContainer width="100%" height={280}>
-      <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
-        <YAxis yAxisId="views" orientation="left" fontSize={12} width={48} tickFormatter={(value: number) => format.compact(value)} />
-        <YAxis yAxisId="actions" orientation="right" fontSize={12} width={40} tickFormatter={(value: number) => format.compact(value)} allowDecimals={false} />
-        <YAxis yAxisId="ctr" orientation="right" hide domain={[0, (max: number) => max * 1.25]} />
-        <Tooltip
-          labelFormatter={(day) => String(day).split('-').reverse().join('-')}
-          formatter={(value, name) => (name === text('figures.ctr') ? format.percent(Number(value)) : format.count(Number(value)))}
-        />
-        <Legend wrapperStyle={{ fontSize: 13 }} />
-        {series.map(({ key, color, axis }) => (
-          <Bar key={key} yAxisId={axis} dataKey={key} name={text(`figures.${key}`)} fill={color} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        ))}
-        <Line yAxisId="ctr" dataKey="ctr" name={text('figures.ctr')} stroke={theme.palette.secondary.main} strokeWidth={2} dot isAnimationActive={false} />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+      <Box data-testid={`chart-${measure}`} data-measure={measure}>
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>{name}</Typography>
+        <ResponsiveContainer width="100%" height={200}>
+          {measure === 'ctr' ? (
+            <LineChart {...common}>
+              {axes}
+              <Line dataKey={measure} name={name} stroke={color} strokeWidth={2} dot isAnimationActive={false} />
+            </LineChart>
+          ) : (
+            <BarChart {...common}>
+              {axes}
+              <Bar dataKey={measure} name={name} fill={color} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          )}
+        </ResponsiveContainer>
+      </Box>
+    </Grid>
+  );
+}
+
+export function TopChart({ days }: { days: DayFigures[] }) {
+  const theme = useTheme();
+  const colors: Record<Measure, string> = {
+    impressions: theme.palette.primary.light, clicks: theme.palette.success.main, conversions: theme.palette.warning.main, ctr: theme.palette.secondary.main,
+  };
+  return (
+    <Grid container spacing={2}>
+      {MEASURES.map((measure) => <MeasureChart key={measure} days={days} measure={measure} color={colors[measure]} />)}
+    </Grid>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Top booking templates, bookings and websites by clicks (SPEC section 2 "Dashboard"): the best five of each,
- * with a toggle to the full overview (10 rows a page). A template's or booking's row opens its detail card.
+ * with a toggle to the full overview (every row with impressions, conversions and cost, 10 rows a page) whenever
+ * there is a row. A template's or booking's row opens its detail card.
  */
 import { Fragment, useState } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -76,7 +77,7 @@ function TopList({ title, kind, rows, selection, note }: { title: string; kind: 
     <Grid size={{ xs: 12, md: full ? 12 : 4 }}>
       <Card variant="outlined" sx={{ height: '100%' }} data-testid={`top-${kind}`}>
         <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }}
-          action={rows.length > TOP && (
+          action={rows.length > 0 && (
             <Button size="small" onClick={() => { setFull(!full); setPage(0); }} data-action="toggle-full">
               {full ? text('top.show_top') : text('top.show_all', { count: rows.length })}
             </Button>

@@ -1,8 +1,10 @@
 /**
- * The dashboard in Chromium (issue 13), in German and English: an advertiser with traffic written through the
- * tracking pipeline (the reports' seeded workload) reads the top lists and a detail card, and the page shows
- * what GET /api/dashboard/analytics and /details answer; a status badge hides and shows its group (rejected
- * starts hidden); bookings.csv carries SPEC's columns and the rows shown with the range's figures; choosing a
+ * The dashboard in Chromium (issues 13, 33 and 34), in German and English: an advertiser with traffic written
+ * through the tracking pipeline (the reports' seeded workload) reads the top lists with their full overviews and
+ * a detail card, and the page shows what GET /api/dashboard/analytics and /details answer; the top chart draws
+ * each measure on its own labelled axis with the day's value in its tooltip; a status badge hides and shows its
+ * group (rejected starts hidden); bookings.csv carries every row, hidden groups too, in the reader's language;
+ * a booking waiting for approval is explained and a ready one is published from the dashboard; choosing a
  * template without bookings warns; an advertiser with nothing tracked is asked to activate statistics. The time
  * from the sign-in click to the dashboard's first paint is measured and printed (not asserted).
  */
@@ -11,10 +13,9 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
-import { BOOKING_CSV_COLUMNS } from '@adsuite/config/booking/index';
 import { buildFrontEnds } from '@adsuite/backend/testkit';
 import {
-  besides, expectNoEnglish, LANGUAGES, PASSWORD, SCREENSHOTS, shot, switchLanguage, type Harness, type Language, type Visit, openBrowser,
+  besides, expectNoEnglish, LANGUAGES, PASSWORD, SCREENSHOTS, shot, switchLanguage, translatorFor, type Harness, type Language, type Visit, openBrowser,
 } from '../../../admin/test/browser.ts';
 import { paintsAfterClick, recordPaints } from '../../../admin/test/paintTiming.ts';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
@@ -40,6 +41,19 @@ beforeAll(async () => {
   // A rejected booking (hidden until its badge is clicked) and a template nobody booked yet (the warning).
   await core.model('booking').create({ name: 'Rejected Spring Promo', advertiser: work.demoShop, status: 'rejected', start: new Date(), channels: ['facebook'] });
   await core.model('bookingtemplate').create({ name: 'Empty Template', advertiser: work.demoShop });
+  // Per language a booking that waits for staff's approval, and one ready to publish on Platform 161 alone.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  for (const language of LANGUAGES) {
+    await core.model('booking').create({ name: `Waiting ${language}`, advertiser: work.demoShop, status: 'waiting for approval', start: day(2), end: day(30), channels: ['facebook'] });
+    const banner = (await core.model('banner').create({
+      advertiser: work.demoShop, name: `Ready ${language} 300x250`, bannerType: 'image_ad', width: 300, height: 250, downloadLink: 'https://shop.demo.test/media/300x250.png',
+    })).get({ plain: true }) as { id: string; name: string; bannerType: string };
+    await core.model('booking').create({
+      name: `Ready ${language}`, advertiser: work.demoShop, status: 'pending', goal: 'clicks', dailyBudget: 2_000, start: day(0), end: day(30),
+      channels: ['platform161'], allocation: [], target: 'https://shop.demo.test/landing',
+      creatives: [{ id: banner.id, name: banner.name, bannerType: banner.bannerType, channels: ['platform161'] }],
+    });
+  }
 }, 300_000);
 
 afterAll(async () => {
@@ -83,9 +97,10 @@ const cellsOf = async (page: Page, card: string, kind: string) => page.getByTest
 })));
 
 interface Analytics {
+  stats: { date: string; impressions: number; clicks: number; conversions: number; ctr: number }[];
   bookings: { id: string; name: string; clicks: number; impressions: number; cost: number }[];
-  templates: { id: string; name: string; clicks: number }[];
-  websites: { location: string; clicks: number }[];
+  templates: { id: string; name: string; clicks: number; impressions: number }[];
+  websites: { location: string; clicks: number; impressions: number }[];
 }
 interface Details { impressions: number; clicks: number; cost: number; creatives: number; lineitems: { active: number; inactive: number }; topWebsites: { location: string }[] }
 
@@ -111,11 +126,34 @@ describe('the dashboard in the browser', () => {
       expect(await cellsOf(page, 'top-bookingtemplate', 'bookingtemplate')).toEqual(analytics.templates.slice(0, 5).map((row) => ({ key: row.id, name: row.name, clicks: count(row.clicks) })));
       expect(await cellsOf(page, 'top-website', 'website')).toEqual(analytics.websites.slice(0, 5).map((row) => ({ key: row.location, name: row.location, clicks: count(row.clicks) })));
       expect(await page.getByTestId('activate-statistics').count()).toBe(0);
-      // The full overview of websites: 10 rows a page.
-      if (analytics.websites.length > 5) {
-        await page.getByTestId('top-website').locator('[data-action=toggle-full]').click();
-        expect(await page.getByTestId('top-website').getByTestId('top-row-website').count()).toBe(Math.min(10, analytics.websites.length));
-        await page.getByTestId('top-website').locator('[data-action=toggle-full]').click();
+      // Every top table has its full overview: all columns, 10 rows a page (SPEC section 2), however few rows it has.
+      for (const [card, kind, rows] of [['top-bookingtemplate', 'bookingtemplate', analytics.templates], ['top-booking', 'booking', analytics.bookings], ['top-website', 'website', analytics.websites]] as const) {
+        const toggle = page.getByTestId(card).locator('[data-action=toggle-full]');
+        expect(await toggle.textContent(), card).toBe(text.top.show_all.replace('%{count}', String(rows.length)));
+        await toggle.click();
+        expect(await page.getByTestId(card).getByTestId(`top-row-${kind}`).count(), card).toBe(Math.min(10, rows.length));
+        const first = page.getByTestId(card).getByTestId(`top-row-${kind}`).first();
+        expect(plain(await first.locator('[data-cell=impressions]').textContent()), card).toBe(count(rows[0].impressions));
+        await toggle.click();
+        expect(await page.getByTestId(card).getByTestId(`top-row-${kind}`).count(), card).toBe(Math.min(5, rows.length));
+      }
+
+      // The top chart: one measure per chart, each axis named, each tooltip the day's own value.
+      for (const measure of ['impressions', 'clicks', 'conversions', 'ctr'] as const) {
+        const chart = page.getByTestId(`chart-${measure}`);
+        const labels = await chart.locator('.recharts-label').allTextContents();
+        expect(labels, measure).toEqual(expect.arrayContaining([text.chart.day, measure === 'ctr' ? text.chart.ctr_axis : text.figures[measure]]));
+      }
+      for (const measure of ['clicks', 'ctr'] as const) {
+        const chart = page.getByTestId(`chart-${measure}`);
+        const mark = chart.locator(measure === 'ctr' ? '.recharts-line-dots circle' : '.recharts-bar-rectangle path').last();
+        await mark.hover();
+        const tooltip = chart.locator('.recharts-tooltip-wrapper');
+        await expect.poll(() => tooltip.textContent()).toMatch(/\d{2}-\d{2}-\d{4}/);
+        const shown = plain(await tooltip.textContent());
+        const day = analytics.stats.find((entry) => shown.includes(entry.date.split('-').reverse().join('-')))!;
+        const expected = measure === 'ctr' ? `${new Intl.NumberFormat(LOCALE[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(day.ctr)} %` : count(day.clicks);
+        expect(shown, measure).toContain(`${text.figures[measure]} : ${expected}`.replace(/\s/g, ' '));
       }
 
       // The booking's detail card, loaded when it opens.
@@ -158,16 +196,48 @@ describe('the dashboard in the browser', () => {
       expect(await row('Summer Sale 2026').locator('[data-link=expert], [data-link=campaign-edit]').count()).toBe(0);
       expect(await row('Summer Sale 2026').locator('[data-cell=name]').getAttribute('href')).toBe(`/booking/update/${work.summer.booking}`);
 
-      // bookings.csv: SPEC's columns, the rows shown (rejected included now) with the range's figures.
+      // A booking waiting for approval: who approves and what comes next; a ready one says so under its badge.
+      const note = table.getByTestId('waiting-note');
+      await note.getByText(translatorFor(language)('app.bookings.info.explain.waiting_for_approval')).waitFor();
+      expect(await row(`Waiting ${language}`).locator('[data-cell=step]').textContent()).toBe(translatorFor(language)('resources.booking.values.status.waiting for approval'));
+      expect(await row('Brand Awareness Q4').locator('[data-cell=step]').textContent()).toBe(translatorFor(language)('resources.booking.values.status.pending'));
+
+      // bookings.csv: every row of the table, also of a group hidden now, in the reader's language and SPEC's formats.
+      await badge('paused').click();
+      await expect.poll(() => row('Retargeting Evergreen').count()).toBe(0);
       const csv = await download(page, () => table.locator('[data-action=export-csv]').click());
       expect(csv.name).toBe('bookings.csv');
       const [header, ...lines] = parse(csv.text, { bom: true }) as string[][];
-      expect(header).toEqual([...BOOKING_CSV_COLUMNS]);
-      const shown = await table.locator('tbody tr [data-cell=name]').allTextContents();
-      expect(lines.map((line) => line[0]).sort()).toEqual(shown.sort());
-      expect(shown).toContain('Rejected Spring Promo');
+      expect(header).toEqual(Object.values(text.csv));
+      const bookings = await api<{ name: string }[]>(`/api/booking?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ advertiser: work.demoShop }))}`, 'advertiser@demo.test', language);
+      expect(lines.map((line) => line[0]).sort()).toEqual(bookings.map((booking) => booking.name).sort());
+      expect(lines.map((line) => line[0])).toContain('Retargeting Evergreen');
       const summerLine = lines.find((line) => line[0] === 'Summer Sale 2026')!;
-      expect(summerLine.slice(1, 7)).toEqual(['active', '50.00 / day', 'Platform 161, Facebook, Google Ads', String(summer.impressions), String(summer.clicks), summer.cost.toFixed(2)]);
+      const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, ' ');
+      expect(summerLine.slice(1, 7)).toEqual([
+        text.groups.active, text.detail.per_day.replace('%{amount}', euro(50)), 'Platform 161, Facebook, Google Ads', String(summer.impressions), String(summer.clicks), euro(summer.cost),
+      ]);
+      expect(summerLine[7]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+      expect(lines.find((line) => line[0] === `Waiting ${language}`)![1]).toBe(translatorFor(language)('resources.booking.values.status.waiting for approval'));
+      if (language === 'de') expect(csv.text).not.toMatch(/\bactive\b|\bpaused\b|\bpending\b|\/ day|\d{4}-\d{2}-\d{2}/);
+      await badge('paused').click();
+      await row('Retargeting Evergreen').waitFor();
+
+      // 'Click to publish' under a ready booking, as on /bookings: it goes live from the dashboard. The server waits
+      // up to two minutes for the channels; once is enough (German), the English run reads the button.
+      const ready = row(`Ready ${language}`);
+      const publish = ready.locator('[data-action=publish]');
+      expect(plain(await publish.textContent())).toBe(translatorFor(language)('app.bookings.action.publish'));
+      if (language === 'de') {
+        await publish.click();
+        await page.getByText(new RegExp(`${translatorFor(language)('app.bookings.notify.published')}|${translatorFor(language)('app.bookings.notify.still_publishing')}`)).first().waitFor({ timeout: 150_000 });
+        // The server took it: the row reads publishing (or, with the channels' jobs done, active) and offers it no more.
+        const stored = async () => ((await kit.server.core.model('booking').findOne({ where: { name: `Ready ${language}` }, raw: true })) as unknown as { status: string }).status;
+        expect(['publishing', 'published', 'active']).toContain(await stored());
+        await expect.poll(() => publish.count()).toBe(0);
+        await expect.poll(async () => (await ready.getAttribute('data-group')) === 'active'
+          || (await ready.locator('[data-cell=step]').textContent()) === translatorFor(language)('resources.booking.values.status.publishing')).toBe(true);
+      }
 
       // The booking detail modal.
       await row('Summer Sale 2026').locator('[data-link=info]').click();
@@ -190,7 +260,7 @@ describe('the dashboard in the browser', () => {
       await shot(page, `dashboard-${language}-390`);
       expect(besides(problems)).toEqual([]);
       await close();
-    }, 180_000);
+    }, 240_000);
 
     it(`asks an advertiser with nothing tracked to activate statistics (${language})`, async () => {
       const { page, problems, close } = await signInTimed('agency@demo.test', language, `agency (${language})`);

@@ -129,10 +129,13 @@ export const fetchAnalytics = ({ range, bookings, bookingtemplates }: Selection)
 export const fetchDetails = (kind: 'booking' | 'bookingtemplate', id: string, range: Range) =>
   read<Details>(`${API}/dashboard/details?${query({ [kind]: id, start: range.start, end: range.end })}`);
 
-/** Every record of a resource the selected advertiser has (the API's largest page: the dashboard lists them all). */
-const everything = <T>(resource: string, sort: [string, string]) =>
-  read<T[]>(`${API}/${resource}?${query({ range: '[0,999]', sort: JSON.stringify(sort) })}`);
+/**
+ * Every record of a resource the selected advertiser has (the API's largest page: the dashboard lists them all).
+ * Filtered by the advertiser: staff reach every advertiser's records, and the dashboard is the selected one's.
+ */
+const everything = <T>(resource: string, advertiser: string, sort: [string, string]) =>
+  read<T[]>(`${API}/${resource}?${query({ range: '[0,999]', sort: JSON.stringify(sort), filter: JSON.stringify({ advertiser }) })}`);
 
-export const fetchBookings = () => everything<Booking>('booking', ['created', 'DESC']);
-export const fetchTemplates = () => everything<Template>('bookingtemplate', ['name', 'ASC']);
-export const fetchLineItems = () => everything<LineItem>('lineitem', ['name', 'ASC']);
+export const fetchBookings = (advertiser: string) => everything<Booking>('booking', advertiser, ['created', 'DESC']);
+export const fetchTemplates = (advertiser: string) => everything<Template>('bookingtemplate', advertiser, ['name', 'ASC']);
+export const fetchLineItems = (advertiser: string) => everything<LineItem>('lineitem', advertiser, ['name', 'ASC']);

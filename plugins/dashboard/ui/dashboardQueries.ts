@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lastDays } from '@adsuite/admin/kit';
-import { fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, type Selection } from './dashboardApi.ts';
+import { fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, type Booking, type Selection } from './dashboardApi.ts';
 
 /** An answer this fresh is shown as it is: the screen does not ask again for what the route just fetched. */
 const staleTime = 10_000;
@@ -18,11 +18,19 @@ export const analyticsQuery = (advertiser: string | null, selection: Selection) 
   staleTime,
 });
 
+/** Statuses that change on their own soon: while a booking has one, its list is read again (SPEC sections 4 and 9). */
+const CHANGING = ['generating creatives', 'waiting for approval', 'publishing'];
+export const REFRESH_MS = 5000;
+
+/** Every 5 seconds while a booking is being prepared or published, until a refresh fails (then silently no more). */
+export const refreshWhileChanging = (query: { state: { status: string; data?: Booking[] } }) =>
+  query.state.status !== 'error' && query.state.data?.some((booking) => CHANGING.includes(booking.status ?? '')) ? REFRESH_MS : false;
+
 /** The lists beside the analytics, by the resource the user must be allowed to read. */
 export const listQueries = (advertiser: string | null) => ({
-  booking: { queryKey: ['dashboard', advertiser, 'bookings'], queryFn: fetchBookings, staleTime },
-  bookingtemplate: { queryKey: ['dashboard', advertiser, 'templates'], queryFn: fetchTemplates, staleTime },
-  lineitem: { queryKey: ['dashboard', advertiser, 'lineitems'], queryFn: fetchLineItems, staleTime },
+  booking: { queryKey: ['dashboard', advertiser, 'bookings'], queryFn: () => fetchBookings(advertiser!), staleTime },
+  bookingtemplate: { queryKey: ['dashboard', advertiser, 'templates'], queryFn: () => fetchTemplates(advertiser!), staleTime },
+  lineitem: { queryKey: ['dashboard', advertiser, 'lineitems'], queryFn: () => fetchLineItems(advertiser!), staleTime },
 });
 
 /** Starts the opening page's queries: the analytics, and the lists among `readable` (resources the user may read). */
