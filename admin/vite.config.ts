@@ -27,7 +27,8 @@ export default defineConfig({
   base: '/',
   // The server sends the brotli/gzip files written beside the hashed ones (backend/src/http/frontEndFiles.ts).
   plugins: [react(), precompressAssets(), buildId()],
-  define: { __ADSUITE_BUILD__: JSON.stringify(BUILD) },
+  // Only a build has an id: the development server's admin compares nothing (the server's build.json is another's).
+  define: { __ADSUITE_BUILD__: process.argv.includes('build') ? JSON.stringify(BUILD) : 'undefined' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
