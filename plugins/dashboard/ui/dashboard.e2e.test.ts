@@ -156,6 +156,11 @@ describe('the dashboard in the browser', () => {
         expect(shown, measure).toContain(`${text.figures[measure]} : ${expected}`.replace(/\s/g, ' '));
       }
 
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('chart-ctr').scrollIntoViewIfNeeded();
+      await shot(page, `dashboard-charts-${language}-390`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
       // The booking's detail card, loaded when it opens.
       const details = await api<Details>(`/api/dashboard/details?booking=${work.summer.booking}`, 'advertiser@demo.test', language);
       await page.getByTestId('top-booking').locator(`[data-key="${work.summer.booking}"]`).click();
