@@ -119,6 +119,8 @@ const de = {
   },
   data_console: {
     link: 'Datenkonsole',
+    intro: 'Die Datenkonsole zeigt die Rohdaten aller Tabellen (AdminJS). Sie schreibt an den Prüfungen des Produkts vorbei; Geldtabellen sind dort nur lesbar.',
+    open: 'Datenkonsole öffnen',
     opening: 'Die Datenkonsole wird geöffnet …',
     failed: 'Die Datenkonsole konnte nicht geöffnet werden.',
   },
@@ -242,6 +244,8 @@ const en: Shape<typeof de> = {
   },
   data_console: {
     link: 'Data console',
+    intro: 'The data console shows the raw data of every table (AdminJS). It writes past the product\'s checks; money tables are read-only there.',
+    open: 'Open the data console',
     opening: 'Opening the data console …',
     failed: 'The data console could not be opened.',
   },

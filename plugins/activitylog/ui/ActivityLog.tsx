@@ -9,7 +9,7 @@ import {
   TextField, Typography,
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { API, apiFetch, DayRangePicker, daysBack, formatDay, today, type DayRange } from '@adsuite/admin/kit';
+import { API, apiFetch, DayRangePicker, daysBack, formatDay, today, useCan, type DayRange } from '@adsuite/admin/kit';
 import { useLogText } from './text.ts';
 import { VersionsDialog } from './VersionsDialog.tsx';
 
@@ -44,7 +44,9 @@ export function ActivityLog() {
   const [page, setPage] = useState(0);
   const [qty, setQty] = useState(10);
   const [open, setOpen] = useState<LogEntry | null>(null);
-  const logins = useQuery({ queryKey: ['activitylog', 'logins'], queryFn: () => options('login') });
+  const can = useCan();
+  // Only roles that may list users get the user filter's choices (an affiliate manager may not).
+  const logins = useQuery({ queryKey: ['activitylog', 'logins'], queryFn: () => options('login'), enabled: can('read', 'login') });
   const campaigns = useQuery({ queryKey: ['activitylog', 'campaigns'], queryFn: () => options('campaign') });
   const params = new URLSearchParams({ start: range.start, end: range.end, qty: String(qty), offset: String(page * qty) });
   if (search) params.set('search', search);

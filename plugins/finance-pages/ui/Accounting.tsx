@@ -8,11 +8,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Card, CardHeader, Grid, Stack } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { API, apiFetch, useMayOpen } from '@adsuite/admin/kit';
+import { API, apiFetch, session, useMayOpen } from '@adsuite/admin/kit';
 import { DocumentsCard } from './DocumentsCard.tsx';
 import { saveFile, totalOf, type Page } from './financesApi.ts';
 import { formatEuro, toCsv } from './money.ts';
 import { PayoutRequestsCard } from './PayoutRequestsCard.tsx';
+import { PAYOUT_ACCOUNTANTS } from '@adsuite/config/payouts';
 import { PagedTable, usePaging, type Column } from './PagedTable.tsx';
 import { useText } from './useText.ts';
 
@@ -78,7 +79,8 @@ export function Accounting() {
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={translate('app.accounting.title')} />
       <AdvertiserBalances />
-      <PayoutRequestsCard />
+      {/* Payout requests are accounting's to pay: the other roles that reach /accounting do not see them. */}
+      {(PAYOUT_ACCOUNTANTS as readonly string[]).includes(session.role() ?? '') && <PayoutRequestsCard />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, xl: 6 }}><DocumentsCard kind="invoice" advertiser={null} /></Grid>
         <Grid size={{ xs: 12, xl: 6 }}><DocumentsCard kind="creditnote" advertiser={null} /></Grid>

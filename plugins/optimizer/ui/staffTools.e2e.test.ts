@@ -190,6 +190,7 @@ describe.each(LANGUAGES)('staff tools in %s', (language: Language) => {
   it('the systemoperator opens the data console from the member area, with the same sign-in', async () => {
     const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { language, screen: 'laptop' });
     await navigate(page, '/dataconsole');
+    await page.locator('button[name=open-console]').click();
     await page.waitForURL((url) => url.pathname.startsWith('/sysop/data'), { timeout: 30_000 });
     await page.locator('[data-css="sidebar"]').first().waitFor({ state: 'attached', timeout: 30_000 });
     // The ledger: rows to read, no button to create one.
