@@ -124,6 +124,12 @@ export const EXAMPLES: Record<string, Example> = {
   // Publisher area: the demo publisher invited to the Demo Shop's campaign; a website its history delivered on, claimed.
   postCampaignInvitations: { body: (data) => ({ action: 'invite', publishers: [data.known.publisher] }) },
   postPublisherWebsitesClaim: { body: () => ({ website: 'news.demo.test' }) },
+  // The demo publisher's view of a campaign it delivered on; its answers to invitations need one sent to it.
+  getPublisherCampaignsByCampaign: {
+    role: 'publisher', params: (data) => ({ id: data.known.publisher, campaign: data.rows('campaign').find((row) => row.name === 'Summer Sale 2026')?.id }),
+  },
+  postPublisherInvitationsByInvitation: { role: 'publisher', refusal: 'no invitation has reached the demo publisher: staff invitations are sent by a job, so the one named is not found (404)' },
+  postPublisherInvitationsReceived: { role: 'publisher', refusal: 'no invitation has reached the demo publisher: staff invitations are sent by a job, so the one named is not found (404)' },
 
   // Conversion and click approval: the Demo Shop's campaign with approvals has a day of tracked events (seedHistoryDays).
   getCampaignConversions: { params: withApproval },
