@@ -131,6 +131,8 @@ beforeAll(async () => {
      FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id WHERE c.name = 'Summer Sale 2026' AND l.channel = 'platform161'`,
   );
   const [publisher] = await sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`);
+  // The click is billed when tracked here: the demo campaign's approval (which would only reserve its cost) is off.
+  await sql('UPDATE campaigns SET click_approval = false, conversion_approval = false WHERE id = $1', [row.campaign_id]);
   demo = {
     advertiser: row.advertiser_id, campaign: row.campaign_id, lineitem: row.id, banner: row.creative_ids[0], booking: row.booking_id,
     publisher: publisher.id, token: await server.token('advertiser@demo.test'),
