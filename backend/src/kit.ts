@@ -21,6 +21,7 @@ export {
   AccessChanged, Forbidden, HttpError, Invalid, invalidFields, inWords, NotFound, requestLanguage, text, TooManyRequests, Unauthorized,
   type FieldError, type Message, type ServerText,
 } from './errors.ts';
+export { earliestDay, periodOf, type Period } from './http/period.ts';
 export { formatCount, formatDay, formatMoney, inBoth, inSentence, languageOf, say, translate, type Language } from '@adsuite/config/i18n/serverText';
 export { valueLabel } from '@adsuite/config/i18n/values';
 
