@@ -40,6 +40,11 @@ export interface ServerPlugin {
   jobs?(core: Core): JobHandlers;
   /** Work before the server answers, after migrations (the tracking plugin makes the day partitions of its raw events). */
   prepare?(core: Core): Promise<void>;
+  /**
+   * The plugin's own demo data (SEED_DEMO), run after the core's seed (backend/src/seed.ts) in plugin order. Like that
+   * seed it is idempotent (find by natural key, create when missing) and goes through the product's code paths.
+   */
+  seed?(core: Core): Promise<void>;
   /** Jobs of `jobs` that run on their own every so many milliseconds, by job name (JobQueue.every). */
   schedules?: Record<string, number>;
   /** What the routes above take and answer, for /api/openapi.json: every route they mount (openapi.test.ts checks). */

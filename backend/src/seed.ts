@@ -276,6 +276,8 @@ export async function seedDemo(core: Core): Promise<void> {
       type: 'topup', amount: balance, ...named(text('finances.ledger.opening_balance')), reference: 'OPENING',
     });
   }
+  // Each plugin's own demo data (ServerPlugin.seed), before the history that may read it.
+  for (const plugin of core.plugins) if (plugin.seed) await plugin.seed(core);
   // The delivery history: produced by the ad server's pipeline in the background (plugins/tracking/server/history.ts).
   if (core.env.seedHistoryDays > 0 && core.models.has('event')) {
     await core.jobs.enqueue('tracking.history', { days: core.env.seedHistoryDays }, { retries: 2 });
