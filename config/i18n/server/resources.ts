@@ -20,11 +20,6 @@ const de = {
   },
   folder: { own_parent: 'Ein Ordner kann nicht sein eigener übergeordneter Ordner sein.' },
   host: { name: 'Bitte geben Sie einen Hostnamen wie shop.example.com ein.' },
-  invitation: {
-    staff_only: 'Nur das Team von AdSuite kann einen Publisher einladen.',
-    answer_only: 'Ein Publisher kann eine Einladung nur annehmen oder ablehnen.',
-    open_only: 'Nur eine offene Einladung kann angenommen oder abgelehnt werden.',
-  },
   document: { gross: 'Der Bruttobetrag muss Netto plus USt. entsprechen.' },
   login: { sysop_only: 'Nur ein Systemoperator kann die Rolle Systemoperator vergeben.' },
   segment: { identifier_unique: 'Die Kennung muss innerhalb des Werbetreibenden eindeutig sein.' },
@@ -55,11 +50,6 @@ const en: Messages<typeof de> = {
   },
   folder: { own_parent: 'A folder cannot be its own parent.' },
   host: { name: 'Please enter a host name such as shop.example.com.' },
-  invitation: {
-    staff_only: 'Only staff can invite a publisher.',
-    answer_only: 'A publisher can only accept or decline an invitation.',
-    open_only: 'Only an open invitation can be accepted or declined.',
-  },
   document: { gross: 'The gross amount must equal net plus VAT.' },
   login: { sysop_only: 'Only a systemoperator can assign the systemoperator role.' },
   segment: { identifier_unique: 'The identifier must be unique within the advertiser.' },

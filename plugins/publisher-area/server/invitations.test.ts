@@ -1,7 +1,8 @@
 /**
  * Invitations through the API (SPEC section 4, issue 35): every UI transition of staff, allowed and refused, all
  * or none; sending them (the job) with the publishers' mails in their language; the publisher's answer while the
- * invitation is open, mailed to the campaign's affiliate manager; who may do what.
+ * invitation is open, mailed to the campaign's affiliate manager (the generic invitation API refuses the
+ * publisher's writes, so no answer goes unmailed); who may do what.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendInvitations } from './jobs.ts';
@@ -115,9 +116,19 @@ describe('the publisher answering', () => {
     const received = await kit.call('publisher@demo.test', `/api/publisher/${demo}/invitations/${invitation}/received`, { method: 'POST' });
     expect(received).toMatchObject({ status: 200, body: { invitationStatus: 'invitation_received' } });
     expect(await statusOf(demo)).toEqual({ status: 'invitation_received', pending: null });
+    // The generic invitation API is no way around the answer and its mail: the publisher's write is refused.
+    const mailsBefore = (await kit.mails(AM)).length;
+    const generic = await kit.call('publisher@demo.test', `/api/invitation/${invitation}`);
+    expect(generic.status).toBe(200);
+    for (const body of [{ ...generic.body, invitationStatus: 'accepted' }, { invitationStatus: 'rejected' }]) {
+      expect((await kit.call('publisher@demo.test', `/api/invitation/${invitation}`, { method: 'PUT', body })).status).toBe(403);
+    }
+    expect(await statusOf(demo)).toEqual({ status: 'invitation_received', pending: null });
+    expect(await kit.mails(AM)).toHaveLength(mailsBefore);
     const accepted = await kit.call('publisher@demo.test', `/api/publisher/${demo}/invitations/${invitation}`, { method: 'POST', body: { answer: 'accept' } });
     expect(accepted).toMatchObject({ status: 200, body: { invitationStatus: 'active' } });
     const [mail] = await kit.mails(AM);
+    expect(await kit.mails(AM)).toHaveLength(mailsBefore + 1);
     expect(mail.subject).toBe('Demo Publisher hat die Einladung zu „Summer Sale 2026“ angenommen');
     // Answered once: a second answer is refused.
     expect((await kit.call('publisher@demo.test', `/api/publisher/${demo}/invitations/${invitation}`, { method: 'POST', body: { answer: 'decline' } })).status).toBe(409);
