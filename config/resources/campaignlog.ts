@@ -31,6 +31,8 @@ export default defineResource({
     columns: ['created', 'message', 'login', 'campaign', 'level', 'category', 'entityAction'],
     search: ['message', 'entityType', 'entityId'],
     filters: ['login', 'campaign', 'advertiser', 'level', 'category', 'entityType', 'entityAction'],
+    // SPEC section 5: campaign logs are read 3 days at a time, the last 3 by default.
+    window: { field: 'created', days: 3 },
   },
   access: { read: union(ADMINS, ['affiliatemanager']) },
   tenant: { by: 'advertiser', field: 'advertiser' },

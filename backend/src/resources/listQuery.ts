@@ -141,7 +141,8 @@ function windowOf(window: { field: string; days: number }, filter: Record<string
   if (from === undefined) from = to! - span;
   if (to === undefined) to = from + span;
   if (to - from > span) throw refusedAt(`${window.field}_gte`, text('query.window', { days: window.days }));
-  return [{ [window.field]: { [Op.gte]: isoDay(from), [Op.lte]: isoDay(to) } }];
+  // Before the day after the last: a date field reads its last day, a timestamp field (created) the whole of it.
+  return [{ [window.field]: { [Op.gte]: isoDay(from), [Op.lt]: isoDay(to + DAY_MS) } }];
 }
 
 export function parseListQuery(resource: ResourceDef, query: Record<string, unknown>): ListQuery {
@@ -186,6 +187,8 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
     const fieldKey = range ? range[1] : key;
+    // A windowed list's range (ListDef.window) is read by windowOf below, also on a field of its own (created).
+    if (range && resource.list.window?.field === fieldKey) continue;
     const field = declared(resource.fields, fieldKey);
     if (!field || field.private) throw refusedAt(key, text('query.unknown_filter', { name: key }));
     if (range) {

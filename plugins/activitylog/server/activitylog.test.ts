@@ -98,4 +98,22 @@ describe('activity log (SPEC section 2 "/campaignlogsnew")', () => {
     expect(await model.count({ where: { id: old.get('id') } })).toBe(0);
     expect(await model.count({ where: { id: recent.get('id') } })).toBe(1);
   });
+
+  it('keeps the generic /campaignlogs list to 3 days too: the last 3 by default, an older range when named, never more', async () => {
+    const generic = async (filter: Record<string, unknown>) => {
+      const res = await server.api(`/api/campaignlog?filter=${encodeURIComponent(JSON.stringify({ entityId: couponId, ...filter }))}&range=[0,99]`, { token: tokens.sysop, headers: { Language: 'en' } });
+      return { status: res.status, body: await res.json() };
+    };
+    const messages = (body: unknown) => (body as { message: string }[]).map((row) => row.message).sort();
+    const lately = await generic({});
+    expect(lately.status, JSON.stringify(lately.body)).toBe(200);
+    expect(messages(lately.body)).not.toContain('recent');
+    expect(messages(lately.body).length).toBeGreaterThan(0);
+    const then = await generic({ created_gte: day(7), created_lte: day(5) });
+    expect(then.status, JSON.stringify(then.body)).toBe(200);
+    expect(messages(then.body)).toEqual(['recent']);
+    const wide = await generic({ created_gte: day(6), created_lte: day(0) });
+    expect(wide.status).toBe(400);
+    expect(wide.body.errors[0]).toMatchObject({ field: 'created_gte' });
+  });
 });
