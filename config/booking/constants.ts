@@ -45,4 +45,3 @@ export const CREATIVE_SERVICE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
 export const CSV_EXPORT_MAX_ROWS = 500;
 /** Bookings one import file may hold: each is created in its own transaction within one request. */
 export const IMPORT_MAX_LINES = 1000;
-export const BOOKING_CSV_COLUMNS = ['Name', 'Status', 'Budget', 'Channels', 'Impressions', 'Clicks', 'Costs', 'Start', 'End', 'Location', 'Target', 'Gender', 'Age'] as const;

@@ -88,6 +88,15 @@ const de = {
     clickUrl: 'Ziel-URL',
     cta: 'Call-to-Action',
   },
+  /** The bookings list's and a template's CSV exports (SPEC section 2 names the columns). */
+  export: {
+    columns: {
+      name: 'Name', status: 'Status', budget: 'Budget', channels: 'Kanäle', impressions: 'Impressionen', clicks: 'Klicks', costs: 'Kosten',
+      start: 'Start', end: 'Ende', location: 'Standort', target: 'Ziel-URL', gender: 'Geschlecht', age: 'Alter', created: 'Erstellt',
+    },
+    per_day: '%{amount} / Tag',
+    never_ends: 'Läuft unbegrenzt',
+  },
 };
 
 const en: Messages<typeof de> = {
@@ -172,6 +181,14 @@ const en: Messages<typeof de> = {
     productName: 'Product name',
     clickUrl: 'Target URL',
     cta: 'Call-to-action',
+  },
+  export: {
+    columns: {
+      name: 'Name', status: 'Status', budget: 'Budget', channels: 'Channels', impressions: 'Impressions', clicks: 'Clicks', costs: 'Costs',
+      start: 'Start', end: 'End', location: 'Location', target: 'Target', gender: 'Gender', age: 'Age', created: 'Created',
+    },
+    per_day: '%{amount} / day',
+    never_ends: 'Never Ends',
   },
 };
 

@@ -1,17 +1,15 @@
 /**
- * CSV exports: the dashboard's `bookings.csv` (SPEC section 2, at most 500 rows, the list's filters and tenant
- * scope) and the bookings of one booking template. Rows come through the generic list service, so a user only
- * ever exports what the list would show.
+ * CSV exports: the bookings list's `bookings.csv` (SPEC section 2: every booking the list's search and filters
+ * reach, whatever its status, at most 500 rows, within the tenant) and the bookings of one booking template.
+ * Rows come through the generic list service, so a user only ever exports what the list would show. Texts are in
+ * the request's language; dates DD-MM-YYYY and EUR the German way in both languages (SPEC section 9).
  */
-import { BOOKING_CSV_COLUMNS, CSV_EXPORT_MAX_ROWS, markerAddress } from '@adsuite/config/booking/index';
+import { CSV_EXPORT_MAX_ROWS, markerAddress } from '@adsuite/config/booking/index';
 import { channelByKey } from '@adsuite/config';
-import { type Core, getRecord, listRecords, parseListQuery, type RequestContext, type Row } from '@adsuite/backend/kit';
+import { appMessages } from '@adsuite/config/i18n/index';
+import { formatMoney } from '@adsuite/config/i18n/format';
+import { type Core, formatDay, getRecord, type Language, listRecords, parseListQuery, type RequestContext, type Row, toCents, translate, valueLabel } from '@adsuite/backend/kit';
 import { stringify } from 'csv-stringify/sync';
-
-/** Age codes of SPEC section 3 as the export spells them. */
-const AGE_LABELS: Record<string, string> = {
-  '1': 'unknown', '18': 'under 18', '25': '19-24', '35': '25-34', '45': '35-44', '55': '45-54', '65': '55-64', '99': 'over 65',
-};
 
 /** Text a spreadsheet program would run as a formula gets a leading apostrophe; plain numbers stay numbers. */
 export function defuseFormula(text: string): string {
@@ -32,44 +30,69 @@ export function toCsv(header: readonly string[], rows: unknown[][]): string {
   });
 }
 
-const amount = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '');
 const list = (value: unknown) => (Array.isArray(value) ? value : []);
+const money = (euros: unknown) => (typeof euros === 'number' ? formatMoney(toCents(euros), 'de') : '');
+const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? '')).slice(0, 10);
+const LIVE = new Set(['published', 'upcoming', 'active', 'paused']);
 
-function budgetText(booking: Row): string {
-  if (typeof booking.budget === 'number' && booking.budget > 0) return amount(booking.budget);
-  return typeof booking.dailyBudget === 'number' ? `${amount(booking.dailyBudget)} / day` : '';
+/** The texts of one language for the exports. */
+function wordsOf(language: Language) {
+  const say = (key: string, params?: Record<string, string>) => translate(language, `bookings.export.${key}`, params);
+  const ages: Record<string, string> = appMessages[language].app.bookings.age;
+  return {
+    column: (name: string) => say(`columns.${name}`),
+    value: (value: unknown) => (typeof value === 'string' && value ? valueLabel(value)[language] : ''),
+    age: (code: unknown) => ages[code as string] ?? String(code),
+    budget(booking: Row): string {
+      if (typeof booking.budget === 'number' && booking.budget > 0) return money(booking.budget);
+      return typeof booking.dailyBudget === 'number' ? say('per_day', { amount: money(booking.dailyBudget) }) : '';
+    },
+    end: (booking: Row) => (booking.continously || !booking.end ? say('never_ends') : formatDay(booking.end)),
+  };
+}
+
+/** The status the list's badge shows: a running booking past its end date reads finished before the server moves it on. */
+function shownStatus(booking: Row, today = dayOf(new Date())): unknown {
+  const ended = !booking.continously && Boolean(booking.end) && dayOf(booking.end) < today;
+  return ended && LIVE.has(booking.status as string) ? 'finished' : booking.status;
 }
 
 function locations(booking: Row): string {
-  return list(booking.markers).map(markerAddress).filter(Boolean).join('; ');
+  return [...list(booking.markers).map(markerAddress).filter(Boolean), ...list(booking.countries)].join('; ');
 }
 
-function bookingLine(booking: Row): unknown[] {
+const BOOKING_COLUMNS = ['name', 'status', 'budget', 'channels', 'impressions', 'clicks', 'costs', 'start', 'end', 'location', 'target', 'gender', 'age'];
+
+function bookingLine(booking: Row, words: ReturnType<typeof wordsOf>): unknown[] {
   const campaign = (booking.campaign && typeof booking.campaign === 'object' ? booking.campaign : {}) as Row;
   return [
     booking.name,
-    booking.status,
-    budgetText(booking),
+    words.value(shownStatus(booking)),
+    words.budget(booking),
     list(booking.channels).map((key) => channelByKey[key as string]?.name ?? key).join(', '),
     campaign.impressions ?? 0,
     campaign.clicks ?? 0,
-    amount(campaign.cost ?? 0),
-    booking.start,
-    booking.continously ? 'Never Ends' : booking.end,
+    money(campaign.cost ?? 0),
+    formatDay(booking.start),
+    words.end(booking),
     locations(booking),
     booking.target,
-    booking.gender,
-    list(booking.age).map((code) => AGE_LABELS[code as string] ?? code).join(', '),
+    words.value(booking.gender),
+    list(booking.age).map(words.age).join(', '),
   ];
 }
 
 const exportQuery = (query: Record<string, unknown>) => ({ ...query, range: JSON.stringify([0, CSV_EXPORT_MAX_ROWS - 1]) });
 
-/** `bookings.csv`: the bookings the list shows with the same filters and sort, at most 500. */
+/**
+ * `bookings.csv`: every booking the list's search and filters reach (all statuses, not one page), in its sort,
+ * at most 500, in the request's language.
+ */
 export async function bookingsCsv(core: Core, ctx: RequestContext, query: Record<string, unknown>): Promise<string> {
   const resource = core.resource('booking');
   const { rows } = await listRecords(core, ctx, resource, parseListQuery(resource, { ...exportQuery(query), populate: 'campaign', lookup: undefined }));
-  return toCsv(BOOKING_CSV_COLUMNS, rows.map(bookingLine));
+  const words = wordsOf(ctx.language);
+  return toCsv(BOOKING_COLUMNS.map(words.column), rows.map((booking) => bookingLine(booking, words)));
 }
 
 export interface TemplateBooking {
@@ -96,11 +119,12 @@ export async function templateBookings(core: Core, ctx: RequestContext, template
   return { template, bookings };
 }
 
-export function templateBookingsCsv(bookings: TemplateBooking[]): string {
-  const created = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''));
-  return toCsv(['Name', 'Status', 'Budget', 'Start', 'End', 'Created'], bookings.map((b) => [
-    b.name, b.status, budgetText(b as unknown as Row), b.start, b.end, created(b.created),
-  ]));
+export function templateBookingsCsv(bookings: TemplateBooking[], language: Language): string {
+  const words = wordsOf(language);
+  return toCsv(['name', 'status', 'budget', 'start', 'end', 'created'].map(words.column), bookings.map((b) => {
+    const booking = b as unknown as Row;
+    return [b.name, words.value(shownStatus(booking)), words.budget(booking), formatDay(b.start), formatDay(b.end), formatDay(b.created)];
+  }));
 }
 
 /** A file name from a record name: letters, digits and dashes. */

@@ -65,7 +65,7 @@ export const bookingApi: Paths = {
   },
   '/api/bookings.csv': {
     get: {
-      tags: ['booking'], summary: 'The bookings list as CSV (at most 500 rows)', parameters: [query('filter', 'JSON filter as in the list'), query('sort', 'JSON [field, ASC|DESC]')],
+      tags: ['booking'], summary: 'The bookings list as CSV: every booking its search and filters reach, of every status, at most 500 rows; in the `Language` header\'s words, dates DD-MM-YYYY, EUR as 1.234,56 €', parameters: [query('filter', 'JSON filter as in the list'), query('sort', 'JSON [field, ASC|DESC]')],
       responses: { 200: { description: 'bookings.csv: Name, Status, Budget, Channels, Impressions, Clicks, Costs, Start, End, Location, Target, Gender, Age', content: { 'text/csv': {} } }, 400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden') },
     },
   },

@@ -72,7 +72,7 @@ export function bookingRoutes(core: Core): Router {
 
   router.get('/bookingtemplate/:id/bookings.csv', async (req, res) => {
     const { template, bookings } = await templateBookings(core, contextOf(req), req.params.id as string);
-    sendCsv(res, fileNameOf(template.name, 'bookingtemplate'), templateBookingsCsv(bookings));
+    sendCsv(res, fileNameOf(template.name, 'bookingtemplate'), templateBookingsCsv(bookings, requestLanguage(req)));
   });
 
   router.get('/bookingtemplate/:id/bookings', async (req, res) => {
