@@ -12,6 +12,7 @@ export const SERVER_PLUGINS: Record<string, Loader> = {
   activitylog: () => import('./activitylog/server/index.ts'),
   approvals: () => import('./approvals/server/index.ts'),
   booking: () => import('./booking/server/index.ts'),
+  creatives: () => import('./creatives/server/index.ts'),
   dataconsole: () => import('./dataconsole/server/index.ts'),
   finances: () => import('./finances/server/index.ts'),
   networkmonitor: () => import('./networkmonitor/server/index.ts'),

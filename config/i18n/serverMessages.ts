@@ -9,6 +9,7 @@
 import { accountMessages } from './server/accounts.ts';
 import { approvalMessages } from './server/approvals.ts';
 import { bookingServerMessages } from './server/booking.ts';
+import { creativeMessages } from './server/creatives.ts';
 import { engineMessages } from './server/engine.ts';
 import { financeMessages } from './server/finances.ts';
 import { mailMessages } from './server/mail.ts';
@@ -36,6 +37,7 @@ const de = {
   publishers: publisherMessages.de,
   payouts: payoutMessages.de,
   staff: staffToolMessages.de,
+  creatives: creativeMessages.de,
 };
 
 export type ServerMessages = Messages<typeof de>;
@@ -54,6 +56,7 @@ const en: ServerMessages = {
   publishers: publisherMessages.en,
   payouts: payoutMessages.en,
   staff: staffToolMessages.en,
+  creatives: creativeMessages.en,
 };
 
 export const serverMessages: Record<'de' | 'en', ServerMessages> = { de, en };
