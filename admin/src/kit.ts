@@ -12,7 +12,7 @@ export { pathTo } from './resources/routes.ts';
 export { ResourceScreen } from './resources/ResourceScreen.tsx';
 export { ArchiveButton } from './resources/ArchiveButton.tsx';
 export { ShowArchivedToggle } from './resources/ShowArchivedToggle.tsx';
-export { formatDay, MONEY } from './resources/format.ts';
+export { formatDay, maskDay, parseDay } from './resources/format.ts';
 export { DayField, type DayFieldProps } from './resources/DayField.tsx';
 export { useValueLabel } from './resources/useValueLabel.ts';
 export type { FieldInputProps } from './resources/fieldInputs.ts';

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField,
 } from '@mui/material';
-import { useNotify } from 'react-admin';
-import { useCan } from '@adsuite/admin/kit';
+import { useNotify, useTranslate } from 'react-admin';
+import { formatDay, maskDay, parseDay, useCan } from '@adsuite/admin/kit';
 import { calculateMct, updateMct, type DashboardRow, type MctRequest, type MctResult } from './optimizerApi.ts';
 import { useFormats, useText } from './format.ts';
 
@@ -32,6 +32,10 @@ export function MctDialog({ row, range, onClose, onSaved }: { row: DashboardRow;
   const [result, setResult] = useState<MctResult | null>(null);
   const [failure, setFailure] = useState<{ errors: { field: string; message: string }[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Start and end typed as DD-MM-YYYY in either language (SPEC section 9); the request holds the ISO day, or '' while
+  // the text names no day (then the field is marked and nothing is calculated).
+  const translate = useTranslate();
+  const [days, setDays] = useState({ start: formatDay(range.start), end: formatDay(range.end) });
 
   const set = (field: keyof MctRequest, value: string) => {
     const numeric = ['salesShop', 'salesSuite', 'mct', 'step'].includes(field);
@@ -72,8 +76,24 @@ export function MctDialog({ row, range, onClose, onSaved }: { row: DashboardRow;
       setBusy(false);
     }
   };
-  const fieldError = (field: Field) => (missing.includes(field) ? text('mct.required') : failure?.errors.find((e) => e.field === field)?.message);
-  const input = (field: Field, label: string, type: 'number' | 'date') => (
+  const fieldError = (field: Field) => {
+    if ((field === 'start' || field === 'end') && days[field] !== '' && request[field] === '') return translate('app.validation.day');
+    return missing.includes(field) ? text('mct.required') : failure?.errors.find((e) => e.field === field)?.message;
+  };
+  const dayInput = (field: 'start' | 'end', label: string) => (
+    <TextField
+      name={field} label={label} size="small" required value={days[field]} placeholder={translate('app.date.day')}
+      onChange={(event) => {
+        const typed = maskDay(event.target.value);
+        setDays((current) => ({ ...current, [field]: typed }));
+        set(field, parseDay(typed) ?? '');
+      }}
+      error={Boolean(fieldError(field))} helperText={fieldError(field)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10, 'data-day-format': 'DD-MM-YYYY' } }}
+      fullWidth
+    />
+  );
+  const input = (field: Field, label: string, type: 'number') => (
     <TextField
       name={field} label={label} type={type} size="small" required value={request[field]} onChange={(event) => set(field, event.target.value)}
       error={Boolean(fieldError(field))} helperText={fieldError(field)} slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'number' ? { min: 0, step: field === 'mct' ? 0.01 : 1 } : {} }}
@@ -91,8 +111,8 @@ export function MctDialog({ row, range, onClose, onSaved }: { row: DashboardRow;
             {input('salesSuite', text('mct.sales_suite'), 'number')}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {input('start', text('mct.start'), 'date')}
-            {input('end', text('mct.end'), 'date')}
+            {dayInput('start', text('mct.start'))}
+            {dayInput('end', text('mct.end'))}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {input('mct', text('mct.current'), 'number')}
