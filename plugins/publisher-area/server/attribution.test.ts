@@ -2,7 +2,7 @@
  * A tag earns (issue 35): the embed code and splitter link of an accepted campaign carry the publisher and the
  * website, so the ad server stores its views and clicks with them; the publisher's home reads them from the
  * rollups at once, its pending earnings are the media part of its reserved clicks, an approved click moves that
- * into its balance; a website that sends traffic unregistered is offered to claim, once.
+ * into its balance, and each website shows the earnings of its own events; a website that sends traffic unregistered is offered to claim, once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bannerUrl, embedCode, splitterLink } from '@adsuite/config/adTags';
@@ -15,6 +15,8 @@ const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 const PUBLISHER = 'publisher@demo.test';
 let campaign = '';
 let publisher = '';
+/** When this test's traffic starts. */
+const started = new Date(Date.now() - 1_000);
 
 const hit = (url: string, referer?: string) => fetch(url, { redirect: 'manual', headers: { 'User-Agent': UA, ...(referer ? { Referer: referer } : {}) } });
 const home = async () => (await kit.call(PUBLISHER, `/api/publisher/${publisher}/dashboard`)).body;
@@ -77,25 +79,65 @@ describe('an accepted campaign\'s tags', () => {
   });
 
   it('show the reserved clicks as pending earnings, and an approved click in the balance', async () => {
+    // This test's clicks (the demo history may hold reserved events of the publisher's own, still waiting).
     const reserved = await kit.sql<{ id: string; charge: string; channel: string }>(
       `SELECT e.id, floor(r.amount_milli / 1000) AS charge, e.channel FROM reservations r JOIN events e ON e.advertiser_id = r.advertiser_id AND e.id = r.event_id
-       WHERE e.publisher_id = $1 ORDER BY e.created`, [publisher]);
+       WHERE e.publisher_id = $1 AND e.website IN ('blog.partner.test', 'news.demo.test') AND e.created >= $2 ORDER BY e.created`, [publisher, started]);
     expect(reserved).toHaveLength(2);
     const media = reserved.map((row) => mediaPartOf(Number(row.charge), row.channel));
+    const cents = (euros: number) => Math.round(euros * 100);
     const before = await home();
-    expect(before.pending).toBe((media[0] + media[1]) / 100);
-    expect(before.pendingEvents).toBe(2);
-    expect(before.balance).toBe(56.7);
+    expect(cents(before.pending)).toBeGreaterThanOrEqual(media[0] + media[1]);
+    expect(before.pendingEvents).toBeGreaterThanOrEqual(2);
 
     const approved = await kit.call('advertiser@demo.test', `/api/campaign/${campaign}/clicks`, { method: 'POST', body: { clickId: reserved[0].id, approved: true } });
     expect(approved.status).toBe(200);
     const after = await home();
-    expect(after.pending).toBe(media[1] / 100);
-    expect(after.balance).toBe(Math.round(5670 + media[0]) / 100);
-    // The demo ledger's earnings were booked today too.
+    // Out of the pending earnings, into the balance.
+    expect(cents(after.pending)).toBe(cents(before.pending) - media[0]);
+    expect(after.pendingEvents).toBe(before.pendingEvents - 1);
+    expect(cents(after.balance)).toBe(cents(before.balance) + media[0]);
     expect(Math.round(after.totals.earnings * 100)).toBe(Math.round(before.totals.earnings * 100) + media[0]);
     expect(after.totals.epc).toBe(Math.round((after.totals.earnings * 100) / after.totals.clicks) / 100);
     expect(Math.round(after.days.at(-1).earnings * 100)).toBe(Math.round(before.days.at(-1).earnings * 100) + media[0]);
+  });
+
+  it('split the earnings by the website that sent each approved event', async () => {
+    // The click of blog.partner.test was approved above with its proposed provision; news.demo.test's now earns less.
+    const [first] = await kit.sql<{ provision: string }>(
+      `SELECT a.provision FROM event_approvals a JOIN events e ON e.advertiser_id = a.advertiser_id AND e.day = a.day AND e.id = a.event_id
+       WHERE e.publisher_id = $1 AND e.website = 'blog.partner.test' AND a.status = 'approved'`, [publisher]);
+    const blogCents = Number(first.provision);
+    expect(blogCents).toBeGreaterThan(0);
+    const [open] = await kit.sql<{ id: string; website: string; charge: string; channel: string }>(
+      `SELECT e.id, e.website, floor(r.amount_milli / 1000) AS charge, e.channel FROM reservations r JOIN events e ON e.advertiser_id = r.advertiser_id AND e.id = r.event_id
+       WHERE e.publisher_id = $1 AND e.website IN ('blog.partner.test', 'news.demo.test') AND e.created >= $2`, [publisher, started]);
+    expect(open.website).toBe('news.demo.test');
+    const newsCents = Math.floor(mediaPartOf(Number(open.charge), open.channel) / 2);
+    expect(newsCents).toBeGreaterThan(0);
+    expect(newsCents).not.toBe(blogCents);
+    // Each website's earnings: on the home's top websites and on /websites (registered or to claim), in cents.
+    const onHome = async () => new Map<string, number>((await home()).websites.map((row: { website: string; earnings: number }) => [row.website, Math.round(row.earnings * 100)]));
+    const onWebsites = async () => {
+      const data = (await kit.call(PUBLISHER, `/api/publisher/${publisher}/websitedata`)).body;
+      const rows: { website: string; figures: { earnings: number } }[] = [...data.websites.map((row: { host: string; figures: { earnings: number } }) => ({ website: row.host, figures: row.figures })), ...data.unclaimed];
+      return new Map(rows.map((row) => [row.website, Math.round(row.figures.earnings * 100)]));
+    };
+    const [homeBefore, sitesBefore, totalBefore] = [await onHome(), await onWebsites(), (await home()).totals.earnings];
+    expect(homeBefore.get('blog.partner.test')).toBe(blogCents);
+    expect(sitesBefore.get('blog.partner.test')).toBe(blogCents);
+    const approved = await kit.call('advertiser@demo.test', `/api/campaign/${campaign}/clicks`, { method: 'POST', body: { clickId: open.id, approved: true, provision: newsCents / 100 } });
+    expect(approved.status).toBe(200);
+
+    expect(Math.round((await home()).totals.earnings * 100)).toBe(Math.round(totalBefore * 100) + newsCents);
+    for (const [name, now, before] of [['home', await onHome(), homeBefore], ['websites', await onWebsites(), sitesBefore]] as const) {
+      expect(now.get('blog.partner.test'), name).toBe(blogCents);
+      expect(now.get('news.demo.test'), name).toBe((before.get('news.demo.test') ?? 0) + newsCents);
+    }
+    // Credited today: a range of tomorrow holds none of it.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const later = (await kit.call(PUBLISHER, `/api/publisher/${publisher}/dashboard?start=${tomorrow}&end=${tomorrow}`)).body;
+    expect(later.websites).toEqual([]);
   });
 });
 

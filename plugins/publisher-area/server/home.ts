@@ -8,6 +8,12 @@
  * a tracked click or order is authorized, `reservations`, and charged once approved): the media part of each
  * event's cost (config/pricing.ts mediaPartOf), the most an approval may credit. They are not part of the balance.
  * Money is answered in euros (cents / 100); EPC is earnings per click.
+ *
+ * A website's earnings are the provisions credited for the events it sent: the rollups carry the advertiser's cost,
+ * not what the publisher was credited (a provision is decided on approval, at most the cost less the platform's
+ * fee), so they are read from the provisions of the ledger's double entry (`platform_entries`, one per approved
+ * event, written with its earning), through the event's decision to the event's website. Earnings not made by one
+ * event (monthly statements) belong to no website.
  */
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
@@ -88,15 +94,35 @@ async function topCampaigns(core: Core, publisher: string, range: Range) {
   }));
 }
 
-/** The websites with the most clicks of the range. */
+/**
+ * SQL of the publisher's (`$1`) earnings per website credited from day `$2` to day `$3` (UTC, as the earnings of
+ * the range): `website`, `cents` (see the top of this file).
+ */
+export const EARNINGS_BY_WEBSITE = `SELECT e.website, SUM(-p.amount) AS cents
+  FROM platform_entries p
+  JOIN campaigns c ON c.id = p.campaign_id
+  JOIN event_approvals a ON a.advertiser_id = c.advertiser_id AND a.event_id = p.event_id
+  JOIN events e ON e.advertiser_id = a.advertiser_id AND e.day = a.day AND e.id = a.event_id
+  WHERE p.type = 'provision' AND p.publisher_id = $1 AND p.event_id IS NOT NULL
+    AND p.created >= ($2::date)::timestamp AT TIME ZONE 'UTC' AND p.created < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
+    AND COALESCE(e.website, '') <> ''
+  GROUP BY e.website`;
+
+/** The websites with the most clicks of the range, with their figures and their own earnings. */
 async function topWebsites(core: Core, publisher: string, range: Range) {
-  const rows = await core.sequelize.query<{ website: string; impressions: string; clicks: string; conversions: string }>(
-    `SELECT website, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions + pv_conversions) AS conversions
-     FROM stat_daily_websites WHERE publisher_id = $1 AND day >= $2::date AND day <= $3::date AND website <> ''
-     GROUP BY website ORDER BY 3 DESC, 2 DESC, website LIMIT ${TOP}`,
+  const rows = await core.sequelize.query<{ website: string; impressions: string; clicks: string; conversions: string; cents: string }>(
+    `WITH figures AS (
+       SELECT website, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions + pv_conversions) AS conversions
+       FROM stat_daily_websites WHERE publisher_id = $1 AND day >= $2::date AND day <= $3::date AND website <> '' GROUP BY website
+     ), earned AS (${EARNINGS_BY_WEBSITE})
+     SELECT website, COALESCE(f.impressions, 0) AS impressions, COALESCE(f.clicks, 0) AS clicks, COALESCE(f.conversions, 0) AS conversions, COALESCE(e.cents, 0) AS cents
+     FROM figures f FULL JOIN earned e USING (website)
+     ORDER BY 3 DESC, 5 DESC, 2 DESC, website LIMIT ${TOP}`,
     { bind: [publisher, range.start, range.end], type: QueryTypes.SELECT },
   );
-  return rows.map((row) => ({ website: row.website, impressions: Number(row.impressions), clicks: Number(row.clicks), conversions: Number(row.conversions) }));
+  return rows.map((row) => ({
+    website: row.website, impressions: Number(row.impressions), clicks: Number(row.clicks), conversions: Number(row.conversions), earnings: euros(Number(row.cents)),
+  }));
 }
 
 /** The invitations the publisher may answer now, the ones ending first first. */

@@ -28,7 +28,8 @@ const rangeParams = [
   param('start', 'First day (YYYY-MM-DD, UTC); at most 6 months and 1 day back (SPEC section 5)', day),
   param('end', 'Last day, included (YYYY-MM-DD). Default: today', day),
 ];
-const figures = obj({ impressions: int, clicks: int, conversions: int });
+const counts = obj({ impressions: int, clicks: int, conversions: int });
+const figures = obj({ impressions: int, clicks: int, conversions: int, earnings: { ...euros, description: 'Provisions credited in the range for the events it sent' } });
 const period = { start: nullable(day), end: nullable(day), continuous: { type: 'boolean', description: 'Runs without an end' } };
 const refusals = { 400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound') };
 
@@ -74,7 +75,7 @@ export const publisherAreaApi: Paths = {
           pending: { ...euros, description: 'Provisions proposed for its events still reserved (not part of the balance)' },
           pendingEvents: int,
           campaigns: list(obj({ id, name: text, impressions: int, clicks: int, conversions: int, earnings: euros })),
-          websites: list(obj({ website: text, impressions: int, clicks: int, conversions: int })),
+          websites: list(obj({ website: text, impressions: int, clicks: int, conversions: int, earnings: { ...euros, description: 'Provisions credited in the range for the events this website sent' } })),
           invitations: list(waiting),
         })),
         ...refusals,
@@ -141,7 +142,7 @@ export const publisherAreaApi: Paths = {
             }),
             figures,
           })),
-          unclaimed: list(obj({ website: text, figures, recent: { ...figures, description: 'The last 90 days' } })),
+          unclaimed: list(obj({ website: text, figures, recent: { ...counts, description: 'The last 90 days' } })),
         })),
         ...refusals,
       },

@@ -1,12 +1,12 @@
 /**
  * A publisher's websites (/websites, issue 35): what it registered, with the website details of SPEC section 3 and
  * its figures of a range from the daily rollup `stat_daily_websites` (the website is the host its tags and links
- * name, or the page's host), and the websites that send it traffic but are not registered, which it may claim:
+ * name, or the page's host) with its own earnings (home.ts EARNINGS_BY_WEBSITE), and the websites that send it traffic but are not registered, which it may claim:
  * a claim registers the host as its website.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
 import { type Core, createRecord, HttpError, Invalid, type RequestContext, type Row, text } from '@adsuite/backend/kit';
-import type { Range } from './home.ts';
+import { EARNINGS_BY_WEBSITE, euros, type Range } from './home.ts';
 
 /** How far back traffic makes a website claimable. */
 export const CLAIM_DAYS = 90;
@@ -46,6 +46,18 @@ async function traffic(core: Core, publisher: string, start: string, end: string
   return byHost;
 }
 
+/** The publisher's earnings of the range per host (cents), as home.ts reads them per website. */
+async function earnings(core: Core, publisher: string, range: Range): Promise<Map<string, number>> {
+  const rows = await core.sequelize.query<{ website: string; cents: string }>(EARNINGS_BY_WEBSITE, { bind: [publisher, range.start, range.end], type: QueryTypes.SELECT });
+  const byHost = new Map<string, number>();
+  for (const row of rows) {
+    if (!isDomain(row.website)) continue;
+    const host = normalHost(row.website);
+    byHost.set(host, (byHost.get(host) ?? 0) + Number(row.cents));
+  }
+  return byHost;
+}
+
 const zero = { impressions: 0, clicks: 0, conversions: 0 };
 const claimSince = (now: Date) => new Date(now.getTime() - CLAIM_DAYS * DAY_MS).toISOString().slice(0, 10);
 
@@ -60,8 +72,11 @@ export async function websiteData(core: Core, publisher: string, range: Range, n
     { bind: [publisher], type: QueryTypes.SELECT },
   );
   const inRange = await traffic(core, publisher, range.start, range.end);
+  const earned = await earnings(core, publisher, range);
   const recent = await traffic(core, publisher, claimSince(now), now.toISOString().slice(0, 10));
   const registered = new Set(sites.map((site) => hostOfUrl(site.url)).filter((host): host is string => host !== null));
+  // A website's figures of the range with its own earnings (euros).
+  const figuresOf = (host: string | null) => ({ ...((host && inRange.get(host)) || zero), earnings: euros((host && earned.get(host)) || 0) });
   return {
     range: { start: range.start, end: range.end },
     websites: sites.map((site) => {
@@ -72,11 +87,11 @@ export async function websiteData(core: Core, publisher: string, range: Range, n
           industry: site.industry, description: site.description, visitorsOrigin: site.visitors_origin ?? [], monthlyVisitors: site.monthly_visitors ?? 0,
           monthlyUniques: site.monthly_uniques ?? 0, monthlyPageviews: site.monthly_pageviews ?? 0, avgVisitDuration: site.avg_visit_duration ?? 0,
         },
-        figures: (host && inRange.get(host)) || zero,
+        figures: figuresOf(host),
       };
     }),
     unclaimed: [...recent.keys()].filter((host) => !registered.has(host)).sort()
-      .map((host) => ({ website: host, figures: inRange.get(host) ?? zero, recent: recent.get(host)! })),
+      .map((host) => ({ website: host, figures: figuresOf(host), recent: recent.get(host)! })),
   };
 }
 

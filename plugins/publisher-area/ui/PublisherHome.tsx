@@ -170,7 +170,7 @@ export function PublisherHome() {
                 name={(row) => <Link to={`/p/campaign/stats/${row.id}`}>{row.name}</Link>} action={<Button component={Link} to="/p/campaigns">{text('top.all_campaigns')}</Button>} />
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
-              <TopTable testId="top-websites" title={text('top.websites')} label={text('top.website')} rows={data.websites} name={(row) => row.website}
+              <TopTable testId="top-websites" title={text('top.websites')} label={text('top.website')} rows={data.websites} name={(row) => row.website} earnings={(row) => row.earnings}
                 action={<Button component={Link} to="/websites" data-action="websites">{text('top.all_websites')}</Button>} />
             </Grid>
           </Grid>

@@ -1,7 +1,7 @@
 /**
- * /websites (issue 35): a publisher's websites with their figures of a range (the rollups), each with the
- * website details modal and its edit screen, and the websites that send it traffic without being registered,
- * which it claims with one click. Staff read the generated list of every publisher's websites instead.
+ * /websites (issue 35): a publisher's websites with their figures of a range (the rollups) and their own earnings,
+ * each with the website details modal and its edit screen, and the websites that send it traffic without being
+ * registered, which it claims with one click. Staff read the generated list of every publisher's websites instead.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,24 +10,25 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { DayRangePicker, lastDays, ResourceScreen, session, useAbilityState, type DayRange } from '@adsuite/admin/kit';
-import { claimWebsite, fetchWebsites, type Figures, type WebsiteRow } from './api.ts';
+import { claimWebsite, fetchWebsites, type WebsiteFigures, type WebsiteRow } from './api.ts';
 import { WebsiteDetailsDialog } from './WebsiteDetailsDialog.tsx';
 import { useFormat, useText } from './useText.ts';
 
-function FigureCells({ figures }: { figures: Figures }) {
+function FigureCells({ figures }: { figures: WebsiteFigures }) {
   const format = useFormat();
   return (
     <>
       <TableCell align="right" data-cell="impressions">{format.count(figures.impressions)}</TableCell>
       <TableCell align="right" data-cell="clicks">{format.count(figures.clicks)}</TableCell>
       <TableCell align="right" data-cell="conversions">{format.count(figures.conversions)}</TableCell>
+      <TableCell align="right" data-cell="earnings" sx={{ whiteSpace: 'nowrap' }}>{format.money(figures.earnings)}</TableCell>
     </>
   );
 }
 
 function FigureHeads() {
   const text = useText();
-  return ['impressions', 'clicks', 'conversions'].map((key) => <TableCell key={key} align="right">{text(`figures.${key}`)}</TableCell>);
+  return ['impressions', 'clicks', 'conversions', 'earnings'].map((key) => <TableCell key={key} align="right">{text(`figures.${key}`)}</TableCell>);
 }
 
 function PublisherWebsites({ publisher }: { publisher: string }) {

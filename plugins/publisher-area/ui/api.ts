@@ -23,7 +23,7 @@ export interface PublisherHome {
   pending: number;
   pendingEvents: number;
   campaigns: (Figures & { id: string; name: string; earnings: number })[];
-  websites: (Figures & { website: string })[];
+  websites: (Figures & { website: string; earnings: number })[];
   invitations: WaitingInvitation[];
 }
 
@@ -53,8 +53,10 @@ export interface OfferDetail extends Offer {
 export interface WebsiteDetails {
   industry: string | null; description: string | null; visitorsOrigin: string[]; monthlyVisitors: number; monthlyUniques: number; monthlyPageviews: number; avgVisitDuration: number;
 }
-export interface WebsiteRow { id: string; name: string; url: string; host: string | null; active: boolean; details: WebsiteDetails; figures: Figures }
-export interface WebsiteData { range: DayRange; websites: WebsiteRow[]; unclaimed: { website: string; figures: Figures; recent: Figures }[] }
+/** A website's figures of the range with its own earnings. */
+export type WebsiteFigures = Figures & { earnings: number };
+export interface WebsiteRow { id: string; name: string; url: string; host: string | null; active: boolean; details: WebsiteDetails; figures: WebsiteFigures }
+export interface WebsiteData { range: DayRange; websites: WebsiteRow[]; unclaimed: { website: string; figures: WebsiteFigures; recent: Figures }[] }
 
 const publisherPath = (publisher: string) => `${API}/publisher/${encodeURIComponent(publisher)}`;
 const rangeQuery = (range: DayRange) => new URLSearchParams({ start: range.start, end: range.end }).toString();
