@@ -22,7 +22,7 @@ export {
   type FieldError, type Message, type ServerText,
 } from './errors.ts';
 export { earliestDay, periodOf, type Period } from './http/period.ts';
-export { formatCount, formatDay, formatMoney, inBoth, inSentence, languageOf, say, translate, type Language } from '@adsuite/config/i18n/serverText';
+export { formatCount, formatDay, formatEur, formatEuros, inBoth, inSentence, languageOf, say, translate, type Language } from '@adsuite/config/i18n/serverText';
 export { valueLabel } from '@adsuite/config/i18n/values';
 
 // Declared resources: the generic operations with their access and tenant rules

@@ -1,6 +1,6 @@
 /**
- * A booking rule's error (config/booking/rules.ts) in the language's words: amounts as money ('200,00 €' /
- * '€200.00'), counts the locale's way ('2.000 Domains'), days DD-MM-YYYY (SPEC section 9). The server answers it
+ * A booking rule's error (config/booking/rules.ts) in the language's words: amounts as money ('200,00 €' in
+ * both languages), counts the locale's way ('2.000 Domains'), days DD-MM-YYYY (SPEC section 9). The server answers it
  * as a text of its catalogue, `booking.<key>` (bookingRuleText); the wizard, checking before it asks the server,
  * says the same words itself (bookingRuleWords), without loading the server's catalogue.
  */

@@ -1,6 +1,7 @@
 /**
- * Money, counts and days the way a language writes them (SPEC section 9): '5,00 €' / '€5.00', '26.294' /
- * '26,294', DD-MM-YYYY in UTC for both. Server texts (serverText.ts) and the screens use the same helpers; this
+ * Money, counts and days as AdSuite writes them (SPEC section 9): EUR the German way in both languages
+ * ('1.234,56 €', the currency maps to the German locale), counts the language's way ('26.294' / '26,294'),
+ * DD-MM-YYYY in UTC for both. Server texts (serverText.ts) and the screens use the same helpers; this
  * module has no catalogue, so a screen may use it without loading the server's texts.
  */
 export type Language = 'de' | 'en';
@@ -10,9 +11,18 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 export const localeOf = (language: Language): string => LOCALES[language];
 
-export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const EUR = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** Cents as money, '1.234,56 €' in German and English alike: the one money format of screens, mails, PDFs and errors. */
+export function formatEur(cents: number): string {
+  return EUR.format(cents / 100 + 0);
 }
+
+/** Euros with cents (as the APIs answer them) as money: `formatEur` of their cents. */
+export const formatEuros = (euros: number): string => formatEur(Math.round(euros * 100));
+
+/** @deprecated Money reads the same in both languages: use `formatEur`. */
+export const formatMoney = (cents: number, _language?: Language): string => formatEur(cents);
 
 export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language]).format(value);
@@ -39,7 +49,7 @@ export function formatParam(value: FormatParam, language: Language): string | nu
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return typeof value === 'boolean' ? String(value) : value;
   if ('de' in value && 'en' in value) return value[language];
-  if ('money' in value) return formatMoney(Number(value.money), language);
+  if ('money' in value) return formatEur(Number(value.money));
   if ('count' in value) return formatCount(Number(value.count), language);
   if ('day' in value) return formatDay(value.day);
   return '';

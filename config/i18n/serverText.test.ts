@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from './serverMessages.ts';
-import { formatCount, formatDay, formatMoney, languageOf, text, translate, say } from './serverText.ts';
+import { formatCount, formatDay, formatEur, formatEuros, languageOf, text, translate, say } from './serverText.ts';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): [string, string][] =>
@@ -30,9 +30,12 @@ describe('the server texts', () => {
     expect(say('en', text('errors.not_found'))).toBe('Not found.');
   });
 
-  it('write money, counts and days the way the language does (SPEC section 9)', () => {
-    expect(formatMoney(500, 'de')).toBe('5,00\u00a0€');
-    expect(formatMoney(123456, 'en')).toBe('€1,234.56');
+  it('write money the German way in both languages, counts and days as SPEC section 9 says', () => {
+    expect(formatEur(500)).toBe('5,00\u00a0€');
+    expect(formatEur(123456)).toBe('1.234,56\u00a0€');
+    expect(formatEuros(315.54)).toBe('315,54\u00a0€');
+    expect(formatEur(-0)).toBe('0,00\u00a0€');
+    expect(say('en', text('finances.insufficient_balance', { balance: { money: 31554 }, debit: { money: 123456 } }))).toBe('The balance of 315,54\u00a0€ does not cover 1.234,56\u00a0€.');
     expect(formatCount(26294, 'de')).toBe('26.294');
     expect(formatCount(26294, 'en')).toBe('26,294');
     expect(formatDay('2026-03-07')).toBe('07-03-2026');
@@ -42,7 +45,7 @@ describe('the server texts', () => {
   it('put translated labels, money and counts into a message', () => {
     const label = { de: 'Budget', en: 'Budget' };
     expect(translate('de', 'errors.unknown_key_stays', { label })).toBe('errors.unknown_key_stays');
-    expect(formatMoney(0, 'de')).toBe('0,00\u00a0€');
+    expect(formatEur(0)).toBe('0,00\u00a0€');
   });
 });
 

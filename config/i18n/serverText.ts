@@ -5,7 +5,7 @@
  *
  * Params may be plain values or values that read differently per language:
  *   { de, en }            a translated label (FieldDef.label)
- *   { money: cents }      '5,00 €' / '€5.00'
+ *   { money: cents }      '5,00 €' in both languages (SPEC section 9: EUR maps to the German locale)
  *   { day: date }         '07-03-2025' (SPEC section 9: DD-MM-YYYY, UTC) in both languages
  *   { count: n }          '26.294' / '26,294'
  *   { key, params }       another text of the catalogue (a connector's refusal inside a log line)
@@ -15,7 +15,7 @@ import Polyglot from 'node-polyglot';
 import { serverMessages } from './serverMessages.ts';
 import { formatEither, formatParam, type FormatParam, type Language } from './format.ts';
 
-export { formatCount, formatDay, formatMoney, type Language } from './format.ts';
+export { formatCount, formatDay, formatEur, formatEuros, type Language } from './format.ts';
 export const DEFAULT_LANGUAGE: Language = 'de';
 
 /** The `Language` header or a stored choice: English when it says so, else German (SPEC section 9). */

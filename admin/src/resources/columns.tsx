@@ -5,7 +5,8 @@ import {
   TextField, UrlField, type RaRecord, type TextArrayFieldProps,
 } from 'react-admin';
 import type { FieldDef, ListDef } from '@adsuite/config';
-import { formatDay, formatJson, formatPeriod, MONEY } from './format.ts';
+import { formatEuros } from '@adsuite/config/i18n/format';
+import { formatDay, formatJson, formatPeriod } from './format.ts';
 import { pathTo } from './routes.ts';
 
 export interface ColumnOptions {
@@ -43,7 +44,7 @@ function componentFor(source: string, field: FieldDef, { canRead, canUpdate, val
     case 'stringList':
       return [ChipsField, {}];
     case 'money':
-      return [NumberField, MONEY];
+      return [FunctionField, { render: (record: RaRecord) => (record[source] == null || record[source] === '' ? '' : formatEuros(Number(record[source]))), textAlign: 'right', sx: { whiteSpace: 'nowrap' } }];
     case 'number':
     case 'integer':
       return [NumberField, {}];

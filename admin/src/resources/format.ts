@@ -1,4 +1,4 @@
-/** How values read in lists (SPEC section 9: dates DD-MM-YYYY in UTC, money in euro). */
+/** How values read in lists (SPEC section 9: dates DD-MM-YYYY in UTC; money is config/i18n/format.ts's `formatEuros`). */
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `2025-03-07` or a timestamp -> `07-03-2025` (with ` 14:05` when `withTime`), in UTC; '' when empty or invalid. */
@@ -49,5 +49,3 @@ export function formatJson(value: unknown, length = 60): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-/** EUR maps to the German locale (SPEC section 9). */
-export const MONEY = { locales: 'de-DE', options: { style: 'currency', currency: 'EUR' } } as const;

@@ -42,7 +42,7 @@ describe('the engine in the request language', () => {
   it('writes the bound of a money field as money', async () => {
     const { de, en } = await inBoth('sysop@demo.test', '/api/campaign', { method: 'POST', body: { name: 'Sommer', dailyBudget: -1 } });
     expect(messages(de)).toContainEqual(['dailyBudget', 'Tagesbudget muss mindestens 0,00\u00a0€ sein.']);
-    expect(messages(en)).toContainEqual(['dailyBudget', 'Daily budget must be at least €0.00.']);
+    expect(messages(en)).toContainEqual(['dailyBudget', 'Daily budget must be at least 0,00\u00a0€.']);
   });
 
   it('asks for a required field (the booking template\'s name)', async () => {

@@ -1,7 +1,7 @@
 /**
  * The booking rules' texts (config/booking/messages.ts, the wizard's catalogue) as the server writes them. The
  * rules name amounts as euro strings in texts that add ' EUR' ('200.00 EUR'); the server writes them as money of
- * the language instead ('200,00 €' / '€200.00', SPEC section 9): ../bookingRuleText.ts passes those values as
+ * ('200,00 €' in both languages, SPEC section 9): ../bookingRuleText.ts passes those values as
  * money.
  */
 import { bookingMessages, type BookingMessages } from '../../booking/messages.ts';

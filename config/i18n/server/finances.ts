@@ -1,6 +1,6 @@
 /**
  * Money (plugins/finances): refusals, the names of ledger entries, the ledger CSV and the invoice and credit-note
- * PDFs. `%{amount}`-like params are `{ money: cents }` ('5,00 €' / '€5.00'), dates `{ day }` (DD-MM-YYYY).
+ * PDFs. `%{amount}`-like params are `{ money: cents }` ('5,00 €' in both languages), dates `{ day }` (DD-MM-YYYY).
  */
 import type { Messages } from './shape.ts';
 

@@ -19,7 +19,7 @@ describe('version diff of the activity log', () => {
   it('writes money and dates as the screens do', () => {
     const campaign = resourceByName.campaign;
     expect(formatValue(campaign, 'budget', 150.5, 'de')).toBe('150,50\u00a0€');
-    expect(formatValue(campaign, 'budget', 150.5, 'en')).toBe('€150.50');
+    expect(formatValue(campaign, 'budget', 150.5, 'en')).toBe('150,50\u00a0€');
     expect(formatValue(campaign, 'start', '2026-06-01', 'en')).toBe('01-06-2026');
     expect(formatValue(campaign, 'pauseDate', '2026-06-01T14:05:00.000Z', 'de')).toBe('01-06-2026 14:05');
     expect(formatValue(campaign, 'name', null, 'de')).toBe('–');

@@ -3,7 +3,7 @@
  * added (only in the newer), removed (only in the older), changed (both, different). Values read as on screen:
  * money in euros with two decimals, dates DD-MM-YYYY, date-times with the time, in UTC (SPEC section 9).
  */
-import { formatMoney, type Language } from '@adsuite/config/i18n/format';
+import { formatEuros, type Language } from '@adsuite/config/i18n/format';
 import type { ResourceDef } from '@adsuite/config';
 
 export type Change = 'added' | 'removed' | 'changed';
@@ -43,7 +43,7 @@ function day(value: unknown, withTime: boolean): string {
 export function formatValue(resource: ResourceDef | undefined, field: string, value: unknown, language: Language): string {
   if (value === undefined || value === null || value === '') return '–';
   const type = resource?.fields[field]?.type;
-  if (type === 'money' && typeof value === 'number') return formatMoney(Math.round(value * 100), language);
+  if (type === 'money' && typeof value === 'number') return formatEuros(value);
   if (type === 'date') return day(value, false);
   if (type === 'datetime' || field === 'archivedAt') return day(value, true);
   if (typeof value === 'boolean') return language === 'en' ? (value ? 'yes' : 'no') : value ? 'ja' : 'nein';

@@ -10,7 +10,7 @@ import { EVENT_MONEY_MAX, finalProvision } from '@adsuite/config/approvals';
 import type { EventChange, EventRow } from './eventApi.ts';
 import { eventId } from './eventApi.ts';
 import { useText } from './useText.ts';
-import { useMoney } from './useMoney.ts';
+import { formatEuros } from '@adsuite/config/i18n/format';
 
 interface ApprovalModalProps {
   row: EventRow;
@@ -24,7 +24,6 @@ const valid = (value: number, max: number) => Number.isFinite(value) && value >=
 
 export function ApprovalModal({ row, busy, onDecide, onClose }: ApprovalModalProps) {
   const text = useText();
-  const money = useMoney();
   const conversion = 'conversionId' in row ? row : null;
   const percentMode = conversion?.commissionPercent !== null && conversion?.commissionPercent !== undefined;
   const [cart, setCart] = useState(conversion ? String(conversion.adjustedCartValue ?? conversion.cartValue) : '');
@@ -51,7 +50,7 @@ export function ApprovalModal({ row, busy, onDecide, onClose }: ApprovalModalPro
         <Stack spacing={2} sx={{ pt: 1 }}>
           {conversion && (
             <>
-              <Typography variant="body2" color="text.secondary">{text('events.original_cart', { value: money(conversion.cartValue) })}</Typography>
+              <Typography variant="body2" color="text.secondary">{text('events.original_cart', { value: formatEuros(conversion.cartValue) })}</Typography>
               <TextField
                 label={text('events.adjusted_cart')} name="adjustedCartValue" type="number" value={cart} onChange={(e) => setCart(e.target.value)}
                 error={!cartOk} helperText={cartOk ? ' ' : text('events.bad_cart', { max: EVENT_MONEY_MAX })}
@@ -72,7 +71,7 @@ export function ApprovalModal({ row, busy, onDecide, onClose }: ApprovalModalPro
               slotProps={{ htmlInput: { step: 1, min: 0 }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
             />
           )}
-          {conversion && <Typography data-testid="final-provision" fontWeight={600}>{text('events.final_provision', { value: final === null ? '–' : money(final) })}</Typography>}
+          {conversion && <Typography data-testid="final-provision" fontWeight={600}>{text('events.final_provision', { value: final === null ? '–' : formatEuros(final) })}</Typography>}
         </Stack>
       </DialogContent>
       <DialogActions>

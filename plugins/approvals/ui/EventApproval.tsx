@@ -23,7 +23,7 @@ import { EVENT_DOWNLOAD_SIZE, EVENT_PAGE_SIZES, type EventApprovalKind, type Eve
 import { decision, eventId, fetchEvents, saveChange, saveChanges, type EventChange, type EventQuery, type EventRow } from './eventApi.ts';
 import { ApprovalModal } from './ApprovalModal.tsx';
 import { DecisionButton } from './DecisionButton.tsx';
-import { useMoney } from './useMoney.ts';
+import { formatEuros } from '@adsuite/config/i18n/format';
 import { RefundDialog } from './RefundDialog.tsx';
 import { EVENT_REFUNDERS } from '@adsuite/config/approvals';
 import { session } from '@adsuite/admin/kit';
@@ -42,25 +42,24 @@ const when = (iso: string | null) => (iso ? formatDay(iso, true) : '');
 
 function useColumns(kind: EventApprovalKind): Column[] {
   const text = useText();
-  const money = useMoney();
   const status = (row: EventRow) => text(`events.status.${row.approvalStatus || 'pending'}`);
   const common = {
     timestamp: { key: 'timestamp', sort: 'timestamp', value: (row: EventRow) => when(row.timestamp) },
     creative: { key: 'creative', value: (row: EventRow) => row.creativeName ?? '', sub: { key: 'channel', value: (row: EventRow) => row.channel ?? '' } },
     publisher: { key: 'publisher', value: (row: EventRow) => row.publisherName ?? '', sub: { key: 'location', value: (row: EventRow) => row.location ?? '' } },
     cost: {
-      key: 'cost', sort: 'cost', align: 'right' as const, value: (row: EventRow) => money(row.cost),
+      key: 'cost', sort: 'cost', align: 'right' as const, value: (row: EventRow) => formatEuros(row.cost),
       // Authorize, then capture: a pending event of an approval campaign is reserved, not charged.
-      sub: { key: 'cost_state', value: (row: EventRow) => (row.refunded > 0 ? text('events.cost_refunded', { amount: money(row.refunded) }) : row.cost > 0 ? text(row.reserved ? 'events.cost_reserved' : 'events.cost_charged') : '') },
+      sub: { key: 'cost_state', value: (row: EventRow) => (row.refunded > 0 ? text('events.cost_refunded', { amount: formatEuros(row.refunded) }) : row.cost > 0 ? text(row.reserved ? 'events.cost_reserved' : 'events.cost_charged') : '') },
     },
     status: { key: 'approvalStatus', sort: 'approvalStatus', value: status },
   };
   if (kind === 'click') {
     return [common.timestamp, common.creative, common.publisher, common.cost,
-      { key: 'provision', align: 'right', value: (row) => money('provision' in row ? row.provision : 0) }, common.status];
+      { key: 'provision', align: 'right', value: (row) => formatEuros('provision' in row ? row.provision : 0) }, common.status];
   }
-  return [common.timestamp, { key: 'orderId', sort: 'orderId', value: (row) => ('orderId' in row ? row.orderId ?? '' : '') }, common.creative, common.publisher, { key: 'cartValue', sort: 'cartValue', align: 'right', value: (row) => ('cartValue' in row ? money(row.adjustedCartValue ?? row.cartValue) : '') },
-    { key: 'commission', sort: 'commission', align: 'right', value: (row) => ('commission' in row ? money(row.commission) : '') }, common.cost, common.status];
+  return [common.timestamp, { key: 'orderId', sort: 'orderId', value: (row) => ('orderId' in row ? row.orderId ?? '' : '') }, common.creative, common.publisher, { key: 'cartValue', sort: 'cartValue', align: 'right', value: (row) => ('cartValue' in row ? formatEuros(row.adjustedCartValue ?? row.cartValue) : '') },
+    { key: 'commission', sort: 'commission', align: 'right', value: (row) => ('commission' in row ? formatEuros(row.commission) : '') }, common.cost, common.status];
 }
 
 /** Texts that may run long (an order id, a website) wrap; amounts and states stay on one line. */

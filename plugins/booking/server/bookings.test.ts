@@ -38,11 +38,11 @@ const RULES: [string, BookingDraft, string, string][] = [
   ['special category enum', draft({ specialCategory: 'gambling' }), 'specialCategory', 'Please choose a special category: none, credit, employment, housing, election.'],
   ['call-to-action enum', draft({ callToAction: 'CLICK_HERE' }), 'callToAction', 'Please choose a call-to-action: NONE, APPLY_NOW, BOOK_NOW, CONTACT_US, DOWNLOAD, LEARN_MORE, GET_QUOTE, BUY_NOW, WATCH_MORE, LISTEN_NOW, SUBSCRIBE, REGISTER, ORDER_NOW.'],
   ['a budget', draft({ dailyBudget: null }), 'budget', 'Please enter a budget or a daily budget.'],
-  ['budget covers every channel minimum (daily)', draft({ dailyBudget: 3 }), 'dailyBudget', 'The daily budget for Facebook (€1.00) is below its minimum of €2.00 per day.'],
-  ['daily budget at most 100,000 EUR', draft({ dailyBudget: 99_999_999_999 }), 'dailyBudget', 'The daily budget may be at most €100,000.00.'],
-  ['budget at most 10,000,000 EUR', draft({ dailyBudget: null, budget: 99_999_999_999 }), 'budget', 'The budget may be at most €10,000,000.00.'],
+  ['budget covers every channel minimum (daily)', draft({ dailyBudget: 3 }), 'dailyBudget', 'The daily budget for Facebook (1,00\u00a0€) is below its minimum of 2,00\u00a0€ per day.'],
+  ['daily budget at most 100,000 EUR', draft({ dailyBudget: 99_999_999_999 }), 'dailyBudget', 'The daily budget may be at most 100.000,00\u00a0€.'],
+  ['budget at most 10,000,000 EUR', draft({ dailyBudget: null, budget: 99_999_999_999 }), 'budget', 'The budget may be at most 10.000.000,00\u00a0€.'],
   ['locations with a name, on the globe', draft({ markers: [{ name: 'Nowhere', lat: 91, lng: 0, radius: 5 }] }), 'markers', 'Every location needs a name, coordinates on the globe and a radius of at most 500 km.'],
-  ['budget covers every channel minimum (total)', draft({ dailyBudget: null, budget: 90 }), 'budget', 'The budget for Facebook (€30.00) does not cover its minimum of €2.00 per day for 30 days (€60.00).'],
+  ['budget covers every channel minimum (total)', draft({ dailyBudget: null, budget: 90 }), 'budget', 'The budget for Facebook (30,00\u00a0€) does not cover its minimum of 2,00\u00a0€ per day for 30 days (60,00\u00a0€).'],
   ['start date required', draft({ start: null }), 'start', 'Please enter a start date.'],
   ['start not before the earliest date', draft({ start: addDays(addMonths(DAY, -6), -2) }), 'start', `The start date must not be before ${addDays(addMonths(DAY, -6), -1).split('-').reverse().join('-')}.`],
   ['end after start', draft({ end: addDays(DAY, 1) }), 'end', 'The end date must be after the start date.'],
@@ -100,9 +100,9 @@ describe('POST /api/booking enforces every booking rule', () => {
     const template = (await kit.call(ADVERTISER, `/api/bookingtemplate?filter=${encodeURIComponent(JSON.stringify({ q: 'Demo Shop Standard' }))}`)).body[0];
     const high = await post(draft({ bookingtemplate: template.id, dailyBudget: 250 }));
     expect(high.status).toBe(400);
-    expect(high.body.message).toBe('The daily budget must be at most €200.00 (booking template).');
+    expect(high.body.message).toBe('The daily budget must be at most 200,00\u00a0€ (booking template).');
     const low = await post(draft({ bookingtemplate: template.id, dailyBudget: 4, channels: ['platform161'], creatives: [draft().creatives![0]] }));
-    expect(low.body.message).toBe('The daily budget must be at least €5.00 (booking template).');
+    expect(low.body.message).toBe('The daily budget must be at least 5,00\u00a0€ (booking template).');
     const german = await kit.call(ADVERTISER, '/api/booking', { method: 'POST', body: draft({ bookingtemplate: template.id, dailyBudget: 250 }), headers: { Language: 'de' } });
     expect(german.body.message).toBe('Das Tagesbudget darf höchstens 200,00\u00a0€ betragen (Buchungsvorlage).');
     const other = await kit.advertiser('Other Shop AG');

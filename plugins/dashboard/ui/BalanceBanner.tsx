@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { API, apiFetch, session, useCan, useMayOpen } from '@adsuite/admin/kit';
-import { balanceNotice, formatBalance, type BalanceAlert } from './balanceNotice.ts';
+import { formatEuros } from '@adsuite/config/i18n/format';
+import { balanceNotice, type BalanceAlert } from './balanceNotice.ts';
 import { useText } from './useText.ts';
 
 const FINANCES = '/advertiser/finances';
@@ -25,7 +26,7 @@ export function BalanceBanner() {
     queryFn: async (): Promise<BalanceAlert> => (await apiFetch(`${API}/finances/alert?advertiser=${encodeURIComponent(advertiser!)}`)).json,
     enabled: allowed,
   });
-  const notice = allowed ? balanceNotice(data, formatBalance) : null;
+  const notice = allowed ? balanceNotice(data, formatEuros) : null;
   if (!data || !notice) return null;
   const danger = notice.severity === 'error';
   return (

@@ -1,12 +1,13 @@
 /** The balance banner's words for each case of SPEC section 9, in German and English. */
 import { describe, expect, it } from 'vitest';
 import Polyglot from 'node-polyglot';
-import { balanceNotice, daysLeft, formatBalance, type BalanceAlert } from './balanceNotice.ts';
+import { formatEuros } from '@adsuite/config/i18n/format';
+import { balanceNotice, daysLeft, type BalanceAlert } from './balanceNotice.ts';
 import { messages } from './messages.ts';
 
 const say = (language: 'de' | 'en', alert: BalanceAlert) => {
   const polyglot = new Polyglot({ phrases: { balance: messages[language].balance }, locale: language });
-  const notice = balanceNotice(alert, formatBalance);
+  const notice = balanceNotice(alert, formatEuros);
   return notice && { severity: notice.severity, text: notice.parts.map((part) => polyglot.t(part.key, part.params)).join(' ').replace(/\u00a0/g, ' ') };
 };
 

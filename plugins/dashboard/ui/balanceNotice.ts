@@ -26,9 +26,6 @@ export interface BalanceNotice {
   parts: NoticePart[];
 }
 
-const EUR = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** EUR with two decimals, the German way in both languages (SPEC section 9: EUR maps to the German locale). */
-export const formatBalance = (euros: number) => EUR.format(euros);
 
 /** The balance below which a prepaid account is warned, and at or below which it is alarmed (EUR, SPEC section 9). */
 const PREPAID_LOW = 10;

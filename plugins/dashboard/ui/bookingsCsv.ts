@@ -9,9 +9,8 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 import { channelByKey } from '@adsuite/config';
 import { saveFile } from '@adsuite/admin/kit';
 import { appMessages, valueLabels } from '@adsuite/config/i18n/index';
-import { formatDay } from '@adsuite/config/i18n/format';
+import { formatDay, formatEuros } from '@adsuite/config/i18n/format';
 import { CSV_EXPORT_MAX_ROWS, markerAddress } from '@adsuite/config/booking/index';
-import { formatBalance } from './balanceNotice.ts';
 import type { Booking, Figures } from './dashboardApi.ts';
 import type { Group } from './grouping.ts';
 import { messages } from './messages.ts';
@@ -41,8 +40,8 @@ export function bookingsCsv(rows: CsvRow[], language: Language): string {
   const ages: Record<string, string> = appMessages[language].app.bookings.age;
   const values = valueLabels[language];
   const budget = ({ budget: total, dailyBudget }: Booking) => {
-    if (total) return formatBalance(total);
-    return dailyBudget ? fill(own.detail.per_day, { amount: formatBalance(dailyBudget) }) : '';
+    if (total) return formatEuros(total);
+    return dailyBudget ? fill(own.detail.per_day, { amount: formatEuros(dailyBudget) }) : '';
   };
   // A booking being prepared says which step it waits for; the others read as their group on the dashboard.
   const status = ({ booking, group }: CsvRow) => (group === 'pending' && booking.status ? values[booking.status] ?? booking.status : own.groups[group]);
@@ -50,7 +49,7 @@ export function bookingsCsv(rows: CsvRow[], language: Language): string {
     const { booking, figures } = row;
     return [
       booking.name, status(row), budget(booking), (booking.channels ?? []).map((key) => channelByKey[key]?.name ?? key).join(', '),
-      figures.impressions, figures.clicks, formatBalance(figures.cost), formatDay(booking.start),
+      figures.impressions, figures.clicks, formatEuros(figures.cost), formatDay(booking.start),
       booking.continously || !booking.end ? own.table.never_ends : formatDay(booking.end),
       places(booking), booking.target ?? '', booking.gender ? values[booking.gender] ?? booking.gender : '',
       (booking.age ?? []).map((code) => ages[code] ?? code).join(', '),

@@ -64,7 +64,8 @@ afterAll(async () => {
 
 const LOCALE = { de: 'de-DE', en: 'en-GB' } as const;
 const countIn = (language: Language) => (value: number) => new Intl.NumberFormat(LOCALE[language]).format(value);
-const moneyIn = (language: Language) => (value: number) => new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, ' ');
+/** SPEC section 9: EUR the German way in both languages. */
+const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, ' ');
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 
 async function api<T>(path: string, email: string, language: Language): Promise<T> {
@@ -113,7 +114,6 @@ describe('the dashboard in the browser', () => {
   for (const language of LANGUAGES) {
     const text = messages[language];
     const count = countIn(language);
-    const money = moneyIn(language);
 
     it(`shows the advertiser's top lists, detail card, status groups and bookings.csv as the API answers them (${language})`, async () => {
       const { page, problems, close } = await signInTimed('advertiser@demo.test', language, `advertiser (${language})`);
@@ -169,7 +169,7 @@ describe('the dashboard in the browser', () => {
       const fact = (name: string) => card.locator(`[data-fact=${name}]`).textContent().then(plain);
       expect(await fact('clicks')).toBe(count(details.clicks));
       expect(await fact('impressions')).toBe(count(details.impressions));
-      expect(await fact('cost')).toBe(money(details.cost));
+      expect(await fact('cost')).toBe(euro(details.cost));
       expect(await fact('creatives')).toBe(count(details.creatives));
       expect(await fact('active')).toBe(count(details.lineitems.active));
       expect(await card.getByTestId('top-websites').locator('li').count()).toBe(details.topWebsites.length);
@@ -218,7 +218,6 @@ describe('the dashboard in the browser', () => {
       expect(lines.map((line) => line[0]).sort()).toEqual(bookings.map((booking) => booking.name).sort());
       expect(lines.map((line) => line[0])).toContain('Retargeting Evergreen');
       const summerLine = lines.find((line) => line[0] === 'Summer Sale 2026')!;
-      const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, ' ');
       expect(summerLine.slice(1, 7)).toEqual([
         text.groups.active, text.detail.per_day.replace('%{amount}', euro(50)), 'Platform 161, Facebook, Google Ads', String(summer.impressions), String(summer.clicks), euro(summer.cost),
       ]);

@@ -1,17 +1,16 @@
 /** The dashboard's texts: `app.dashboard.<key>` from the admin's catalogue where it has it, else messages.ts. */
 import { useLocaleState } from 'react-admin';
-import { localeOf } from '@adsuite/config/i18n/format';
+import { formatEuros, localeOf } from '@adsuite/config/i18n/format';
 import { usePluginText } from '@adsuite/admin/kit';
 import { messages } from './messages.ts';
 
 export const useText = () => usePluginText('dashboard', messages);
 
-/** Numbers, money, percentages and days the way the reader's language writes them (config/i18n/format.ts). */
+/** Numbers and percentages the way the reader's language writes them, money the German way in both (config/i18n/format.ts). */
 export function useFormat() {
   const [locale] = useLocaleState();
   const tag = localeOf(locale === 'en' ? 'en' : 'de');
   const count = new Intl.NumberFormat(tag);
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
   const decimals = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
   return {
@@ -19,7 +18,7 @@ export function useFormat() {
     /** Numbers above 1000 abbreviated (SPEC section 9), for chart axes. */
     compact: (value: number) => (Math.abs(value) >= 1000 ? compact.format(value) : count.format(value)),
     /** Euros (the report APIs answer euros with cents). */
-    money: (euros: number) => money.format(euros),
+    money: formatEuros,
     percent: (value: number) => `${decimals.format(value)} %`,
   };
 }

@@ -4,14 +4,13 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { VAT_HANDLES, VAT_PERCENT } from '@adsuite/config';
-
-const EUR = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatEuros } from '@adsuite/config/i18n/format';
 
 export { VAT_PERCENT };
 export type VatHandle = (typeof VAT_HANDLES)[number];
 
 /** `1.234,50 €`; amounts arrive in euros with at most two decimals. */
-export const formatEuro = (euros: number | string | null | undefined) => EUR.format(Number(euros ?? 0));
+export const formatEuro = (euros: number | string | null | undefined) => formatEuros(Number(euros ?? 0));
 
 /** `2026-03-07T…` -> `07-03-2026` (UTC); '' for no date. */
 export function formatDay(value: unknown): string {

@@ -37,7 +37,7 @@ describe('redeeming a coupon', () => {
     const client = await kit.advertiser('Agency Client Two');
     const early = await redeem('agency@demo.test', 'NEW25', client.id);
     expect(early.status).toBe(400);
-    expect(early.body.message).toBe('The coupon NEW25 needs deposits of at least €50.00 first (so far €0.50).');
+    expect(early.body.message).toBe('The coupon NEW25 needs deposits of at least 50,00\u00a0€ first (so far 0,50\u00a0€).');
     const german = await redeem('agency@demo.test', 'NEW25', client.id, 'de');
     expect(german.body.message).toBe('Der Gutschein NEW25 setzt Einzahlungen von mindestens 50,00\u00a0€ voraus (bisher 0,50\u00a0€).');
 

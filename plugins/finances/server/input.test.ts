@@ -23,10 +23,10 @@ describe('finance input', () => {
 
   it('refuses a top-up above the maximum with the bound, keyed for the user\'s language', () => {
     expect(refusal(() => parsePayment({ ...CARD, amount: 99_999_999_999 }))).toEqual([
-      { field: 'amount', message: 'The amount must be at most €100,000.00.', key: 'amount_max', values: { max: MAX_TOP_UP } },
+      { field: 'amount', message: 'The amount must be at most 100.000,00\u00a0€.', key: 'amount_max', values: { max: MAX_TOP_UP } },
     ]);
     expect(refusal(() => parsePayment({ ...CARD, amount: '0.5' }))).toEqual([
-      { field: 'amount', message: 'The amount must be at least €1.00.', key: 'amount_min', values: { min: 1 } },
+      { field: 'amount', message: 'The amount must be at least 1,00\u00a0€.', key: 'amount_min', values: { min: 1 } },
     ]);
     expect(refusal(() => parsePayment({ ...CARD, amount: 99_999_999_999 }), 'de')).toEqual([
       { field: 'amount', message: 'Der Betrag darf höchstens 100.000,00\u00a0€ betragen.', key: 'amount_max', values: { max: MAX_TOP_UP } },

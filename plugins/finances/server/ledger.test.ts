@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@adsuite/backend/kit';
+import { formatEur } from '@adsuite/backend/kit';
 import { spend } from './ledger.ts';
 import { useFinanceServer } from './testkit.ts';
 
@@ -38,10 +38,10 @@ describe('the ledger', () => {
     const refused = await manualSpend(other.id, { amount: (before.balance - 3_025) / 100 + 0.01 });
     expect(refused.status).toBe(409);
     const left = before.balance - 3_025;
-    expect(refused.body.message).toBe(`The balance of ${formatMoney(left, 'en')} does not cover ${formatMoney(left + 1, 'en')}.`);
+    expect(refused.body.message).toBe(`The balance of ${formatEur(left)} does not cover ${formatEur(left + 1)}.`);
     const german = await manualSpend(other.id, { amount: (left + 1) / 100 }, { Language: 'de' });
-    expect(german.body.message).toBe(`Das Guthaben von ${formatMoney(left, 'de')} deckt ${formatMoney(left + 1, 'de')} nicht.`);
-    expect(formatMoney(123_456, 'de')).toBe('1.234,56\u00a0€');
+    expect(german.body.message).toBe(`Das Guthaben von ${formatEur(left)} deckt ${formatEur(left + 1)} nicht.`);
+    expect(formatEur(123_456)).toBe('1.234,56\u00a0€');
     const emptied = await manualSpend(other.id, { amount: (before.balance - 3_025) / 100 });
     expect(emptied.body.balance).toBe(0);
     expect(await kit.audit(other.id)).toEqual({ balance: 0, ledger: 0 });

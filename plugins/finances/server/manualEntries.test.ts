@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { formatEur } from '@adsuite/backend/kit';
 import { useFinanceServer } from './testkit.ts';
 
 const kit = useFinanceServer();
@@ -50,7 +51,7 @@ describe('manual ledger entries', () => {
     const refused = await book(SYSOP, other.id, { direction: 'debit', amount: left + 0.01, reason: 'Too much' });
     expect(refused.status).toBe(409);
     expect(fieldsOf(refused.body)).toEqual(['amount']);
-    expect(refused.body.message).toBe(`The balance of €${left.toFixed(2)} does not cover the debit of €${(left + 0.01).toFixed(2)}. A prepaid balance does not go below zero.`);
+    expect(refused.body.message).toBe(`The balance of ${formatEur(before.balance - 500)} does not cover the debit of ${formatEur(before.balance - 499)}. A prepaid balance does not go below zero.`);
     expect(await kit.audit(other.id)).toEqual({ balance: before.balance - 500, ledger: before.ledger - 500 });
 
     const german = await book(SYSOP, other.id, { direction: 'debit', amount: left + 0.01, reason: 'Too much' }, { language: 'de' });
@@ -119,7 +120,7 @@ describe('manual ledger entries', () => {
     expect((await kit.call(SYSOP, `/api/advertiser/${shop.id}/manual-entry`, { method: 'POST', body: [1], headers: { 'Idempotency-Key': randomUUID() } })).status).toBe(400);
 
     const tooMuch = await book(SYSOP, shop.id, { amount: 100_000.01 });
-    expect(tooMuch.body.message).toBe('At most €100,000.00 per entry. Please enter a smaller amount.');
+    expect(tooMuch.body.message).toBe('At most 100.000,00\u00a0€ per entry. Please enter a smaller amount.');
     const zuViel = await book(SYSOP, shop.id, { amount: 100_000.01 }, { language: 'de' });
     expect(zuViel.body.message).toBe('Höchstens 100.000,00\u00a0€ je Buchung. Bitte geben Sie einen kleineren Betrag ein.');
     expect(await kit.audit(shop.id)).toEqual(before);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { say, type ServerText } from '@adsuite/backend/kit';
-import { formatEur, parseEuros, splitVat } from './money.ts';
+import { formatEur, say, type ServerText } from '@adsuite/backend/kit';
+import { parseEuros, splitVat } from './money.ts';
 import { ledgerCsv } from './routes/ledger.ts';
 
 describe('VAT on top-ups (cents)', () => {
@@ -27,15 +27,15 @@ describe('euro input and output', () => {
     expect(parseEuros(0.29, 0.01, 100)).toBe(29);
     const refusal = (value: unknown, language: 'de' | 'en' = 'en') => say(language, parseEuros(value, 1, 100) as ServerText);
     expect(refusal(1.005)).toBe('The amount can have at most two decimals.');
-    expect(refusal(0.99)).toBe('The amount must be at least €1.00.');
+    expect(refusal(0.99)).toBe('The amount must be at least 1,00\u00a0€.');
     expect(refusal(0.99, 'de')).toBe('Der Betrag muss mindestens 1,00\u00a0€ betragen.');
     expect(refusal(Number.NaN)).toBe('Please enter the amount in euros.');
     expect(refusal(null, 'de')).toBe('Bitte geben Sie den Betrag in Euro ein.');
   });
 
-  it('formats EUR in the German locale', () => {
-    expect(formatEur(123_456_789)).toBe('1.234.567,89 EUR');
-    expect(formatEur(-50)).toBe('-0,50 EUR');
+  it('formats EUR the German way in both languages', () => {
+    expect(formatEur(123_456_789)).toBe('1.234.567,89\u00a0€');
+    expect(formatEur(-50)).toBe('-0,50\u00a0€');
   });
 
   it('writes CSV cells that stay cells and never run as formulas, in the reader\'s language', () => {

@@ -1,7 +1,4 @@
-/**
- * Money in integer cents, VAT on top-ups and refunds, and the EUR format of invoices (SPEC section 9:
- * EUR with two decimals in the German locale).
- */
+/** Money in integer cents and VAT on top-ups and refunds; money is written by the kit's `formatEur` (SPEC section 9). */
 
 import { VAT_HANDLES, VAT_PERCENT } from '@adsuite/config';
 import { type ServerText, text } from '@adsuite/backend/kit';
@@ -52,11 +49,4 @@ export function parseEuros(value: unknown, min: number, max: number): number | S
   if (number < min) return text('finances.input.amount_min', { min: { money: Math.round(min * 100) } });
   if (number > max) return text('finances.input.amount_max', { max: { money: Math.round(max * 100) } });
   return cents;
-}
-
-const EUR = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `1.234,50 EUR` */
-export function formatEur(cents: number): string {
-  return `${EUR.format(cents / 100)} EUR`;
 }

@@ -4,7 +4,7 @@
  * (SPEC section 9: money the locale's way, dates DD-MM-YYYY).
  */
 import { QueryTypes } from 'sequelize';
-import { type Core, formatDay, formatMoney, type Language, languageOf, type Row, translate } from '@adsuite/backend/kit';
+import { type Core, formatDay, formatEur, type Language, languageOf, type Row, translate } from '@adsuite/backend/kit';
 import type { Billing } from './documents.ts';
 import { sellerOf } from './pdf.ts';
 
@@ -57,7 +57,7 @@ export async function renderPayoutPdf(core: Core, payout: Row): Promise<Buffer> 
   pdf.text(say('line')).moveDown(0.8);
   const y = pdf.y;
   pdf.font('Helvetica-Bold').text(say('amount'), left, y);
-  pdf.text(formatMoney(Number(payout.amount), language), left, y, { width: right - left, align: 'right' });
+  pdf.text(formatEur(Number(payout.amount)), left, y, { width: right - left, align: 'right' });
   pdf.moveDown(2);
   pdf.font('Helvetica').fontSize(9).text(say('transfer'), left);
   pdf.text(say('self_billing'), left);

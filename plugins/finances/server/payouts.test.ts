@@ -41,7 +41,7 @@ describe('payout requests', () => {
     await kit.server().core.model('setting').create({ key: PAYOUT_MINIMUM_SETTING, value: { cents: 10_000 } });
     const below = await request({});
     expect(below.status).toBe(409);
-    expect(below.body.message).toBe('Your available balance of €56.70 does not reach the minimum payout of €100.00.');
+    expect(below.body.message).toBe('Your available balance of 56,70\u00a0€ does not reach the minimum payout of 100,00\u00a0€.');
     await kit.server().core.model('setting').destroy({ where: { key: PAYOUT_MINIMUM_SETTING } });
   });
 
@@ -61,7 +61,7 @@ describe('payout requests', () => {
     expect(after).toMatchObject({ balance: 156.7, requested: 120, available: 36.7 });
     // An amount that fits the balance but not the balance less the open requests.
     await earn(2_000, 'race-2');
-    expect((await request({ amount: 60 })).body.errors[0]).toMatchObject({ field: 'amount', message: 'You can have at most €56.70 paid out.' });
+    expect((await request({ amount: 60 })).body.errors[0]).toMatchObject({ field: 'amount', message: 'You can have at most 56,70\u00a0€ paid out.' });
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * The PDF of an invoice or credit note in the account's language: number, date, billing data, net, VAT and gross
- * (SPEC section 9: money the locale's way, '119,00 €' / '€119.00'; dates DD-MM-YYYY).
+ * (SPEC section 9: money '119,00 €' in both languages; dates DD-MM-YYYY).
  */
 import { SELLER_DEFAULTS, SELLER_SETTING, type Seller } from '@adsuite/config';
 import type { Core } from '@adsuite/backend/kit';
-import { formatDay, formatMoney, type Language, translate, valueLabel } from '@adsuite/backend/kit';
+import { formatDay, formatEur, type Language, translate, valueLabel } from '@adsuite/backend/kit';
 import type { Billing, DocumentKind } from './documents.ts';
 import { VAT_PERCENT } from './money.ts';
 
@@ -78,7 +78,7 @@ export async function renderDocumentPdf(printed: PrintedDocument): Promise<Buffe
   const row = (label: string, cents: number, bold = false) => {
     const y = pdf.y;
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y);
-    pdf.text(formatMoney(cents, language), left, y, { width: right - left, align: 'right' });
+    pdf.text(formatEur(cents), left, y, { width: right - left, align: 'right' });
     pdf.moveDown(0.4);
   };
   pdf.text(say(`${printed.kind}_line`)).moveDown(0.8);

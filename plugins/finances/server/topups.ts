@@ -17,11 +17,11 @@
  */
 import { createHash } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
-import { type Core, HttpError, Invalid, NotFound, type Row, text } from '@adsuite/backend/kit';
+import { type Core, formatEur, HttpError, Invalid, NotFound, type Row, text } from '@adsuite/backend/kit';
 import { issueDocument } from './documents.ts';
 import { lockAdvertiser, post } from './ledger.ts';
 import { financeMail, recipientOf } from './mail.ts';
-import { euros, formatEur, splitVat, vatOnNet, VAT_PERCENT, type VatHandle } from './money.ts';
+import { euros, splitVat, vatOnNet, VAT_PERCENT, type VatHandle } from './money.ts';
 import type { Card, PaymentProvider } from './payments/index.ts';
 
 export class PaymentFailed extends HttpError {

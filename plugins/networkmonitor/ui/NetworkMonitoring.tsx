@@ -12,6 +12,7 @@ import {
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { API, apiFetch, formatDay, usePluginText } from '@adsuite/admin/kit';
 import { staffScreenMessages } from '@adsuite/config/i18n/staffScreens';
+import { formatEuros } from '@adsuite/config/i18n/format';
 
 const messages = { de: staffScreenMessages.de.network_monitoring, en: staffScreenMessages.en.network_monitoring };
 const HOURS = [1, 3, 6, 12, 24, 48];
@@ -40,7 +41,6 @@ export function NetworkMonitoring() {
   });
   const tag = locale === 'en' ? 'en-GB' : 'de-DE';
   const count = (value: number) => new Intl.NumberFormat(tag).format(value);
-  const money = (value: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(value);
   const when = (value: string | null) => (value ? `${formatDay(value, true)} UTC` : text('never'));
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -77,7 +77,7 @@ export function NetworkMonitoring() {
                     <TableCell>{text(row.network)}</TableCell>
                     <TableCell align="right">{count(row.now.impressions)}</TableCell>
                     <TableCell align="right">{count(row.now.clicks)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(row.now.cost)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatEuros(row.now.cost)}</TableCell>
                     <TableCell align="right">{count(row.yesterday.impressions)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {row.change === null ? '–' : `${row.change > 0 ? '+' : ''}${row.change} %`}

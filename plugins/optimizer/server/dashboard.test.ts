@@ -84,7 +84,7 @@ describe('optimizer hints and health (SPEC sections 5 and 8)', () => {
     const messages = Object.fromEntries(row.instructions.map((hint: { code: string; message: string }) => [hint.code, hint.message]));
     expect(messages.qty_decrease).toBe('Decrease QTY: delivery at 180 % of the budget.');
     expect(messages.ms_high).toBe('MS too high: market share 44.4 % against a target of 10 %.');
-    expect(messages.too_small).toBe('The campaign might be too small: €5.00 a day.');
+    expect(messages.too_small).toBe('The campaign might be too small: 5,00\u00a0€ a day.');
     expect(messages.top_products).toBe('Only 0 top products: check the API.');
     expect(row.icons.optimizer).toEqual({ icon: 'stop', level: 'default' });
   });

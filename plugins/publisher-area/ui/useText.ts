@@ -1,6 +1,6 @@
 /** The publisher area's texts (`app.publisher_area.<key>` from the admin's catalogue where it has it, else messages.ts) and formats. */
 import { useLocaleState, useTranslate } from 'react-admin';
-import { localeOf } from '@adsuite/config/i18n/format';
+import { formatEuros, localeOf } from '@adsuite/config/i18n/format';
 import { formatDay, usePluginText } from '@adsuite/admin/kit';
 import { messages } from './messages.ts';
 
@@ -11,13 +11,12 @@ export function useFormat() {
   const [locale] = useLocaleState();
   const tag = localeOf(locale === 'en' ? 'en' : 'de');
   const count = new Intl.NumberFormat(tag);
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
   const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
   return {
     count: (value: number) => count.format(value),
     /** Numbers above 1000 abbreviated (SPEC section 9), for chart axes. */
     compact: (value: number) => (Math.abs(value) >= 1000 ? compact.format(value) : count.format(value)),
-    money: (euros: number) => money.format(euros),
+    money: formatEuros,
     day: (value: string | null | undefined) => (value ? formatDay(value) : ''),
   };
 }

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import { QueryTypes } from 'sequelize';
 import { EVENT_CLASSES } from '@adsuite/config';
-import { formatCount, formatMoney, localeOf } from '@adsuite/config/i18n/format';
+import { formatCount, formatEuros, localeOf } from '@adsuite/config/i18n/format';
 import {
   besides, expectNoEnglish, LANGUAGES, navigate, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness, type Language,
 } from '../../../admin/test/browser.ts';
@@ -67,7 +67,7 @@ const shown = async (page: Page, selector: string) => plain(await page.locator(s
 describe.each(LANGUAGES)('Expert Analytics in %s', (language: Language) => {
   const text = messages[language];
   const count = (value: number) => formatCount(value, language);
-  const euros = (value: number) => plain(formatMoney(Math.round(value * 100), language));
+  const euros = (value: number) => plain(formatEuros(value));
   const percent = (value: number) => plain(new Intl.NumberFormat(localeOf(language), { style: 'percent', minimumFractionDigits: 2 }).format(value / 100));
 
   it('shows the systemoperator the API\'s cards, onsite classes, charts and creative performance, and the CSV of it', async () => {

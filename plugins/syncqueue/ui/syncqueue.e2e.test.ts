@@ -64,8 +64,8 @@ describe.each(LANGUAGES)('the sync-queue viewer in %s', (language: Language) => 
     await entry.getByText(text('run_count', { count: 1 })).first().waitFor();
     await entry.getByText(translate(language, 'sync.failed_for_good')).waitFor();
     await entry.getByRole('button', { name: text('all') }).first().click();
-    // The connector's refusal in the reader's language, money the language's way.
-    await entry.getByText(language === 'de' ? /^Outbrain \(Sandbox\) hat das Line Item abgelehnt.*30,00\s€/ : /^Outbrain \(sandbox\) refused the line item.*€30\.00/).waitFor();
+    // The connector's refusal in the reader's language, money the German way in both (SPEC section 9).
+    await entry.getByText(language === 'de' ? /^Outbrain \(Sandbox\) hat das Line Item abgelehnt.*30,00\s€/ : /^Outbrain \(sandbox\) refused the line item.*30,00\s€/).waitFor();
     await entry.getByText(translate(language, 'sync.queued')).first().waitFor();
     const crumbs = page.locator(`nav[aria-label="${text('tree')}"]`);
     await crumbs.getByText(job('campaign', 'Queue check')).waitFor();

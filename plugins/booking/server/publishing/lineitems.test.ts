@@ -12,7 +12,7 @@ describe('saving a line item', () => {
 
     const refused = await kit.call('admin@demo.test', path, { method: 'PUT', body: { active: true, dailyBudget: 1 } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Line item cannot be saved: Facebook (sandbox) refused the line item: the daily budget of €1.00 is below the channel minimum of €2.00.');
+    expect(refused.body.message).toBe('Line item cannot be saved: Facebook (sandbox) refused the line item: the daily budget of 1,00\u00a0€ is below the channel minimum of 2,00\u00a0€.');
     const german = await kit.call('admin@demo.test', path, { method: 'PUT', body: { active: true, dailyBudget: 1 }, headers: { Language: 'de' } });
     expect(german.body.message).toBe('Das Line Item kann nicht gespeichert werden: Facebook (Sandbox) hat das Line Item abgelehnt: Das Tagesbudget von 1,00\u00a0€ liegt unter dem Minimum des Kanals von 2,00\u00a0€.');
     expect(await kit.get('lineitem', facebook.id as string)).toMatchObject({ active: true, dailyBudget: facebook.dailyBudget });

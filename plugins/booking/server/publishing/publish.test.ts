@@ -77,7 +77,7 @@ describe('publishing a booking', () => {
     const lineJob = jobs.find((job) => job.type === 'lineitem')!;
     expect(lineJob).toMatchObject({ status: 'failed', completed: true, notified: true, runCount: 1 });
     expect((lineJob.messages as { message: string }[]).map((m) => m.message)).toContain(
-      'Outbrain (sandbox) refused the line item: the daily budget of €10.00 is below the channel minimum of €30.00.',
+      'Outbrain (sandbox) refused the line item: the daily budget of 10,00\u00a0€ is below the channel minimum of 30,00\u00a0€.',
     );
     expect(jobs.find((job) => job.type === 'banner')).toMatchObject({ status: 'not run' });
     const root = (await kit.all('sync-queue', { booking: booking.id })).find((job) => !job.parent)!;
@@ -113,7 +113,7 @@ describe('publishing a booking', () => {
     const booking = await kit.booking({ advertiser: kit.other.id, channels: ['platform161', 'facebook', 'dv360'], dailyBudget: 9_000 });
     const { status, body } = await kit.call('other@demo.test', `/api/booking/${booking.id}/status`, { method: 'POST', body: { status: 'published' } });
     expect(status).toBe(400);
-    expect(body.message).toBe('The balance of €80.00 does not cover the first day of every channel (€90.00). Please top up your balance.');
+    expect(body.message).toBe('The balance of 80,00\u00a0€ does not cover the first day of every channel (90,00\u00a0€). Please top up your balance.');
     expect(body.errors).toEqual([{ field: 'balance', message: body.message }]);
     const german = await kit.call('other@demo.test', `/api/booking/${booking.id}/status`, { method: 'POST', body: { status: 'published' }, headers: { Language: 'de' } });
     expect(german.body.message).toBe('Das Guthaben von 80,00\u00a0€ deckt den ersten Tag aller Kanäle (90,00\u00a0€) nicht. Bitte laden Sie Ihr Guthaben auf.');

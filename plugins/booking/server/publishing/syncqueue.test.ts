@@ -69,7 +69,7 @@ describe('the sync queue API', () => {
     // Each entry keeps its English words (search, older readers) beside its text of the catalogue.
     expect((outbrain.messages as { message: string; text: { key: string } }[]).map((m) => [m.message, m.text.key])).toEqual([
       ['Queued.', 'sync.queued'],
-      ['Outbrain (sandbox) refused the line item: the daily budget of €10.00 is below the channel minimum of €30.00.', 'bookings.lineitem.daily_minimum'],
+      ['Outbrain (sandbox) refused the line item: the daily budget of 10,00\u00a0€ is below the channel minimum of 30,00\u00a0€.', 'bookings.lineitem.daily_minimum'],
       ['Failed for good: the technicians were informed.', 'sync.failed_for_good'],
     ]);
 

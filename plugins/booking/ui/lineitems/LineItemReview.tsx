@@ -4,10 +4,11 @@
  * and the creatives it holds since their content changed, which it delivers again once approved.
  */
 import { Alert, AlertTitle, Box } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { resourceByName } from '@adsuite/config';
 import { reviewRows } from '@adsuite/config/approvals';
 import { changeRows } from '@adsuite/config/resources/jsonShapes';
+import { formatEur } from '@adsuite/config/i18n/format';
 
 const fields = resourceByName.lineitem.fields as Record<string, { type: string } | undefined>;
 
@@ -26,13 +27,11 @@ export function LineItemReview({ item }: { item: ReviewedLineItem }) {
 
 function LineItemChange({ item }: { item: ReviewedLineItem }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const euros = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' });
   const changes = changeRows(item.changes) ?? [];
   // Money is stored in cents; creatives are counted.
   const show = (field: string, value: unknown) => {
     if (value === null || value === undefined || value === '') return '–';
-    if (fields[field]?.type === 'money' && typeof value === 'number') return euros.format(value / 100);
+    if (fields[field]?.type === 'money' && typeof value === 'number') return formatEur(value);
     return Array.isArray(value) ? String(value.length) : String(value);
   };
   if (changes.length) {

@@ -1,9 +1,7 @@
 /** Euro amounts as the lists show them (SPEC section 9: EUR with two decimals, German locale). */
-import { MONEY } from '@adsuite/admin/kit';
+import { formatEuros } from '@adsuite/config/i18n/format';
 
-const euro = new Intl.NumberFormat(MONEY.locales, MONEY.options);
-
-export const formatEuro = (value: unknown): string => (value == null || value === '' || Number.isNaN(Number(value)) ? '' : euro.format(Number(value)));
+export const formatEuro = (value: unknown): string => (value == null || value === '' || Number.isNaN(Number(value)) ? '' : formatEuros(Number(value)));
 
 /** The budget, or the daily budget with '/ day' when only that exists (SPEC section 9). */
 export function budgetOf(booking: { budget?: number | null; dailyBudget?: number | null }): { amount: string; perDay: boolean } {

@@ -9,7 +9,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { CHANNEL_GROUPS, CHANNELS, channelByKey } from '@adsuite/config';
 import { allocationFor, withWeight } from './allocation.ts';
-import { formatEuro, formatFee, reviewCosts } from './costs.ts';
+import { formatEuros } from '@adsuite/config/i18n/format';
+import { formatFee, reviewCosts } from './costs.ts';
 import { M, Section, type StepProps } from './fields.tsx';
 
 const offered = CHANNEL_GROUPS.map((group) => ({ group, channels: CHANNELS.filter((channel) => channel.active && channel.category === group) }))
@@ -33,7 +34,7 @@ function Allocation({ draft, change, readOnly }: StepProps) {
               onChange={(_event, value) => change({ allocation: withWeight(draft.allocation, channel, value as number) })}
             />
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
-              {Math.round(sum && line ? (line.weight / sum) * 100 : 0)} % · {perDay ? `${formatEuro(line?.dailyBudget ?? 0)} ${translate(M('per_day'))}` : formatEuro(line?.budget ?? 0)}
+              {Math.round(sum && line ? (line.weight / sum) * 100 : 0)} % · {perDay ? `${formatEuros(line?.dailyBudget ?? 0)} ${translate(M('per_day'))}` : formatEuros(line?.budget ?? 0)}
             </Typography>
           </Box>
         );
@@ -70,7 +71,7 @@ export function ChannelPicker(props: StepProps) {
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>{channel.name}</Typography>
                     <Typography variant="caption" color="text.secondary">
                       {channel.dailyBudget
-                        ? translate(M('channel_terms'), { minimum: formatEuro(channel.minBudget), fee: formatFee(channel.programmaticFee) })
+                        ? translate(M('channel_terms'), { minimum: formatEuros(channel.minBudget), fee: formatFee(channel.programmaticFee) })
                         : translate(M('channel_terms_no_daily'), { fee: formatFee(channel.programmaticFee) })}
                     </Typography>
                   </Box>

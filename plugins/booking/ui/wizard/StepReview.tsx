@@ -11,7 +11,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { channelByKey } from '@adsuite/config';
 import { formatDay } from '@adsuite/admin/kit';
-import { formatEuro, formatFee, reviewCosts, type BookingCosts } from './costs.ts';
+import { formatEuros } from '@adsuite/config/i18n/format';
+import { formatFee, reviewCosts, type BookingCosts } from './costs.ts';
 import type { BookingDraft } from './draft.ts';
 import { M, toLines, useValueLabel } from './fields.tsx';
 import { markerLabel } from './Locations.tsx';
@@ -59,13 +60,13 @@ function CostTable({ draft, costs }: { draft: BookingDraft; costs: BookingCosts 
           {summary.channels.map((line) => (
             <TableRow key={line.channel} data-channel={line.channel}>
               <TableCell>{line.name}</TableCell>
-              {perDay && <TableCell align="right">{formatEuro(line.dailyBudget ?? 0)}{unit}</TableCell>}
-              <TableCell align="right">{formatEuro(line.budget)}</TableCell>
-              <TableCell align="right">{formatEuro(line.fee)} ({formatFee(channelByKey[line.channel]?.programmaticFee ?? 0)})</TableCell>
-              <TableCell align="right">{formatEuro(line.net)}</TableCell>
+              {perDay && <TableCell align="right">{formatEuros(line.dailyBudget ?? 0)}{unit}</TableCell>}
+              <TableCell align="right">{formatEuros(line.budget)}</TableCell>
+              <TableCell align="right">{formatEuros(line.fee)} ({formatFee(channelByKey[line.channel]?.programmaticFee ?? 0)})</TableCell>
+              <TableCell align="right">{formatEuros(line.net)}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                  <span>{formatEuro(line.minimum)}{perDay || summary.days === null ? unit : ''}</span>
+                  <span>{formatEuros(line.minimum)}{perDay || summary.days === null ? unit : ''}</span>
                   {line.covered ? <CheckCircleIcon color="success" fontSize="small" /> : <ErrorIcon color="error" fontSize="small" />}
                 </Stack>
               </TableCell>
@@ -75,8 +76,8 @@ function CostTable({ draft, costs }: { draft: BookingDraft; costs: BookingCosts 
         <TableFooter>
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>{translate(M('costs.total'))}</TableCell>
-            {perDay && <TableCell align="right" sx={{ fontWeight: 600 }}>{formatEuro(summary.dailyBudget ?? 0)}{unit}</TableCell>}
-            <TableCell align="right" sx={{ fontWeight: 600 }}>{formatEuro(summary.total)}</TableCell>
+            {perDay && <TableCell align="right" sx={{ fontWeight: 600 }}>{formatEuros(summary.dailyBudget ?? 0)}{unit}</TableCell>}
+            <TableCell align="right" sx={{ fontWeight: 600 }}>{formatEuros(summary.total)}</TableCell>
             <TableCell colSpan={3} align="right">{translate(M('costs.clicks'), { smart_count: summary.estimatedClicks })}</TableCell>
           </TableRow>
         </TableFooter>
@@ -93,8 +94,8 @@ export function StepReview({ draft, costs, onEdit }: { draft: BookingDraft; cost
   const labelOf = useValueLabel();
   const list = (group: string, values: string[]) => (values.length ? values.map((value) => labelOf(group, value)).join(', ') : translate(M('all')));
   const budget = draft.dailyBudget !== null
-    ? `${formatEuro(draft.dailyBudget)} ${translate(M('per_day'))}`
-    : formatEuro(draft.budget ?? 0);
+    ? `${formatEuros(draft.dailyBudget)} ${translate(M('per_day'))}`
+    : formatEuros(draft.budget ?? 0);
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DAILY_BUDGET } from '@adsuite/config';
-import { formatMoney } from '@adsuite/config/i18n/format';
+import { formatEur } from '@adsuite/config/i18n/format';
 import { translate } from '@adsuite/config/i18n/serverText';
 import { clientCheck } from './useBookingWizard.ts';
 import { emptyDraft } from './draft.ts';
@@ -12,11 +12,11 @@ describe('the wizard\'s own check, when the server cannot be asked', () => {
     const german = clientCheck(draft({ dailyBudget: 5 }), 1, 'de');
     expect(german?.fields.dailyBudget).toBe('Das Tagesbudget für Outbrain (2,50\u00a0€) liegt unter dessen Minimum von 30,00\u00a0€ pro Tag.');
     const english = clientCheck(draft({ dailyBudget: 5 }), 1, 'en');
-    expect(english?.fields.dailyBudget).toBe('The daily budget for Outbrain (€2.50) is below its minimum of €30.00 per day.');
+    expect(english?.fields.dailyBudget).toBe('The daily budget for Outbrain (2,50\u00a0€) is below its minimum of 30,00\u00a0€ per day.');
     for (const language of ['de', 'en'] as const) {
       const tooMuch = clientCheck(draft({ dailyBudget: 99_999_999_999 }), 1, language);
       expect(tooMuch?.fields.dailyBudget).toBe(translate(language, 'booking.daily_budget_too_large', { max: { money: MAX_DAILY_BUDGET * 100 } }));
-      expect(tooMuch?.fields.dailyBudget).toContain(formatMoney(MAX_DAILY_BUDGET * 100, language));
+      expect(tooMuch?.fields.dailyBudget).toContain(formatEur(MAX_DAILY_BUDGET * 100));
       expect(tooMuch?.fields.dailyBudget).not.toContain('EUR');
     }
   });

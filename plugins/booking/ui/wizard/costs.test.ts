@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { equalAllocation } from './allocation.ts';
-import { formatEuro, formatFee, reviewCosts } from './costs.ts';
+import { formatEuros } from '@adsuite/config/i18n/format';
+import { formatFee, reviewCosts } from './costs.ts';
 import { emptyDraft, type BookingDraft } from './draft.ts';
 
 const draft = (changes: Partial<BookingDraft>): BookingDraft => ({ ...emptyDraft('2026-11-22'), ...changes });
@@ -37,8 +38,8 @@ describe('review costs', () => {
   });
 
   it('reads euros the German way and fees as percentages', () => {
-    expect(nbsp(formatEuro(1234.5))).toBe('1.234,50 €');
-    expect(nbsp(formatEuro(0.1))).toBe('0,10 €');
+    expect(nbsp(formatEuros(1234.5))).toBe('1.234,50 €');
+    expect(nbsp(formatEuros(0.1))).toBe('0,10 €');
     expect(formatFee(0.15)).toBe('15 %');
   });
 });

@@ -17,9 +17,5 @@ export function reviewCosts(draft: BookingDraft, server?: BookingCosts | null): 
   return { ...own, ...server, channels: own.channels.map((line) => ({ ...line, ...server.channels.find((other) => other.channel === line.channel) })) };
 }
 
-/** EUR maps to the German locale (SPEC section 9): `1.234,50 €`. */
-const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-export const formatEuro = (euros: number) => EURO.format(euros);
-
 /** A fee share as a percentage: 0.15 -> `15 %`. */
 export const formatFee = (share: number) => `${Math.round(share * 100)} %`;

@@ -298,11 +298,11 @@ describe('booking wizard', () => {
       await settle(page, en('title_create'));
       await page.fill('input[name=name]', 'English check');
       for (const channel of ['ssp1', 'outbrain']) await page.check(`input[name=channel-${channel}]`);
-      // The server out of reach: the wizard's own check says the rule, money the English way (item 2 of issue 10).
+      // The server out of reach: the wizard's own check says the rule in English, money the German way (SPEC section 9).
       await page.route('**/api/booking/validate**', (route) => route.abort());
       await next(page);
       await expect.poll(() => page.locator('[data-field=dailyBudget]').textContent())
-        .toContain('The daily budget for Outbrain (€2.50) is below its minimum of €30.00 per day.');
+        .toContain('The daily budget for Outbrain (2,50\u00a0€) is below its minimum of 30,00\u00a0€ per day.');
       await page.unroute('**/api/booking/validate**');
       await page.fill('input[name=dailyBudget]', '99999999999');
       await next(page);

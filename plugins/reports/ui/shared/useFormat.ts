@@ -1,6 +1,6 @@
-/** Numbers, money and days of the statistics screens in the reader's language (config/i18n/format.ts). */
+/** Numbers and days of the statistics screens in the reader's language, money the German way (config/i18n/format.ts). */
 import { useLocaleState } from 'react-admin';
-import { formatCount, formatDay, formatMoney, localeOf, type Language } from '@adsuite/config/i18n/format';
+import { formatCount, formatDay, formatEuros, localeOf, type Language } from '@adsuite/config/i18n/format';
 
 export function useFormat() {
   const [locale] = useLocaleState();
@@ -14,8 +14,8 @@ export function useFormat() {
   return {
     language,
     count: (value: number) => formatCount(value, language),
-    /** Euros (the API's unit) as the language writes money. */
-    euros: (value: number) => formatMoney(Math.round(value * 100), language),
+    /** Euros (the API's unit) as money, the German way in both languages (SPEC section 9). */
+    euros: formatEuros,
     /** A share the API gives in percent (12.5 -> 12,50 % / 12.50%). */
     percent: (value: number) => percent.format(value / 100),
     decimal: (value: number) => decimals.format(value),

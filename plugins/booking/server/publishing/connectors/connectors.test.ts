@@ -36,7 +36,7 @@ describe('channel connectors', () => {
 
   it('answers sandbox ids and refuses budgets below the channel minimum', async () => {
     expect((await apply(lineItem('facebook', 200))).externalId).toMatch(/^sandbox-facebook-[0-9a-f-]{36}$/);
-    await expect(apply(lineItem('facebook', 199))).rejects.toThrow('Facebook (sandbox) refused the line item: the daily budget of €1.99 is below the channel minimum of €2.00.');
+    await expect(apply(lineItem('facebook', 199))).rejects.toThrow('Facebook (sandbox) refused the line item: the daily budget of 1,99\u00a0€ is below the channel minimum of 2,00\u00a0€.');
     await expect(apply(lineItem('tiktok', 1_999, [video]))).rejects.toBeInstanceOf(ChannelRejection);
     expect((await apply(lineItem('affiliate', 0))).externalId).toBe('house-l1');
   });
