@@ -64,6 +64,9 @@ const BOOKINGS: Record<string, { name: string; channels: string[]; status: strin
   ],
 };
 
+/** The demo banner's image, served by the product itself (admin/public/demo-media/). */
+const demoMedia = (campaign: string) => `/demo-media/${campaign.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-300x250.svg`;
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedDemo(core: Core): Promise<void> {
@@ -158,7 +161,7 @@ export async function seedDemo(core: Core): Promise<void> {
       const searchChannels: string[] = plan.channels.filter((key) => key === 'googleads');
       const banner = await ensure('banner', { name: `${plan.name} 300x250`, advertiser: advertiser.id }, {
         campaign: campaign.id, bannerType: 'image_ad', width: 300, height: 250, channels: plan.channels.filter((key) => !searchChannels.includes(key)),
-        downloadLink: `${advertiser.url}/media/banner-300x250.png`,
+        downloadLink: demoMedia(plan.name),
       });
       // As the booking lists them (plugins/booking/server/creatives/prepare.ts): the banner's id and shape.
       const asCreative = (row: Row) => ({ id: row.id, bannerType: row.bannerType, name: row.name, width: row.width ?? null, height: row.height ?? null, channels: row.channels });
