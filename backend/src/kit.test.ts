@@ -30,6 +30,19 @@ describe('the server kit', () => {
   });
 });
 
+describe('the core', () => {
+  it('never imports the plugins: only the server\'s entries load them and hand them to startServer', () => {
+    const ENTRIES = new Set(['backend/src/main.ts', 'backend/src/testing.ts', 'backend/src/auth/secondServer.ts']);
+    const reaching = sources(path.join(ROOT_DIR, 'backend', 'src'))
+      .map((file) => path.relative(ROOT_DIR, file))
+      .filter((file) => !file.endsWith('.test.ts') && !ENTRIES.has(file))
+      .flatMap((file) => [...readFileSync(path.join(ROOT_DIR, file), 'utf8').matchAll(/(?:from|import\()\s*'([^']*)'/g)]
+        .filter((match) => /(^|\/)plugins\/|^@adsuite\/plugin-/.test(match[1]))
+        .map((match) => `${file}: ${match[1]}`));
+    expect(reaching).toEqual([]);
+  });
+});
+
 describe('the server plugins', () => {
   it('are every enabled plugin with a server half, in plugins/servers.ts', async () => {
     const { PLUGINS } = await import('../../plugins/registry.ts');

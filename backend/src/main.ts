@@ -10,6 +10,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildFrontEndsInBackground } from './frontends.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 import { prepareDatabase, startServer, type RunningServer } from './server.ts';
+import { loadServerPlugins } from '../../plugins/load.ts';
 import { PRIMARY_SERVICES_ENV, type PrimaryService } from './plugin.ts';
 import { loadEnv, type Env } from './env.ts';
 
@@ -58,7 +59,7 @@ function schemaFromPrimary(): Promise<void> {
 }
 
 async function serve(options: { prepare: boolean; schemaReady?: Promise<void> }): Promise<RunningServer> {
-  const server = await startServer({ env, prepare: options.prepare, quiet: !options.prepare, schemaReady: options.schemaReady });
+  const server = await startServer({ env, plugins: await loadServerPlugins(), prepare: options.prepare, quiet: !options.prepare, schemaReady: options.schemaReady });
   onStop(() => server.stop({ graceful: true }));
   return server;
 }
@@ -106,7 +107,7 @@ async function primary(workers: number, settings: Env) {
   // The workers know that their primary runs the services (PRIMARY_SERVICES_ENV, primaryServices()).
   const fork = () => cluster.fork({ [PRIMARY_SERVICES_ENV]: '1' });
   for (let i = 0; i < workers; i++) fork();
-  connection = await prepareDatabase(settings, (core) => {
+  connection = await prepareDatabase(settings, await loadServerPlugins(), (core) => {
     services = core.plugins.flatMap((plugin) => (plugin.primary ? [plugin.primary(core)] : []));
     migrated = true;
     for (const worker of waiting) if (worker.isConnected()) worker.send(SCHEMA_READY);

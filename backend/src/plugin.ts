@@ -1,9 +1,10 @@
-/** The server half of a plugin, and the loader that mounts the enabled ones. */
+/**
+ * The server half of a plugin. The core never imports the plugin list: the server's entries (main.ts, the test kit)
+ * load the enabled plugins (plugins/load.ts) and hand them to startServer.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from 'express';
 import type { Core } from './core.ts';
-import { PLUGINS } from '../../plugins/registry.ts';
-import { SERVER_PLUGINS } from '../../plugins/servers.ts';
 
 /** A background job's handler: throw to fail the run (it is retried while retries remain). */
 export type JobHandler = (payload: Record<string, unknown>, job: { id: string; runCount: number }) => Promise<void>;
@@ -64,16 +65,3 @@ export const PRIMARY_SERVICES_ENV = 'ADSUITE_PRIMARY_SERVICES';
 
 /** Whether this process is such a worker, so it may hand work to its primary's services (process.send). */
 export const primaryServices = (): boolean => process.env[PRIMARY_SERVICES_ENV] === '1' && typeof process.send === 'function';
-
-/** The enabled plugins' server halves, in the order of plugins/registry.ts. */
-export async function loadServerPlugins(): Promise<ServerPlugin[]> {
-  const plugins: ServerPlugin[] = [];
-  for (const name of PLUGINS) {
-    const load = SERVER_PLUGINS[name];
-    if (!load) continue;
-    const plugin = (await load()).default;
-    if (!plugin?.name) throw new Error(`plugins/${name}/server/index.ts must export a ServerPlugin by default`);
-    plugins.push(plugin);
-  }
-  return plugins;
-}

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConcurrency, ROOT_DIR } from './env.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createTestDatabase, testEnv, type TestDatabase } from './testing.ts';
+import { loadServerPlugins } from '../../plugins/load.ts';
 
 describe('WEB_CONCURRENCY by default', () => {
   it('is one process per core, one core fewer when PostgreSQL runs on this machine, and one on PGlite', () => {
@@ -29,7 +30,7 @@ describe('graceful stop', () => {
   let server: RunningServer;
   beforeAll(async () => {
     db = await createTestDatabase();
-    server = await startServer({ env: testEnv(), database: db, port: 0, host: '127.0.0.1', quiet: true, jobs: false });
+    server = await startServer({ env: testEnv(), plugins: await loadServerPlugins(), database: db, port: 0, host: '127.0.0.1', quiet: true, jobs: false });
   });
   afterAll(async () => {
     await db?.drop();

@@ -9,7 +9,7 @@ import { defineModels } from './db/models.ts';
 import { checkSchemaDrift } from './db/schema.ts';
 import { loadEnv, type Env } from './env.ts';
 import { seedDemo } from './seed.ts';
-import { loadServerPlugins } from './plugin.ts';
+import type { ServerPlugin } from './plugin.ts';
 import { JobQueue, jobOptionsFromEnv, type JobQueueOptions } from './jobs/queue.ts';
 import path from 'node:path';
 import { CACHE_CHANNEL, SessionCache } from './auth/sessionCache.ts';
@@ -24,6 +24,8 @@ export interface RunningServer {
 
 export interface ServerOptions {
   env?: Env;
+  /** The enabled plugins' server halves, loaded by the entry (plugins/load.ts): the core never imports their list. */
+  plugins: ServerPlugin[];
   /** An opened database (tests); otherwise DATABASE_URL or embedded PGlite in DATA_DIR. */
   database?: Database;
   resources?: ResourceDef[];
@@ -41,8 +43,9 @@ export interface ServerOptions {
   schemaReady?: Promise<void>;
 }
 
-export async function createCore(env: Env, db: Database, resources: ResourceDef[] = declared, jobOptions: JobQueueOptions = {}): Promise<Core> {
-  const plugins = await loadServerPlugins();
+export async function createCore(
+  env: Env, db: Database, plugins: ServerPlugin[], resources: ResourceDef[] = declared, jobOptions: JobQueueOptions = {},
+): Promise<Core> {
   const models = defineModels(db.sequelize, resources);
   const byName = new Map(resources.map((r) => [r.name, r]));
   const jobs = new JobQueue(db.sequelize, { ...jobOptionsFromEnv(db.embedded), log: (message) => console.warn(message), ...jobOptions });
@@ -107,12 +110,12 @@ async function prepare(core: Core, log: (...args: unknown[]) => void, { seed = t
  * With `keepOpen` the core stays connected for the primary's services and is answered with its `close`.
  */
 export async function prepareDatabase(
-  env: Env, ready: (core: Core) => void = () => {}, log: (...args: unknown[]) => void = console.log, { keepOpen = false } = {},
+  env: Env, plugins: ServerPlugin[], ready: (core: Core) => void = () => {}, log: (...args: unknown[]) => void = console.log, { keepOpen = false } = {},
 ): Promise<{ core: Core; close(): Promise<void> } | null> {
   const db = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') });
   let kept = false;
   try {
-    const core = await createCore(env, db);
+    const core = await createCore(env, db, plugins);
     await prepare(core, log, { seed: false });
     ready(core);
     if (env.seedDemo) await seedDemo(core);
@@ -123,11 +126,11 @@ export async function prepareDatabase(
   }
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
   const log = options.quiet ? () => {} : (...args: unknown[]) => console.log(...args);
   const db = options.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pg') }));
-  const core = await createCore(env, db, options.resources, options.jobs || {});
+  const core = await createCore(env, db, options.plugins, options.resources, options.jobs || {});
   if (options.prepare !== false) await prepare(core, log);
   await options.schemaReady;
 

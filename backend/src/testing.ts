@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { loadEnv, type Env } from './env.ts';
 import { buildFrontEnds } from './frontends.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { loadServerPlugins } from '../../plugins/load.ts';
 import type { JobQueueOptions } from './jobs/queue.ts';
 
 export interface TestDatabase extends Database {
@@ -51,7 +52,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(options: { env?: Partial<Env>; resources?: ResourceDef[]; frontEnds?: boolean; jobs?: JobQueueOptions | false } = {}): Promise<TestServer> {
   if (options.frontEnds) buildFrontEnds({ onlyMissing: true, log: () => {} });
   const database = await createTestDatabase();
-  const server = await startServer({ env: testEnv(options.env), database, resources: options.resources, port: 0, host: '127.0.0.1', quiet: true, jobs: options.jobs });
+  const server = await startServer({ env: testEnv(options.env), plugins: await loadServerPlugins(), database, resources: options.resources, port: 0, host: '127.0.0.1', quiet: true, jobs: options.jobs });
   const api: TestServer['api'] = (path, init = {}) => fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
