@@ -58,8 +58,8 @@ export class NotFound extends HttpError {
 
 /** The selected advertiser/publisher is not one the user may access (any more). */
 export class AccessChanged extends HttpError {
-  constructor() {
-    super(406, text('errors.access_changed'));
+  constructor(message: Message = text('errors.access_changed')) {
+    super(406, message);
   }
 }
 

@@ -61,16 +61,27 @@ describe('API requests', () => {
     expect(error.body.errors).toBeUndefined();
   });
 
-  it('answer 406 by taking the selection the server holds, then reloading with "Access changed."', async () => {
+  it('answer 406 by taking the selection the server holds, then reloading with the server\'s message', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    answer({ status: 406, body: { message: 'Access changed.' } }, { body: { id: 'u1', selectedAdvertiser: 'adv-2', selectedPublisher: null } });
-    await expect(apiFetch('/api/booking')).rejects.toMatchObject({ status: 406 });
+    const message = 'Access changed: you now see Agency Client One, which this belongs to.';
+    answer({ status: 406, body: { message } }, { body: { id: 'u1', selectedAdvertiser: 'adv-2', selectedPublisher: null } });
+    await expect(apiFetch('/api/campaign/c1/report')).rejects.toMatchObject({ status: 406 });
     expect(calls[1].url).toBe('/api/auth/login');
     expect(calls[1].headers.has('Advertiser')).toBe(false);
     expect(session.selectedAdvertiser()).toBe('adv-2');
-    expect(takeNotice()).toBe('app.auth.access_changed');
+    expect(takeNotice()).toBe(message);
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('say "Access changed." after a 406 without a message', async () => {
+    vi.resetModules();
+    const fresh = await import('./http.ts');
+    const notices = await import('../notice.ts');
+    vi.stubGlobal('location', { reload: vi.fn() });
+    answer({ status: 406, body: {} }, { body: { id: 'u1', selectedAdvertiser: null, selectedPublisher: null } });
+    await expect(fresh.apiFetch('/api/booking')).rejects.toMatchObject({ status: 406 });
+    expect(notices.takeNotice()).toBe('app.auth.access_changed');
   });
 
   it('recover archived records with POST /api/<name>/<id>/recover', async () => {

@@ -64,7 +64,7 @@ export async function apiFetch(url: string, options: fetchUtils.Options = {}) {
     return await fetchUtils.fetchJson(url, { ...options, headers, signal: withTimeout(options.signal) });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    if (error.status === 406) await accessChanged();
+    if (error.status === 406) await accessChanged(errorMessageOf(error.body));
     throw explain(error);
   }
 }
@@ -110,10 +110,11 @@ export async function updateCurrentUser(changes: Record<string, unknown>): Promi
 let reloading = false;
 
 /**
- * 406: the selected advertiser/publisher is no longer reachable. Take the selection the server now holds
- * (or none, should it name the same one again, so the reload cannot loop), reload and say so.
+ * 406: the selected advertiser/publisher is no longer reachable, or the server moved the selection to the one a
+ * link's record belongs to. Take the selection the server now holds (or none, should it name the same one again,
+ * so the reload cannot loop), reload and say so in the server's words (SPEC section 8).
  */
-async function accessChanged() {
+async function accessChanged(message?: string | null) {
   if (reloading) return;
   reloading = true;
   const before = { advertiser: session.selectedAdvertiser(), publisher: session.selectedPublisher() };
@@ -128,6 +129,6 @@ async function accessChanged() {
   } catch {
     session.select({ advertiser: null, publisher: null });
   }
-  leaveNotice('app.auth.access_changed');
+  leaveNotice(message || 'app.auth.access_changed');
   globalThis.location?.reload();
 }

@@ -13,6 +13,7 @@ import { shapeErrors } from './shapes.ts';
 import type { ListQuery } from './listQuery.ts';
 import { recordActivity } from './activity.ts';
 import { refuseUnwritableFields } from './fieldAccess.ts';
+import { followTenantOf } from '../auth/selection.ts';
 import { isUuid, serialize, type Row } from './values.ts';
 
 /** What one record of the resource is called, in both languages ('Kampagne' / 'Campaign'). */
@@ -177,8 +178,16 @@ async function findVisible(core: Core, ctx: RequestContext, resource: ResourceDe
   return row;
 }
 
+/**
+ * One record the request may read. A record of another advertiser or publisher the user may access than the
+ * selected one answers 406 after moving the selection to it (auth/selection.ts), so a link to it opens after the reload.
+ */
 export async function getRecord(core: Core, ctx: RequestContext, resource: ResourceDef, id: string, populate: string[] = [], lookup: string[] = []): Promise<Row> {
-  const row = serialize(resource, await findVisible(core, ctx, resource, id), ctx.language);
+  const found = await findVisible(core, ctx, resource, id).catch(async (error: unknown) => {
+    if (error instanceof NotFound) await followTenantOf(core, ctx, resource, id);
+    throw error;
+  });
+  const row = serialize(resource, found, ctx.language);
   await embed(core, ctx, resource, [row], populate, lookup);
   return row;
 }
