@@ -6,6 +6,7 @@
 export const PLUGINS = [
   'accounts',
   'activitylog',
+  'affiliate',
   'approvals',
   'booking',
   'creatives',

@@ -10,6 +10,7 @@ type Loader = () => Promise<{ default: ServerPlugin }>;
 export const SERVER_PLUGINS: Record<string, Loader> = {
   accounts: () => import('./accounts/server/index.ts'),
   activitylog: () => import('./activitylog/server/index.ts'),
+  affiliate: () => import('./affiliate/server/index.ts'),
   approvals: () => import('./approvals/server/index.ts'),
   booking: () => import('./booking/server/index.ts'),
   creatives: () => import('./creatives/server/index.ts'),

@@ -69,6 +69,18 @@ export const EXAMPLES: Record<string, Example> = {
   createBooking: { body: draft },
   postBookingValidate: { body: draft },
 
+  // The affiliate wizard: one country and categories as the pickers give them (`id|||code`), a feed with its prefix.
+  createWizard: {
+    body: (data) => {
+      const category = data.rows('category')[0];
+      return {
+        countries: ['DE'], categories: category ? [`${category.id}|||${category.code}`] : [], adserver: 'track.contract.example', datasource: 'https://contract.example.com/feed.csv',
+        affiliateprefix: 'https://contract.example.com/go?url=', datatype: 'csv', delimiter: ',', adcode: '<a href="{click}">Contract</a>',
+      };
+    },
+  },
+  pushAssignment: { refusal: 'the assignment the test makes names no booking template, so no booking can be made of it (400)' },
+
   // Accounts
   signIn: { body: () => ({ email: 'advertiser@demo.test', password: 'demo-password' }) },
   postAuthSignup: { body: () => ({ userType: 'advertiser', accountType: 'company', advertiser: 'Contract Company', jobRole: 60, industry: '1200', password: 'contract-password' }) },

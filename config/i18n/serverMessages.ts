@@ -22,11 +22,13 @@ import type { Messages } from './server/shape.ts';
 import { bookingRuleMessages } from './server/bookingRules.ts';
 import { syncQueueMessages } from './server/syncQueue.ts';
 import { staffToolMessages } from './server/staffTools.ts';
+import { affiliateMessages } from './server/affiliate.ts';
 
 const de = {
   ...engineMessages.de,
   ...accountMessages.de,
   approvals: approvalMessages.de,
+  affiliate: affiliateMessages.de,
   finances: { ...financeMessages.de, manual: manualEntryMessages.de },
   bookings: bookingServerMessages.de,
   booking: bookingRuleMessages.de,
@@ -46,6 +48,7 @@ const en: ServerMessages = {
   ...engineMessages.en,
   ...accountMessages.en,
   approvals: approvalMessages.en,
+  affiliate: affiliateMessages.en,
   finances: { ...financeMessages.en, manual: manualEntryMessages.en },
   bookings: bookingServerMessages.en,
   booking: bookingRuleMessages.en,

@@ -13,6 +13,8 @@ export default defineResource({
     start: { type: 'date', label: t('Start', 'Start') },
     end: { type: 'date', label: t('Ende', 'End') },
     dailyBudget: { type: 'money', label: t('Tagesbudget', 'Daily budget'), min: 0 },
+    // The advertiser's banners the booking runs (the template has channels, no creatives).
+    creatives: { type: 'refMany', ref: 'banner', label: t('Werbemittel', 'Creatives'), default: [] },
     status: { type: 'enum', label: t('Status', 'Status'), options: ASSIGNMENT_STATUSES, readOnly: true, default: 'open' },
     booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking'), readOnly: true },
     pushedAt: { type: 'datetime', label: t('Übertragen am', 'Pushed on'), readOnly: true },
