@@ -9,6 +9,7 @@ export const PLUGINS = [
   'affiliate',
   'approvals',
   'booking',
+  'catalogs',
   'creatives',
   'dashboard',
   'dataconsole',

@@ -13,6 +13,7 @@ export const SERVER_PLUGINS: Record<string, Loader> = {
   affiliate: () => import('./affiliate/server/index.ts'),
   approvals: () => import('./approvals/server/index.ts'),
   booking: () => import('./booking/server/index.ts'),
+  catalogs: () => import('./catalogs/server/index.ts'),
   creatives: () => import('./creatives/server/index.ts'),
   dataconsole: () => import('./dataconsole/server/index.ts'),
   finances: () => import('./finances/server/index.ts'),

@@ -9,6 +9,7 @@
 import { accountMessages } from './server/accounts.ts';
 import { approvalMessages } from './server/approvals.ts';
 import { bookingServerMessages } from './server/booking.ts';
+import { catalogMessages } from './server/catalogs.ts';
 import { creativeMessages } from './server/creatives.ts';
 import { engineMessages } from './server/engine.ts';
 import { financeMessages } from './server/finances.ts';
@@ -39,6 +40,7 @@ const de = {
   publishers: publisherMessages.de,
   payouts: payoutMessages.de,
   staff: staffToolMessages.de,
+  catalogs: catalogMessages.de,
   creatives: creativeMessages.de,
 };
 
@@ -59,6 +61,7 @@ const en: ServerMessages = {
   publishers: publisherMessages.en,
   payouts: payoutMessages.en,
   staff: staffToolMessages.en,
+  catalogs: catalogMessages.en,
   creatives: creativeMessages.en,
 };
 
