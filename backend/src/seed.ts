@@ -44,7 +44,9 @@ const VERTICALS = ['Fashion', 'Electronics', 'Travel', 'Finance', 'Home & Garden
  * Bookings per advertiser: name, channels, status, daily budget (EUR), days since start, runtime; `approval`: the
  * campaign's conversionApproval and clickApproval flags (staff's, issue 14), so the Instant Report shows its buttons
  * to Conversion Approval and Click Approval. No demo campaign has an affiliate line item; the flags are on the Demo
- * Shop's active campaign, whose tracked conversions and clicks (history, `npm run simulate`) there are to decide.
+ * Shop's active campaign, whose tracked conversions and clicks (history, `npm run simulate`) there are to decide; its
+ * validation window (VALIDATION_DAYS) is short, so the history's older ones are approved by the platform on first start
+ * (crediting the demo publisher's earnings) and the last days' wait for staff.
  */
 const BOOKINGS: Record<string, { name: string; channels: string[]; status: string; dailyBudget: number; started: number; days: number; approval?: boolean }[]> = {
   'Demo Shop GmbH': [
@@ -63,6 +65,9 @@ const BOOKINGS: Record<string, { name: string; channels: string[]; status: strin
     { name: 'Client Two Test Flight', channels: ['facebook'], status: 'finished', dailyBudget: 5, started: 40, days: 14 },
   ],
 };
+
+/** The validation window of the demo campaign with approvals, in days. */
+const VALIDATION_DAYS = 5;
 
 /** The demo banner's image, served by the product itself (admin/public/demo-media/). */
 const demoMedia = (campaign: string) => `/demo-media/${campaign.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-300x250.svg`;
@@ -124,17 +129,8 @@ export async function seedDemo(core: Core): Promise<void> {
   }
   const publisher = await ensure('publisher', { name: 'Demo Publisher' }, { owner: logins.get('publisher@demo.test')!.id, url: 'https://news.demo.test' });
   await core.model('login').update({ selectedPublisher: publisher.id }, { where: { email: 'publisher@demo.test', selectedPublisher: null } });
-  // The publisher's ledger (/p/finances), money in cents: two months of earnings and one payout.
-  // Entry names are catalogue texts, read in each reader's language (config/i18n/server/finances.ts).
-  for (const [reference, type, amount, descriptionText] of [
-    ['EARN-2026-09', 'earning', 12_050, text('finances.ledger.earnings', { period: { de: 'September 2026', en: 'September 2026' } })],
-    ['EARN-2026-10', 'earning', 8_620, text('finances.ledger.earnings', { period: { de: 'Oktober 2026', en: 'October 2026' } })],
-    ['PAY-2026-10', 'payout', -15_000, text('finances.ledger.payout')],
-  ] as const) {
-    await ensure('earning', { publisher: publisher.id, reference }, { type, amount, description: say('de', descriptionText), descriptionText });
-    // Double entry: the platform paid the earnings (its account, platform_entries); a payout goes to the outside world.
-    if (type === 'earning') await platformEntry('provision', -amount, { publisher: publisher.id as string }, `demo:${reference}`);
-  }
+  // The publisher's earnings (/p/finances) are the provisions of its websites' approved clicks and conversions: the
+  // demo history (plugins/tracking/server/history.ts) tracks them and the approvals' validation window approves them.
 
   const verticals = [];
   for (const name of VERTICALS) verticals.push(await ensure('vertical', { name }));
@@ -149,6 +145,7 @@ export async function seedDemo(core: Core): Promise<void> {
         status: plan.status, start, end, dailyBudget: plan.dailyBudget * 100, budget: plan.dailyBudget * plan.days * 100,
         channels: plan.channels.map((name) => ({ name, amount: Math.round((plan.dailyBudget * 100) / plan.channels.length) })),
         health: 'OK', conversionApproval: plan.approval === true, clickApproval: plan.approval === true,
+        ...(plan.approval ? { validationDays: VALIDATION_DAYS } : {}),
       });
       const booking = await ensure('booking', { name: plan.name, advertiser: advertiser.id }, {
         campaign: campaign.id, status: plan.status, goal: 'clicks', dailyBudget: plan.dailyBudget * 100, start, end,
