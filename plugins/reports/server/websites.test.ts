@@ -6,7 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetAllLineItems } from '../../tracking/server/delivery.ts';
+import { writeEvents } from '../../tracking/server/pipeline.ts';
 import { useTrackingServer, type DemoLineItem } from '../../tracking/server/testkit.ts';
+import { daysAgo, today } from './workload.ts';
 
 const kit = useTrackingServer();
 const tokens: Record<string, string> = {};
@@ -16,7 +18,7 @@ let social: DemoLineItem;
 beforeAll(async () => {
   display = await kit.lineitem('Summer Sale 2026', 'platform161');
   social = await kit.lineitem('Summer Sale 2026', 'facebook');
-  for (const email of ['advertiser@demo.test', 'other@demo.test', 'viewer@demo.test', 'accounting@demo.test', 'sysop@demo.test']) tokens[email] = await kit.server.token(email);
+  for (const email of ['advertiser@demo.test', 'other@demo.test', 'viewer@demo.test', 'accounting@demo.test', 'sysop@demo.test', 'publisher@demo.test']) tokens[email] = await kit.server.token(email);
 }, 120_000);
 
 const remove = (campaign: string, body: unknown, email = 'advertiser@demo.test', language: 'de' | 'en' = 'en') =>
@@ -109,5 +111,41 @@ describe('removing a website from a campaign', () => {
     expect(await refused({ name: `${'a'.repeat(300)}.example`, channels: ['platform161'] })).toMatchObject({ errors: [{ field: 'name' }] });
     const [list] = await kit.sql<{ domains: string[] }>('SELECT domains FROM domainlists WHERE campaign_id = $1', [display.campaign]);
     expect(list.domains).not.toContain('blog.example');
+  });
+});
+
+describe('a removed website\'s past', () => {
+  it('stays in every report: the Instant Report\'s websites and publishers, Expert Analytics, the publisher\'s view, the dashboard', async () => {
+    const [publisher] = await kit.sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`);
+    const site = 'past.example';
+    const common = { advertiser: display.advertiser, campaign: display.campaign, lineitem: display.id, banner: display.banner, channel: 'platform161', publisher: publisher.id, website: site };
+    await writeEvents(kit.server.core, [
+      { kind: 'delivery', ...common, created: new Date(Date.now() - 86_400_000), impressions: 457, clicks: 12, source: 'sandbox', costMilli: 120_000 },
+      { kind: 'delivery', ...common, website: 'kept.example', created: new Date(Date.now() - 86_400_000), impressions: 342, clicks: 9, source: 'sandbox', costMilli: 90_000 },
+    ]);
+    const range = `start=${daysAgo(3)}&end=${today()}`;
+    const read = async (path: string, email: string) => {
+      const res = await kit.server.api(path, { token: tokens[email] });
+      expect(res.status, path).toBe(200);
+      // Expert Analytics says how long its queries took: the one figure that is no figure of the campaign.
+      return JSON.parse(await res.text(), (key, value) => (key === 'queryTime' ? undefined : value)) as Record<string, unknown>;
+    };
+    const reports = async () => ({
+      websites: await read(`/api/campaign/${display.campaign}/report?${range}&onlyWebsites=true`, 'advertiser@demo.test'),
+      full: await read(`/api/campaign/${display.campaign}/report?${range}&full=true`, 'advertiser@demo.test'),
+      expert: await read(`/api/campaign/${display.campaign}/stats?${range}`, 'sysop@demo.test'),
+      publisher: await read(`/api/publisher/campaign/${display.campaign}/report?${range}`, 'publisher@demo.test'),
+      dashboard: await read(`/api/dashboard/analytics?${range}`, 'advertiser@demo.test'),
+    });
+    const before = await reports();
+    const row = (before.websites.websites as { location: string; impressions: number }[]).find((entry) => entry.location === site);
+    expect(row?.impressions).toBe(457);
+
+    expect((await remove(display.campaign, { name: site, channels: ['platform161'] })).status).toBe(200);
+    forgetAllLineItems();
+    // Removal stops future delivery there ...
+    expect((await serve(display, site)).status).toBe(204);
+    // ... and every report answers the past as before.
+    expect(await reports()).toEqual(before);
   });
 });

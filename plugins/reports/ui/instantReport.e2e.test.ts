@@ -1,8 +1,8 @@
 /**
  * The Instant Report in Chromium (issue 13), in German and English: the demo advertiser opens Summer Sale 2026's
  * report from the campaigns list, reads the Channels tab (rows and totals footer) and the Date tab against the API's
- * answer, the tabs that load their rows when they open (Conversions, Websites, a publisher's views), switches the chart's tabs, removes a website (confirmation, the row leaves the list) and the ad server
- * stops delivering there; the buttons to Conversion and Click Approval (the campaign's flags, set by the demo seed)
+ * answer, the tabs that load their rows when they open (Conversions, Websites, a publisher's views), switches the chart's tabs, removes a website (confirmation;
+ * the row stays with its past figures and the totals, marked removed) and the ad server stops delivering there; the buttons to Conversion and Click Approval (the campaign's flags, set by the demo seed)
  * and the Conversions tab's approval status (one conversion approved through the approvals API, one pending); a
  * viewer lands on /403; the publisher's view shows the publisher's own rows. Traffic is
  * written through the tracking pipeline (writeEvents) before the visit. Screenshots at 1280 and 390 px.
@@ -139,20 +139,33 @@ describe.each(LANGUAGES)('the Instant Report (%s)', (language) => {
         await page.locator(`[data-testid="report-chart"][data-metric="${metric}"]`).waitFor();
       }
 
-      // Websites: the website leads by clicks; removing it asks first, then it leaves the list.
+      // Websites: the website leads by clicks; removing it asks first, then stops delivery there: its past figures
+      // and the totals stay, the row says it was removed.
       await page.locator('[data-tab="websites"]').click();
       const website = site(language);
-      const shown = (await report<Websites>('&onlyWebsites=true')).websites.find((row) => row.location === website)!;
+      const listed = (await report<Websites>('&onlyWebsites=true')).websites;
+      const shown = listed.find((row) => row.location === website)!;
       expect(await cell(page, 'websites', website, 'clicks')).toBe(count(shown.clicks));
+      const totalViews = await cell(page, 'websites', 'total', 'impressions');
+      expect(totalViews).toBe(count(sum(listed, 'impressions')));
       await page.setViewportSize({ width: 1280, height: 900 });
       await shot(page, `instant-report-websites-${language}-1280`);
       expect((await serve(website)).status).toBe(200);
+      const beforeRemoval = (await report<Websites>('&onlyWebsites=true')).websites.find((row) => row.location === website);
       await page.locator(`[data-remove="${website}"]`).click();
       await page.getByRole('dialog').waitFor();
       expect(await page.getByRole('dialog').innerText()).toContain(website);
       await expectNoEnglish(page, 'Instant Report, remove website', language);
       await page.locator('[data-testid="remove-confirm"]').click();
-      await page.locator(`[data-table="websites"] [data-row="${website}"]`).waitFor({ state: 'detached' });
+      await page.locator(`[data-table="websites"] [data-row="${website}"] [data-removed="${website}"]`).waitFor();
+      expect(await page.locator(`[data-removed="${website}"]`).innerText()).toBe(text.removed_badge);
+      expect(await page.locator(`[data-remove="${website}"]`).count()).toBe(0);
+      expect(await cell(page, 'websites', website, 'clicks')).toBe(count(shown.clicks));
+      expect(await cell(page, 'websites', website, 'impressions')).toBe(count(shown.impressions));
+      expect(await cell(page, 'websites', 'total', 'impressions')).toBe(totalViews);
+      expect((await report<Websites>('&onlyWebsites=true')).websites.find((row) => row.location === website)).toEqual(beforeRemoval);
+      await expectNoEnglish(page, 'Instant Report, removed website', language);
+      await shot(page, `instant-report-websites-removed-${language}-1280`);
       forgetAllLineItems();
       expect((await serve(website)).status).toBe(204);
       expect((await serve('ir-news.example')).status).toBe(200);

@@ -1,12 +1,14 @@
 /**
  * The Websites tab: channel toggles with an OK button (enabled once the choice differs from the one shown), the
- * websites of the chosen channels by clicks (loaded when the tab opens and for each choice), paged; a website (not an app) can be removed when a Banner Ads channel
- * is chosen: after a confirmation it goes onto the campaign's blacklist (SPEC updateDomainlist) and leaves the list.
+ * websites of the chosen channels by clicks (loaded when the tab opens and for each choice), paged; a website (not an
+ * app) can be removed when a Banner Ads channel is chosen: after a confirmation it goes onto the campaign's blacklist
+ * (SPEC updateDomainlist). Removal stops future delivery only: the website keeps its row, its past figures and its
+ * share of the totals, marked as removed on the channels it was removed from.
  */
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import BlockIcon from '@mui/icons-material/Block';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { channelByKey } from '@adsuite/config';
 import { API, apiFetch } from '@adsuite/admin/kit';
@@ -27,10 +29,11 @@ async function fetchBlacklists(campaign: string): Promise<Blacklist[]> {
   return (json as Blacklist[]).map((list) => ({ domains: list.domains ?? [], channels: list.channels ?? [] }));
 }
 
-function blockedFor(lists: Blacklist[], website: string, channels: string[]): boolean {
+/** The channels of `channels` on which the campaign's blacklists stop delivery to `website` (a list without channels: all). */
+function removedOn(lists: Blacklist[], website: string, channels: string[]): string[] {
   const host = website.toLowerCase();
-  return lists.some((list) => (list.channels.length === 0 || list.channels.some((key) => channels.includes(key)))
-    && list.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)));
+  const listed = lists.filter((list) => list.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)));
+  return channels.filter((key) => listed.some((list) => list.channels.length === 0 || list.channels.includes(key)));
 }
 
 export function WebsitesTab({ campaign, range, channels }: { campaign: string; range: DayRange; channels: string[] }) {
@@ -50,13 +53,14 @@ export function WebsitesTab({ campaign, range, channels }: { campaign: string; r
     retry: false,
   });
   const blacklists = useQuery({ queryKey: ['instant-report-blacklist', campaign], queryFn: () => fetchBlacklists(campaign), retry: false });
-  const source = applied.length ? narrowed.data ?? [] : [];
+  const rows = applied.length ? narrowed.data ?? [] : [];
   const loading = applied.length > 0 && narrowed.isFetching && !narrowed.data;
-  const rows = useMemo(
-    () => source.filter((row) => !blockedFor(blacklists.data ?? [], row.location, applied)),
-    [source, blacklists.data, applied],
-  );
   const removalChannels = applied.filter(isBannerAds);
+  const removed = useMemo(
+    () => new Map(rows.map((row) => [row.location, removedOn(blacklists.data ?? [], row.location, applied)])),
+    [rows, blacklists.data, applied],
+  );
+  const removedOf = (row: WebsiteRow) => removed.get(row.location) ?? [];
 
   const confirm = async () => {
     if (!removing) return;
@@ -110,12 +114,17 @@ export function WebsitesTab({ campaign, range, channels }: { campaign: string; r
                 <Stack direction="row" spacing={1} alignItems="center" component="span">
                   <span>{row.location}</span>
                   {row.app && <Chip size="small" label={text('app')} />}
+                  {removedOf(row).length > 0 && (
+                    <Tooltip title={text('removed_note', { channels: removedOf(row).map(channelName).join(', ') })}>
+                      <Chip size="small" variant="outlined" color="warning" label={text('removed_badge')} data-removed={row.location} />
+                    </Tooltip>
+                  )}
                 </Stack>
               ),
             }]}
             actions={removalChannels.length ? {
               label: text('columns.actions'),
-              render: (row: WebsiteRow) => (row.app ? null : (
+              render: (row: WebsiteRow) => (row.app || removalChannels.every((key) => removedOf(row).includes(key)) ? null : (
                 <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setRemoving(row)} data-remove={row.location}>
                   {text('remove')}
                 </Button>
