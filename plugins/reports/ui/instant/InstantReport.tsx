@@ -5,13 +5,13 @@
  * Conversions and Publishers. The report's first answer holds what the totals, the chart and the tabs Channels, Date
  * and Creatives show; the websites, the conversions and a publisher's rows load when their tab or view opens.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import { Alert, Box, Button, Card, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { HttpError, Title } from 'react-admin';
 import { daysIn, type DayRange } from '@adsuite/admin/kit';
 import { DownloadStatsButton } from '../shared/DownloadStats.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
@@ -84,6 +84,19 @@ function ReportTabs({ campaign, range, report }: { campaign: string; range: DayR
   );
 }
 
+/**
+ * The answer's status when the campaign cannot be shown: 403 or 404 (refused, or of no advertiser the user reaches)
+ * leaves for the 403 page; 406 (a campaign of another advertiser of the user) reloads with that one selected.
+ */
+function useRefusal(error: unknown): 'leave' | 'switch' | null {
+  const status = error instanceof HttpError ? error.status : undefined;
+  const refusal = status === 403 || status === 404 ? 'leave' : status === 406 ? 'switch' : null;
+  useEffect(() => {
+    if (refusal === 'leave') globalThis.location.replace('/403');
+  }, [refusal]);
+  return refusal;
+}
+
 export function InstantReport() {
   const { id: campaign = '' } = useParams();
   const text = useReportText();
@@ -94,7 +107,9 @@ export function InstantReport() {
     placeholderData: keepPreviousData,
     retry: false,
   });
+  const refusal = useRefusal(error);
   const report = error ? undefined : data;
+  if (refusal) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('title')} /></Box>;
   const actions = (
     <>
       {report?.conversionApproval && (
