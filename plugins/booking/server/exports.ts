@@ -7,8 +7,7 @@
 import { CSV_EXPORT_MAX_ROWS, markerAddress } from '@adsuite/config/booking/index';
 import { channelByKey } from '@adsuite/config';
 import { appMessages } from '@adsuite/config/i18n/index';
-import { formatMoney } from '@adsuite/config/i18n/format';
-import { type Core, formatDay, getRecord, type Language, listRecords, parseListQuery, type RequestContext, type Row, toCents, translate, valueLabel } from '@adsuite/backend/kit';
+import { type Core, formatDay, formatEuros, getRecord, type Language, listRecords, parseListQuery, type RequestContext, type Row, translate, valueLabel } from '@adsuite/backend/kit';
 import { stringify } from 'csv-stringify/sync';
 
 /** Text a spreadsheet program would run as a formula gets a leading apostrophe; plain numbers stay numbers. */
@@ -31,7 +30,7 @@ export function toCsv(header: readonly string[], rows: unknown[][]): string {
 }
 
 const list = (value: unknown) => (Array.isArray(value) ? value : []);
-const money = (euros: unknown) => (typeof euros === 'number' ? formatMoney(toCents(euros), 'de') : '');
+const money = (euros: unknown) => (typeof euros === 'number' ? formatEuros(euros) : '');
 const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? '')).slice(0, 10);
 const LIVE = new Set(['published', 'upcoming', 'active', 'paused']);
 
