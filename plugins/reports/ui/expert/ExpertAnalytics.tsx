@@ -16,7 +16,7 @@ import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
 import { useRangeParams } from '../shared/useRangeParams.ts';
 import { CampaignAssets } from './CampaignAssets.tsx';
 import { CreativePerformance } from './CreativePerformance.tsx';
-import { creativeCsv, download, fetchCampaignAdvertiser, fetchExpertStats, type ExpertStats } from './expertApi.ts';
+import { creativeCsv, download, fetchExpertStats, type ExpertStats } from './expertApi.ts';
 import { OnsiteCard, StatCards } from './StatCards.tsx';
 import { StatCharts } from './StatCharts.tsx';
 import { useExpertText, useFormat } from './useExpertText.ts';
@@ -64,11 +64,6 @@ function ExpertScreen({ campaign }: { campaign: string }) {
     retry: false,
   });
   const shown = error ? undefined : stats;
-  const { data: advertiser } = useQuery({
-    queryKey: ['campaign-advertiser', campaign],
-    queryFn: ({ signal }) => fetchCampaignAdvertiser(campaign, signal),
-    staleTime: Infinity,
-  });
   // The campaign's name stays while a refused range shows its error (the last answer's).
   const [name, setName] = useState<string>();
   if (stats && stats.name !== name) setName(stats.name);
@@ -84,7 +79,7 @@ function ExpertScreen({ campaign }: { campaign: string }) {
       {shown && tracked(shown) && (
         <>
           <StatCards stats={shown} />
-          <OnsiteCard advertiser={advertiser} stats={shown} />
+          <OnsiteCard campaign={campaign} stats={shown} />
           <StatCharts stats={shown} overDays={daysIn(shown.range) > 1} />
           <CreativePerformance items={shown.creativeArray} />
         </>

@@ -36,8 +36,8 @@ export function StatCards({ stats }: { stats: ExpertStats }) {
   );
 }
 
-/** The onsite events per class; each class links to its events in the list once the campaign's advertiser is known. */
-export function OnsiteCard({ advertiser, stats }: { advertiser: string | undefined; stats: ExpertStats }) {
+/** The onsite events per class; each class links to the campaign's events of that class in the events list. */
+export function OnsiteCard({ campaign, stats }: { campaign: string; stats: ExpertStats }) {
   const text = useExpertText();
   const format = useFormat();
   return (
@@ -53,8 +53,8 @@ export function OnsiteCard({ advertiser, stats }: { advertiser: string | undefin
           {EVENT_CLASSES.map((cls) => (
             <Box
               key={cls}
-              component={advertiser ? Link : 'div'}
-              to={advertiser ? onsiteEventsLink(advertiser, cls, stats.range) : undefined}
+              component={Link}
+              to={onsiteEventsLink(campaign, cls)}
               data-class={cls}
               aria-label={text('cards.onsite_link', { cls: text(`classes.${cls}`), count: format.count(stats[cls]) })}
               sx={{

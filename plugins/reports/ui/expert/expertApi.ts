@@ -4,7 +4,7 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { EVENT_CLASSES } from '@adsuite/config';
-import { API, apiFetch, daysBack, saveFile, type DayRange } from '@adsuite/admin/kit';
+import { API, apiFetch, saveFile, type DayRange } from '@adsuite/admin/kit';
 
 export type EventClass = (typeof EVENT_CLASSES)[number];
 export interface Chart { labels: string[]; data: number[] }
@@ -45,26 +45,8 @@ export async function fetchExpertStats(campaign: string, range: DayRange, signal
   return json as ExpertStats;
 }
 
-/** The advertiser a campaign belongs to (the onsite events are the advertiser's, not the campaign's). */
-export async function fetchCampaignAdvertiser(campaign: string, signal?: AbortSignal): Promise<string> {
-  const { json } = await apiFetch(`${API}/campaign/${encodeURIComponent(campaign)}`, { signal });
-  return (json as { advertiser: string }).advertiser;
-}
-
-/** How many days the events list reads at most (config/resources/event.ts, SPEC section 5). */
-const EVENT_LIST_DAYS = 3;
-
-/**
- * The events list of the onsite events a class card counts: the advertiser's, of that class, no bots, in the
- * range; the list reads 3 days at most, so a longer range opens on its last 3 days. In react-admin's own terms
- * (`filter`), since the list's short address names fields only, not the range of days.
- */
-export function onsiteEventsLink(advertiser: string, cls: EventClass, range: DayRange): string {
-  const earliest = daysBack(EVENT_LIST_DAYS - 1, range.end);
-  const filter = { advertiser, cls: [cls], kind: ['event'], bot: false, day_gte: earliest > range.start ? earliest : range.start, day_lte: range.end };
-  const shown = { advertiser: true, cls: true, kind: true, bot: true };
-  return `/events?${new URLSearchParams({ filter: JSON.stringify(filter), displayedFilters: JSON.stringify(shown) })}`;
-}
+/** The events list of a class card (SPEC section 2 "Expert Analytics"): the campaign's events of that class. */
+export const onsiteEventsLink = (campaign: string, cls: EventClass): string => `/events?${new URLSearchParams({ campaign, cls })}`;
 
 export const sizeOf = (entity: { width?: number | null; height?: number | null } | null | undefined) =>
   entity?.width && entity?.height ? `${entity.width}x${entity.height}` : '';
