@@ -232,7 +232,7 @@ export const reportsApi: Paths = {
   '/api/publisher/campaign/{id}/report': {
     get: {
       tags: ['publisher'],
-      summary: 'The publisher\'s view of a campaign: its figures where the signed-in publisher\'s publishers delivered (staff: the Publisher header\'s)',
+      summary: 'The publisher\'s view of a campaign: its figures where the signed-in publisher\'s publishers delivered (staff: the Publisher header\'s); `cost` is what the publisher earned (the provisions of its approved events), a conversion\'s `commission` its provision (0 until approved)',
       parameters: [campaignId, ...rangeParams],
       responses: {
         200: json('The publisher\'s rows only', obj({

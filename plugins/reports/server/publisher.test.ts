@@ -1,12 +1,13 @@
 /**
  * The publisher's view of a campaign (GET /api/publisher/campaign/:id/report) against GROUP BY over the raw events of
  * a seeded workload: the signed-in publisher's own publishers' rows only (narrowed by the Publisher header), never
- * another publisher's or the rows without one; staff name the publisher; others are refused.
+ * another publisher's or the rows without one; its money is what it earned (the provisions of its approved events),
+ * never the advertiser's cost; staff name the publisher; others are refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeEvents } from '../../tracking/server/pipeline.ts';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { centsBy, daysAgo, expectedCents, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { daysAgo, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -24,6 +25,14 @@ beforeAll(async () => {
   const common = { advertiser: display.advertiser, campaign: display.campaign, lineitem: display.id, banner: display.banner, channel: 'platform161', publisher: stranger, website: 'stranger.example', created: at };
   await writeEvents(kit.server.core, [{ kind: 'view', ...common }, { kind: 'view', ...common }, { kind: 'click', ...common, costMilli: 500 }]);
   for (const email of ['publisher@demo.test', 'advertiser@demo.test', 'viewer@demo.test', 'sysop@demo.test']) tokens[email] = await kit.server.token(email);
+  // The advertiser approves some conversions of the demo publisher's: their provisions are its earnings here.
+  const conversions = await kit.sql<{ id: string }>(
+    `SELECT id FROM events WHERE campaign_id = $1 AND kind = 'conversion' AND bot = false AND publisher_id = ANY($2::uuid[]) AND day >= $3
+     ORDER BY created DESC LIMIT 3`, [work.summer.campaign, work.publishers, daysAgo(11)]);
+  for (const { id } of conversions) {
+    const approved = await kit.server.api(`/api/campaign/${work.summer.campaign}/conversions`, { method: 'POST', token: tokens['advertiser@demo.test'], body: { conversionId: id, approved: true } });
+    expect(approved.status).toBe(200);
+  }
 }, 300_000);
 
 interface View {
@@ -39,18 +48,24 @@ const get = (path: string, email: string, headers: Record<string, string> = {}) 
 const start = daysAgo(11);
 const path = () => `/api/publisher/campaign/${work.summer.campaign}/report?start=${start}&end=${today()}`;
 
-/** The campaign's booked cents per row (workload.ts' second implementation of cents.ts' rule: the advertiser's figures). */
-async function creativeCents() {
-  return (await expectedCents(kit, [work.summer.campaign])).creatives.filter((row) => row.day >= start && row.day <= today());
+/** The provisions (cents) credited for the approved events of the range, by `keyOf` over the event's columns. */
+async function provisions(keyOf: (row: { date: string; channel: string | null; banner_id: string | null; publisher_id: string; website: string | null }) => string) {
+  const rows = await kit.sql<{ date: string; channel: string | null; banner_id: string | null; publisher_id: string; website: string | null; provision: string }>(
+    `SELECT to_char(e.day, 'YYYY-MM-DD') AS date, e.channel, e.banner_id, e.publisher_id, e.website, a.provision FROM event_approvals a
+     JOIN events e ON e.advertiser_id = a.advertiser_id AND e.day = a.day AND e.id = a.event_id
+     WHERE a.campaign_id = $1 AND a.status = 'approved' AND e.day BETWEEN $2 AND $3`, [work.summer.campaign, start, today()]);
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(keyOf(row), (sums.get(keyOf(row)) ?? 0) + Number(row.provision));
+  return sums;
 }
 
-/** The rows the raw events give for `publishers`, each with its share of what the ledger booked. */
+/** The rows the raw events give for `publishers`, each with the provisions of its approved events. */
 async function expected(publishers: string[]) {
   const raw = await kit.sql<Record<string, string | null>>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, publisher_id, ${RAW_SUMS} FROM events
      WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = ANY($4::uuid[]) GROUP BY 1, 2, 3, 4`,
     [work.summer.campaign, start, today(), publishers]);
-  const cents = centsBy(await creativeCents(), (row) => `${row.day}|${row.channel}|${row.banner}|${row.publisher}`);
+  const cents = await provisions((row) => `${row.date}|${row.channel ?? ''}|${row.banner_id}|${row.publisher_id}`);
   return raw.map((row) => ({
     date: row.date, channel: row.channel || null, banner: row.banner_id, publisher: row.publisher_id, impressions: Number(row.impressions), clicks: Number(row.clicks),
     pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: (cents.get(`${row.date}|${row.channel ?? ''}|${row.banner_id}|${row.publisher_id}`) ?? 0) / 100,
@@ -73,8 +88,18 @@ describe('the publisher\'s view of a campaign', () => {
     // The totals per publisher and the websites add up to the same raw events.
     const [first] = await kit.sql<Record<string, string>>(
       `SELECT ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = $4`, [work.summer.campaign, start, today(), own[0]]);
-    const publisherCents = centsBy(await creativeCents(), (row) => row.publisher).get(own[0]) ?? 0;
-    expect(view.publishers.find((row) => row.id === own[0])).toMatchObject({ impressions: Number(first.impressions), clicks: Number(first.clicks), cost: publisherCents / 100 });
+    const byPublisher = await provisions((row) => row.publisher_id);
+    expect(view.publishers.find((row) => row.id === own[0])).toMatchObject({ impressions: Number(first.impressions), clicks: Number(first.clicks), cost: (byPublisher.get(own[0]) ?? 0) / 100 });
+    // Earnings, not the advertiser's cost: only the approved events' provisions, and some there are.
+    const earned = own.reduce((sum, publisher) => sum + (byPublisher.get(publisher) ?? 0), 0);
+    expect(earned).toBeGreaterThan(0);
+    expect(Math.round(view.stats.reduce((sum, row) => sum + row.cost * 100, 0))).toBe(earned);
+    const bySite = await provisions((row) => row.website ?? '');
+    for (const site of view.websites as { location: string; cost: number }[]) expect(site.cost, site.location).toBe((bySite.get(site.location) ?? 0) / 100);
+    const decided = await kit.sql<{ event_id: string; provision: string }>(`SELECT event_id, provision FROM event_approvals WHERE campaign_id = $1 AND status = 'approved'`, [work.summer.campaign]);
+    for (const row of view.conversions as { conversionId: string; commission: number }[]) {
+      expect(row.commission, row.conversionId).toBe(Number(decided.find((d) => d.event_id === row.conversionId)?.provision ?? 0) / 100);
+    }
     const sites = await kit.sql<{ website: string; impressions: string; clicks: string }>(
       `SELECT website, SUM(impressions) AS impressions, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3
        AND publisher_id = ANY($4::uuid[]) AND website <> '' GROUP BY website ORDER BY SUM(clicks) DESC, website COLLATE "C"`, [work.summer.campaign, start, today(), own]);

@@ -1,9 +1,13 @@
 /**
  * The publisher's view of a campaign (/p/campaign/stats/:id, SPEC section 2 "Publisher area"): the campaign's
  * figures where the signed-in publisher's own publishers delivered them, and nothing of any other publisher. Read
- * from the daily rollups (rollups.ts) with the publisher in the condition, the cost as the advertiser's Instant
- * Report shows it (cents.ts); the conversions from the raw events
+ * from the daily rollups (rollups.ts) with the publisher in the condition; the conversions from the raw events
  * through the conversions' partial index, as the Instant Report reads them.
+ *
+ * The money is the publisher's, never the advertiser's cost: what it earned, the provisions credited for its
+ * approved clicks and conversions (`event_approvals`, written with the earning in the publisher's ledger), on the
+ * day, channel, creative and website of each event. It answers in the figures' `cost` field, which the screens
+ * name Provision/Earnings here, and a conversion's `commission` is its provision (0 until approved).
  *
  * Reachable: a campaign one of the user's publishers is invited to or delivered for; any other id is 404. The
  * publishers are the user's own (narrowed by the Publisher header); staff name one with the Publisher header.
@@ -11,8 +15,7 @@
 import { QueryTypes } from 'sequelize';
 import { mayOpen } from '@adsuite/config';
 import { type Core, Forbidden, Invalid, isUuid, NotFound, type RequestContext, text } from '@adsuite/backend/kit';
-import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
-import { add, centsToEuros, cmp, type Counts, countsOf, ctr, keyOrNull, milliToEuros, spoken, zero, isApp } from './figures.ts';
+import { add, centsToEuros, cmp, type Counts, countsOf, ctr, keyOrNull, NIL, spoken, zero, isApp } from './figures.ts';
 import type { DayRange } from './input.ts';
 import { MAX_CONVERSIONS } from './report.ts';
 
@@ -48,6 +51,29 @@ async function reachableCampaign(core: Core, id: string, publishers: string[]): 
 }
 
 type Summed = { impressions: string; clicks: string; pc: string; pv: string; cents: string };
+/** The rollups' counts; the money is the provisions' (provisionsOf). */
+const COUNTS = 'SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, 0 AS cents';
+
+/** The provisions (cents) of the approved events of `publishers` in the campaign over the range, by their keys. */
+async function provisionsOf(core: Core, bind: unknown[]) {
+  const rows = await core.sequelize.query<{ day: string; channel: string; banner: string; publisher: string; website: string; cents: string }>(
+    `SELECT to_char(e.day, 'YYYY-MM-DD') AS day, COALESCE(e.channel, '') AS channel, COALESCE(e.banner_id, '${NIL}'::uuid) AS banner, e.publisher_id AS publisher,
+       COALESCE(e.website, '') AS website, SUM(a.provision) AS cents
+     FROM event_approvals a JOIN events e ON e.advertiser_id = a.advertiser_id AND e.day = a.day AND e.id = a.event_id
+     WHERE a.advertiser_id = $1 AND a.campaign_id = $2 AND a.day >= $3::date AND a.day <= $4::date AND a.status = 'approved' AND a.provision > 0
+       AND e.publisher_id = ANY($5::uuid[])
+     GROUP BY 1, 2, 3, 4, 5`,
+    { bind, type: QueryTypes.SELECT },
+  );
+  const byCreative = new Map<string, number>();
+  const byWebsite = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.day}|${row.channel}|${row.banner}|${row.publisher}`;
+    byCreative.set(key, (byCreative.get(key) ?? 0) + Number(row.cents));
+    byWebsite.set(row.website, (byWebsite.get(row.website) ?? 0) + Number(row.cents));
+  }
+  return { byCreative, byWebsite };
+}
 
 /** The campaign's figures of `publishers` over `range`. */
 export async function publisherReport(core: Core, ctx: RequestContext, id: string, range: DayRange) {
@@ -56,26 +82,26 @@ export async function publisherReport(core: Core, ctx: RequestContext, id: strin
   const bind = [campaign.advertiser, campaign.id, range.start, range.end, publishers];
   const where = 'WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date AND publisher_id = ANY($5::uuid[])';
   const query = <T extends object>(sql: string): Promise<T[]> => core.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
-  // The campaign's cents are shared over all its rows (cents.ts), then the publishers' own rows are picked.
-  await currentCents(core, campaign.advertiser, [campaign.id], range);
-  const rows = (table: 'stat_daily_creatives' | 'stat_daily_websites') =>
-    bookedRows({ table, advertiser: '$1', campaigns: 'campaign_id = $2', start: '$3::date', end: '$4::date' });
-  const [statRows, siteRows, conversionRows, names] = await Promise.all([
+  const [statRows, siteRows, conversionRows, names, provisions] = await Promise.all([
     query<Summed & { day: string; channel: string | null; banner_id: string | null; publisher_id: string }>(
-      `SELECT day::text AS day, channel, banner_id, publisher_id, ${BOOKED_SUMS} FROM ${rows('stat_daily_creatives')} r
-       WHERE publisher_id = ANY($5::uuid[]) GROUP BY day, channel, banner_id, publisher_id`),
+      `SELECT day::text AS day, channel, banner_id, publisher_id, ${COUNTS} FROM stat_daily_creatives ${where} GROUP BY day, channel, banner_id, publisher_id`),
     query<Summed & { website: string }>(
-      `SELECT website, ${BOOKED_SUMS} FROM ${rows('stat_daily_websites')} r WHERE publisher_id = ANY($5::uuid[]) AND website <> '' GROUP BY website`),
-    query<{ id: string; order_id: string | null; attribution: string | null; created: Date; channel: string | null; banner_id: string | null; publisher_id: string | null; website: string | null; value: string | null; cost_milli: string | null }>(
-      `SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value, cost_milli FROM events
+      `SELECT website, ${COUNTS} FROM stat_daily_websites ${where} AND website <> '' GROUP BY website`),
+    query<{ id: string; order_id: string | null; attribution: string | null; created: Date; channel: string | null; banner_id: string | null; publisher_id: string | null; website: string | null; value: string | null }>(
+      `SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value FROM events
        ${where} AND kind = 'conversion' AND bot = false ORDER BY created DESC, id DESC LIMIT ${MAX_CONVERSIONS}`),
     core.sequelize.query<{ id: string; name: string }>(
       `SELECT id, name FROM ${core.resource('publisher').table} WHERE id = ANY($1::uuid[]) ORDER BY name, id`, { bind: [publishers], type: QueryTypes.SELECT }),
+    provisionsOf(core, bind),
   ]);
+  const conversionProvisions = new Map((await core.sequelize.query<{ event_id: string; cents: string }>(
+    `SELECT event_id, provision AS cents FROM event_approvals WHERE advertiser_id = $1 AND status = 'approved' AND event_id = ANY($2::uuid[])`,
+    { bind: [campaign.advertiser, conversionRows.map((row) => row.id)], type: QueryTypes.SELECT },
+  )).map((row) => [row.event_id, Number(row.cents)]));
 
   const totals = new Map<string, Counts>(names.map((row) => [row.id, zero()]));
   const stats = statRows.map((row) => {
-    const counts = countsOf(row);
+    const counts = { ...countsOf(row), cents: provisions.byCreative.get(`${row.day}|${row.channel ?? ''}|${row.banner_id}|${row.publisher_id}`) ?? 0 };
     totals.set(row.publisher_id, add(totals.get(row.publisher_id) ?? zero(), counts));
     return { date: row.day, channel: row.channel || null, banner: keyOrNull(row.banner_id), publisher: row.publisher_id, ...spoken(counts) };
   }).sort((a, b) => cmp(a.date, b.date) || cmp(a.channel, b.channel) || cmp(a.banner, b.banner) || cmp(a.publisher, b.publisher));
@@ -87,7 +113,7 @@ export async function publisherReport(core: Core, ctx: RequestContext, id: strin
       { bind: [campaign.advertiser, bannerIds], type: QueryTypes.SELECT })
     : [];
   const websites = siteRows.map((row) => {
-    const counts = countsOf(row);
+    const counts = { ...countsOf(row), cents: provisions.byWebsite.get(row.website) ?? 0 };
     return { location: row.website, ...spoken(counts), ctr: ctr(counts.clicks, counts.impressions), app: isApp(row.website) };
   }).sort((a, b) => b.clicks - a.clicks || cmp(a.location, b.location));
 
@@ -104,7 +130,7 @@ export async function publisherReport(core: Core, ctx: RequestContext, id: strin
     conversions: conversionRows.map((row) => ({
       conversionId: row.id, orderId: row.order_id, type: row.attribution === 'post_view' ? 'post_view' : 'post_click', timestamp: new Date(row.created).toISOString(),
       channel: row.channel || null, creative: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id), location: row.website || null,
-      cartValue: centsToEuros(Number(row.value ?? 0)), commission: milliToEuros(Number(row.cost_milli ?? 0)), currency: 'EUR',
+      cartValue: centsToEuros(Number(row.value ?? 0)), commission: centsToEuros(conversionProvisions.get(row.id) ?? 0), currency: 'EUR',
     })),
   };
 }

@@ -1,11 +1,12 @@
 /**
- * A table of figures: one label column (or more), then impressions, clicks, CTR, conversions, CR and cost, with the
- * totals in the footer and paging (SPEC section 9: 10 rows by default, 10/20/50/100). Each row and cell carries
- * `data-row` / `data-col` so tests read the numbers as shown.
+ * A table of figures: one label column (or more), then impressions, clicks, CTR, conversions, CR and cost (a
+ * publisher's earnings, figureNames.ts), with the totals in the footer and paging (SPEC section 9: 10 rows by
+ * default, 10/20/50/100). Each row and cell carries `data-row` / `data-col` so tests read the numbers as shown.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow } from '@mui/material';
 import { conversionsOf, crOf, ctrOf, total, type Figures } from './reportApi.ts';
+import { useFigureName } from './figureNames.ts';
 import { useFormat, useReportText } from './useReportText.ts';
 
 export interface LabelColumn<T> {
@@ -32,6 +33,7 @@ export function FigureTable<T extends Figures>({ rows, rowKey, labels, figures =
   name: string;
 }) {
   const text = useReportText();
+  const figureName = useFigureName();
   const format = useFormat();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
@@ -56,7 +58,7 @@ export function FigureTable<T extends Figures>({ rows, rowKey, labels, figures =
           <TableHead>
             <TableRow>
               {labels.map((column) => <TableCell key={column.key} sx={{ fontWeight: 600 }}>{column.label}</TableCell>)}
-              {figures.map((column) => <TableCell key={column} sx={{ ...numeric, fontWeight: 600 }}>{text(`figures.${column}`)}</TableCell>)}
+              {figures.map((column) => <TableCell key={column} sx={{ ...numeric, fontWeight: 600 }}>{figureName(column)}</TableCell>)}
               {actions && <TableCell sx={{ fontWeight: 600, textAlign: 'right' }}>{actions.label}</TableCell>}
             </TableRow>
           </TableHead>

@@ -1,10 +1,11 @@
-/** The range's totals at a glance: impressions, clicks, CTR, conversions, CR and cost. */
+/** The range's totals at a glance: impressions, clicks, CTR, conversions, CR and cost (a publisher's earnings, figureNames.ts). */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { conversionsOf, crOf, ctrOf, total, type StatsRow } from './reportApi.ts';
-import { useFormat, useReportText } from './useReportText.ts';
+import { useFigureName } from './figureNames.ts';
+import { useFormat } from './useReportText.ts';
 
 export function KpiCards({ stats }: { stats: StatsRow[] }) {
-  const text = useReportText();
+  const name = useFigureName();
   const format = useFormat();
   const sums = total(stats);
   const cards = [
@@ -20,7 +21,7 @@ export function KpiCards({ stats }: { stats: StatsRow[] }) {
       {cards.map(([key, value]) => (
         <Card key={key} data-kpi={key}>
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>{text(`figures.${key}`)}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>{name(key)}</Typography>
             <Typography variant="h6" component="p" data-value sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{value}</Typography>
           </CardContent>
         </Card>

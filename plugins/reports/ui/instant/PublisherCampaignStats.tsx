@@ -1,7 +1,8 @@
 /**
  * The publisher's view of a campaign (/p/campaign/stats/:id): the campaign's figures where the signed-in publisher's
  * own publishers delivered (GET /api/publisher/campaign/:id/report; no other publisher's rows reach the browser),
- * with the range, the totals, the chart and the tabs Date, Creatives, Websites, Conversions and Publishers.
+ * with the range, the totals, the chart and the tabs Date, Creatives, Websites, Conversions and Publishers. Its money
+ * figure is named as the publisher's earnings (Provision), never a cost (figureNames.ts).
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { CreativesTab, DateTab } from './BreakdownTabs.tsx';
 import { ConversionsTab } from './ConversionsTab.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { CampaignHeader, RangeNotes, ReportError } from './InstantReport.tsx';
+import { MoneyFigure } from './figureNames.ts';
 import { KpiCards } from './KpiCards.tsx';
 import { ReportChart } from './ReportChart.tsx';
 import { fetchPublisherReport, type PublisherReport, type PublisherRow, type WebsiteRow } from './reportApi.ts';
@@ -77,11 +79,11 @@ export function PublisherCampaignStats() {
       {publisher && isPending && <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('publisher_title')} /></Box>}
       {report && <RangeNotes range={range} empty={report.stats.length === 0} />}
       {report && report.stats.length > 0 && (
-        <>
+        <MoneyFigure.Provider value="earnings">
           <KpiCards stats={report.stats} />
           <ReportChart report={report} />
           <PublisherTabs report={report} />
-        </>
+        </MoneyFigure.Provider>
       )}
     </Stack>
   );

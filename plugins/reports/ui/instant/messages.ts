@@ -11,7 +11,7 @@ const de = {
   click_approval: 'Klick-Freigabe',
   back_to_campaigns: 'Zu den Kampagnen',
   figures: {
-    impressions: 'Impressionen', clicks: 'Klicks', conversions: 'Conversions', ctr: 'CTR', cr: 'CR', cost: 'Kosten',
+    impressions: 'Impressionen', clicks: 'Klicks', conversions: 'Conversions', ctr: 'CTR', cr: 'CR', cost: 'Kosten', earnings: 'Provision',
     pcConversions: 'PC-Conversions', pvConversions: 'PV-Conversions',
   },
   tabs: { channels: 'Kanäle', date: 'Datum', creatives: 'Werbemittel', websites: 'Websites', conversions: 'Conversions', publishers: 'Publisher' },
@@ -68,7 +68,7 @@ const en: Tree<typeof de> = {
   click_approval: 'Click approval',
   back_to_campaigns: 'To the campaigns',
   figures: {
-    impressions: 'Impressions', clicks: 'Clicks', conversions: 'Conversions', ctr: 'CTR', cr: 'CR', cost: 'Cost',
+    impressions: 'Impressions', clicks: 'Clicks', conversions: 'Conversions', ctr: 'CTR', cr: 'CR', cost: 'Cost', earnings: 'Earnings',
     pcConversions: 'PC conversions', pvConversions: 'PV conversions',
   },
   tabs: { channels: 'Channels', date: 'Date', creatives: 'Creatives', websites: 'Websites', conversions: 'Conversions', publishers: 'Publishers' },
