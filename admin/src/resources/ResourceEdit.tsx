@@ -1,10 +1,12 @@
 /**
  * The edit screen of any declared resource: every non-private field, read-only ones disabled; a user who
- * may not update this record sees the form disabled and without buttons. Whether the screen opens at all
- * is the route guard's question.
+ * may not update this record sees the form disabled and without its save and archive buttons. The plugins' record
+ * actions (recordActions.ts) sit above the form for whoever each of them lets in, whether or not the user may change
+ * the record: staff who only read a campaign open its invitations from there. Whether the screen opens at all is
+ * the route guard's question.
  */
 import { Box } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useGetResourceLabel, useRecordContext, type RaRecord } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useGetResourceLabel, useRecordContext, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '@adsuite/config';
 import { useAbilityState, useCan } from '../abilities/AbilityProvider.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
@@ -48,11 +50,9 @@ function EditForm({ resource }: { resource: ResourceDef }) {
   const can = useCan();
   const writable = Boolean(record) && can('update', resource.name, record);
   const inputs = useResourceInputs({ resource, mode: 'edit', writable });
-  const actions = recordActionsOf(resource.name);
   const toolbar = writable ? (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
       <SaveButton />
-      {actions.map((Action, index) => <Action key={index} />)}
       <Box sx={{ flex: 1 }} />
       <ArchiveButton resource={resource} redirectTo={pathTo(resource, 'list')} />
     </Toolbar>
@@ -64,12 +64,22 @@ function EditForm({ resource }: { resource: ResourceDef }) {
   );
 }
 
+/** The plugins' buttons for this record (each decides whom it shows itself to); nothing at all when none shows. */
+function RecordActions({ resource }: { resource: ResourceDef }) {
+  const actions = recordActionsOf(resource.name);
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', '&:empty': { display: 'none' } }}>
+      {actions.map((Action, index) => <Action key={index} />)}
+    </TopToolbar>
+  );
+}
+
 export function ResourceEdit({ resource }: { resource: ResourceDef }) {
   const { ready } = useAbilityState();
   const feedback = useSaveFeedback(resource, 'updated');
   if (!ready) return null;
   return (
-    <Edit title={<RecordHeading resource={resource} />} mutationMode="pessimistic" transform={(data) => writableValues(resource, data)} mutationOptions={feedback}>
+    <Edit title={<RecordHeading resource={resource} />} actions={<RecordActions resource={resource} />} mutationMode="pessimistic" transform={(data) => writableValues(resource, data)} mutationOptions={feedback}>
       <EditForm resource={resource} />
     </Edit>
   );

@@ -5,7 +5,9 @@
  * at blog.localhost), whose view and click show on /p within seconds; the website is claimed on /websites with its
  * details; an order after the click, approved, shows on /p/finances, where the publisher requests a payout that
  * accounting pays on /accounting, and the credit note downloads; staff retract the invitation and the publisher
- * sees it. Then every screen of the area is shot in the other language and width, German ones checked for English.
+ * sees it; staff open the campaign's invitations from its edit screen, accounting has no such button. Then every
+ * screen of the area is shot in the other language and width, German ones checked for English; the publisher's
+ * campaign statistics call its money earnings (Provision).
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { forgetAllLineItems } from '../../tracking/server/delivery.ts';
 import { pdfText } from '../../finances/server/pdfText.ts';
 import { messages } from './messages.ts';
 import { payoutMessages } from '../../finance-pages/ui/payoutMessages.ts';
+import { messages as reportMessages } from '../../reports/ui/instant/messages.ts';
 
 /** A browser's user agent: headless Chromium's own is a bot to the ad server, which counts bots' views nowhere. */
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -112,13 +115,19 @@ const api = async (email: string, path: string, init: { method?: string; body?: 
 
 /** Staff's campaign invitations: one row's action, then send, and the row's status once the job ran. */
 async function staffMove(language: Language, width: Width, action: 'invite' | 'retract', expected: string, from: 'menu' | 'campaign') {
-  // The affiliate manager from its menu entry; an administrator from the campaign's edit screen (its toolbar's button).
-  const visit = await signIn(from === 'menu' ? STAFF : 'admin@demo.test', language, width);
+  // The affiliate manager from the campaign's edit screen, which it may read but not change (the button above the
+  // form); an administrator from the invitations' own screen, picking the campaign.
+  const visit = await signIn(from === 'campaign' ? STAFF : 'admin@demo.test', language, width);
   const { page } = visit;
   const text = messages[language];
   if (from === 'campaign') {
     await go(page, `/campaign/edit/${ids.campaign}`);
-    await page.locator('[data-action=campaign-invitations]').click();
+    const button = page.locator('[data-action=campaign-invitations]');
+    await button.waitFor();
+    expect(await button.textContent()).toBe(text.staff.open_invitations);
+    await shot(page, `campaign-edit-${action}-${language}-${width}`);
+    if (width === 'phone') await expectNoSidewaysScroll(page, '/campaign/edit/:id');
+    await button.click();
   } else {
     await go(page, '/campaign/invitations');
     await page.getByTestId('campaign-picker').locator('input').fill('Summer');
@@ -231,6 +240,11 @@ async function fullFlow(language: Language, width: Width) {
   const entry = page.getByTestId('publisher-ledger').locator('tbody tr', { hasText: `E2E-${language}` });
   await entry.waitFor();
   expect(await entry.textContent()).toMatch(/60[.,]00/);
+  // On /p the order's earning is the website's own (60 EUR in each run).
+  await go(page, '/p');
+  const earned = page.getByTestId('top-websites').locator('[data-row]', { hasText: 'blog.localhost' }).locator('[data-cell=earnings]');
+  await expect.poll(async () => Number((await earned.textContent())!.replace(/\D/g, '')), { timeout: 12_000 }).toBeGreaterThanOrEqual(6000);
+  await go(page, '/p/finances');
 
   // A payout of all that is available.
   const available = page.getByTestId('payout-available');
@@ -243,6 +257,10 @@ async function fullFlow(language: Language, width: Width) {
 
   // Accounting pays it; the credit note downloads.
   const accounting = await signIn('accounting@demo.test', language, width);
+  // Accounting reads the campaign but invites nobody: no button to its invitations.
+  await go(accounting.page, `/campaign/edit/${ids.campaign}`);
+  await accounting.page.locator('input[name="name"]').waitFor();
+  expect(await accounting.page.locator('[data-action=campaign-invitations]').count()).toBe(0);
   await go(accounting.page, '/accounting');
   const request = accounting.page.getByTestId('payout-requests').locator('tbody tr', { hasText: 'Demo Publisher' });
   await request.locator('[data-action=pay-payout]').click();
@@ -286,7 +304,7 @@ describe('the publisher side in the browser', () => {
   it('every screen of the area in the other width: German on a phone, English at 1280 px', async () => {
     for (const [language, width] of [['de', 'phone'], ['en', 'desktop']] as const) {
       for (const [email, paths] of [
-        [PUBLISHER, ['/p', '/p/campaigns', `/p/campaigns?campaign=${ids.campaign}`, '/websites', '/p/finances']],
+        [PUBLISHER, ['/p', '/p/campaigns', `/p/campaigns?campaign=${ids.campaign}`, `/p/campaign/stats/${ids.campaign}`, '/websites', '/p/finances']],
         [STAFF, [`/campaign/invitations/${ids.campaign}`]],
         ['accounting@demo.test', ['/accounting']],
       ] as const) {
@@ -294,6 +312,12 @@ describe('the publisher side in the browser', () => {
         for (const path of paths) {
           await go(visit.page, path);
           await visit.page.waitForLoadState('networkidle');
+          // A publisher earns from a campaign: its statistics name the money its traffic brings earnings, never cost.
+          if (path.startsWith('/p/campaign/stats/')) {
+            await visit.page.locator('[data-kpi=cost]').waitFor();
+            expect(await visit.page.locator('[data-kpi=cost] .MuiTypography-caption').textContent()).toBe(reportMessages[language].figures.earnings);
+            expect(await visit.page.getByTestId('report-tabs').locator('thead').first().textContent()).toContain(reportMessages[language].figures.earnings);
+          }
           await expectNoEnglish(visit.page, path, language);
           if (width === 'phone') await expectNoSidewaysScroll(visit.page, path);
           await shot(visit.page, `screen-${path.replace(ids.campaign, 'summer').replace(/[/?=]+/g, '_')}-${language}-${width}`);
