@@ -69,8 +69,12 @@ const BOOKINGS: Record<string, { name: string; channels: string[]; status: strin
 /** The validation window of the demo campaign with approvals, in days. */
 const VALIDATION_DAYS = 5;
 
-/** The demo banner's image, served by the product itself (admin/public/demo-media/). */
-const demoMedia = (campaign: string) => `/demo-media/${campaign.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-300x250.svg`;
+/**
+ * The demo banner's image, served by the product itself (admin/public/demo-media/), named by its address as the
+ * product names uploaded creatives (PUBLIC_URL).
+ */
+const demoMedia = (core: Core, campaign: string) =>
+  `${core.env.publicUrl}/demo-media/${campaign.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-300x250.svg`;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -158,7 +162,7 @@ export async function seedDemo(core: Core): Promise<void> {
       const searchChannels: string[] = plan.channels.filter((key) => key === 'googleads');
       const banner = await ensure('banner', { name: `${plan.name} 300x250`, advertiser: advertiser.id }, {
         campaign: campaign.id, bannerType: 'image_ad', width: 300, height: 250, channels: plan.channels.filter((key) => !searchChannels.includes(key)),
-        downloadLink: demoMedia(plan.name),
+        downloadLink: demoMedia(core, plan.name),
       });
       // As the booking lists them (plugins/booking/server/creatives/prepare.ts): the banner's id and shape.
       const asCreative = (row: Row) => ({ id: row.id, bannerType: row.bannerType, name: row.name, width: row.width ?? null, height: row.height ?? null, channels: row.channels });
