@@ -20,7 +20,7 @@ describe('the banner generator', () => {
     expect(template).toBeTruthy();
     // The Demo Shop's corporate identity names its logo, one of its graphics.
     expect(data.ci).toMatchObject({ name: 'Demo Shop CI', primaryColor: '#0b6fb8', logoUrl: `/banner/file/${data.ci.logo}` });
-    const product = await kit.upload(WIZARD, bag(120, '#ffb400'), 'bag.png', { advertiser: shop.id });
+    const product = await kit.uploadGraphic(WIZARD, bag(120, '#ffb400'), 'bag.png', { advertiser: shop.id });
     const productImage = product.body.url.split('/').pop();
     const values = {
       slogan: 'Sun & sea <ready>', productName: 'Beach bag', productImage, logo: data.ci.logo,
@@ -55,7 +55,7 @@ describe('the banner generator', () => {
     const shop = await kit.advertiser('Demo Shop GmbH');
     const other = await kit.advertiser('Other Shop AG');
     const template = (await start(WIZARD, shop.id)).templates.find((entry: { name: string }) => entry.name === CI_TEMPLATE);
-    const foreign = await kit.upload(WIZARD, bag(40, '#000000'), 'foreign.png', { advertiser: other.id });
+    const foreign = await kit.uploadGraphic(WIZARD, bag(40, '#000000'), 'foreign.png', { advertiser: other.id });
     const before = await kit.core().model('banner').count();
     const refused = await kit.call(WIZARD, '/api/banner/generate', {
       method: 'POST', body: { advertiser: shop.id, template: template.id, values: { slogan: '', productName: 'Bag', primaryColor: 'blue', productImage: foreign.body.url.split('/').pop() } },

@@ -6,7 +6,7 @@
  */
 import { Op } from 'sequelize';
 import {
-  canOnRow, type Core, type FieldError, Forbidden, inBoth, invalidFields, isUuid, NotFound, recordActivity, type RequestContext, type Row,
+  canOnRow, type Core, type FieldError, Forbidden, inBoth, invalidFields, isUuid, recordActivity, type RequestContext, type Row,
   serialize, text,
 } from '@adsuite/backend/kit';
 import { COLOUR, GENERATOR_FIELDS, GENERATOR_SIZES, isColourKey, PLACEHOLDER_KEY, sizeName, type GeneratorFieldType } from '../generator.ts';
@@ -15,6 +15,8 @@ import { ensureDefaultTemplates, fileIdOf, findFile, placeholderList, publicFile
 
 const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/gif'];
 export const HTML_MAX = 200_000;
+/** Most images of an advertiser the generator offers. */
+const IMAGES_MAX = 500;
 
 /** The templates an advertiser's banners may be made from: its own active ones and the platform's. */
 async function templatesFor(core: Core, advertiser: string): Promise<Row[]> {
@@ -29,6 +31,17 @@ const templateView = (row: Row) => ({
   id: row.id as string, name: row.name as string, width: row.width as number, height: row.height as number,
   advertiser: (row.advertiser as string | null) ?? null, placeholder: Array.isArray(row.placeholder) ? row.placeholder : [],
 });
+
+/** The advertiser's graphics the ad server serves, by file id: the images a template can show (newest first). */
+async function imagesOf(core: Core, advertiser: string) {
+  const rows = (await core.model('graphic').findAll({
+    where: { advertiser, archivedAt: null, mimeType: { [Op.in]: IMAGE_MIMES } }, order: [['created', 'DESC'], ['id', 'ASC']], limit: IMAGES_MAX, raw: true,
+  })) as Row[];
+  return rows.flatMap((row) => {
+    const file = fileIdOf(row.downloadLink);
+    return file ? [{ file, graphic: row.id as string, name: row.name as string, url: publicFileUrl(file), width: (row.width as number | null) ?? null, height: (row.height as number | null) ?? null }] : [];
+  });
+}
 
 /** What the generator's form starts with for an advertiser: its templates, its corporate identity (colours, logo), the sizes. */
 export async function generatorStart(core: Core, ctx: RequestContext, requested: unknown) {
@@ -49,6 +62,7 @@ export async function generatorStart(core: Core, ctx: RequestContext, requested:
     },
     templates: (await templatesFor(core, advertiser.id)).map(templateView),
     sizes: GENERATOR_SIZES,
+    images: ctx.ability.can('read', 'graphic') ? await imagesOf(core, advertiser.id) : [],
   };
 }
 

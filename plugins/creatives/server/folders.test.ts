@@ -54,7 +54,7 @@ describe('the graphics library\'s folder tree', () => {
     const shop = await kit.advertiser('Demo Shop GmbH');
     const folder = await kit.call(SHOP_USER, '/api/graphics/folder', { method: 'POST', body: { name: 'Uploads', parent: null } });
     expect(folder.status).toBe(201);
-    const uploaded = await kit.upload(SHOP_USER, badge(64, '#336699'), 'round-logo.png', { folder: folder.body.id });
+    const uploaded = await kit.uploadGraphic(SHOP_USER, badge(64, '#336699'), 'round-logo.png', { folder: folder.body.id });
     expect(uploaded).toMatchObject({ status: 201, body: { name: 'round-logo', folder: folder.body.id, advertiser: shop.id, width: 64, height: 64, mimeType: 'image/png' } });
     const listed = await folders(SHOP_USER, `parent=${folder.body.id}`);
     expect(listed.body).toMatchObject({ total: 1, path: [{ name: 'Uploads' }], graphics: [{ id: uploaded.body.id, url: uploaded.body.url }] });
@@ -63,7 +63,7 @@ describe('the graphics library\'s folder tree', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(badge(64, '#336699'))).toBe(true);
 
     // Moved to Root with the folder's other graphics, all at once.
-    const second = await kit.upload(SHOP_USER, badge(32, '#993366'), 'second.png', { folder: folder.body.id, name: 'Second logo' });
+    const second = await kit.uploadGraphic(SHOP_USER, badge(32, '#993366'), 'second.png', { folder: folder.body.id, name: 'Second logo' });
     expect(second.body.name).toBe('Second logo');
     const move = await kit.call(SHOP_USER, '/api/graphics/move', { method: 'POST', body: { graphics: [uploaded.body.id, second.body.id], target: null } });
     expect(move).toMatchObject({ status: 200, body: { graphics: 2 } });
@@ -74,14 +74,14 @@ describe('the graphics library\'s folder tree', () => {
 
   it('refuses what is not an image, and keeps each advertiser to its own folders', async () => {
     const before = await kit.core().model('graphic').count();
-    const text = await kit.upload(SHOP_USER, Buffer.from('name;price\nbag;3\n'), 'prices.png');
+    const text = await kit.uploadGraphic(SHOP_USER, Buffer.from('name;price\nbag;3\n'), 'prices.png');
     expect(text.status).toBe(400);
-    const none = await kit.upload(SHOP_USER, Buffer.alloc(0), 'empty.png', {}, {});
+    const none = await kit.uploadGraphic(SHOP_USER, Buffer.alloc(0), 'empty.png');
     expect(none.status).toBe(400);
     const shopFolder = (await folders(SHOP_USER, '')).body.folders[0];
     // Another advertiser neither sees the folder nor uploads or moves into it.
     expect((await folders(OTHER_USER, `parent=${shopFolder.id}`)).status).toBe(404);
-    expect((await kit.upload(OTHER_USER, badge(16, '#000000'), 'x.png', { folder: shopFolder.id })).status).toBe(404);
+    expect((await kit.uploadGraphic(OTHER_USER, badge(16, '#000000'), 'x.png', { folder: shopFolder.id })).status).toBe(404);
     const own = await kit.call(OTHER_USER, '/api/graphics/folder', { method: 'POST', body: { name: 'Mine' } });
     expect((await kit.call(OTHER_USER, '/api/graphics/move', { method: 'POST', body: { folders: [own.body.id], target: shopFolder.id } })).status).toBe(404);
     expect((await kit.call(OTHER_USER, `/api/graphics/folder/${shopFolder.id}`, { method: 'PATCH', body: { name: 'Taken' } })).status).toBe(404);

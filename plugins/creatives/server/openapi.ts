@@ -113,7 +113,7 @@ export const creativesApi: Paths = {
   },
   '/api/banner/generator': {
     get: {
-      operationId: 'bannerGeneratorStart', summary: 'What the banner generator starts with for an advertiser: its templates (own and the platform\'s), its corporate identity, the sizes',
+      operationId: 'bannerGeneratorStart', summary: 'What the banner generator starts with for an advertiser: its templates (own and the platform\'s), its corporate identity, the sizes, its images',
       parameters: [advertiserParam],
       responses: {
         200: json('The generator\'s data', obj({
@@ -124,6 +124,7 @@ export const creativesApi: Paths = {
           })),
           templates: list(obj({ id, name: text, width: int, height: int, advertiser: nullable(id), placeholder: list({ type: 'object' }) })),
           sizes: list(size),
+          images: list(obj({ file: { ...id, description: 'The value of an image placeholder' }, graphic: id, name: text, url: text, width: nullable(int), height: nullable(int) })),
         })),
         ...refusals,
       },

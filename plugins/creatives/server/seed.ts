@@ -5,6 +5,7 @@
  * of the creative service's store, which the ad server serves) and a corporate identity naming that logo.
  */
 import type { Core, Row } from '@adsuite/backend/kit';
+import { creativeMessages } from '@adsuite/config/i18n/server/creatives';
 import { GENERATOR_FIELDS } from '../generator.ts';
 import { publicFileUrl, storeFile } from './creativeService.ts';
 import { badge, bag } from './pictures.ts';
@@ -42,14 +43,9 @@ font-family:Arial,Helvetica,sans-serif;color:{{textColor}};background:{{primaryC
 </a></body></html>
 `;
 
-const LABELS: Record<string, string> = {
-  slogan: 'Slogan', productName: 'Product name', productImage: 'Product image', logo: 'Logo', primaryColor: 'Primary colour',
-  secondaryColor: 'Secondary colour', textColor: 'Text colour', clickUrl: 'Target URL', cta: 'Call-to-action',
-};
-
-/** The template's placeholders: the generator's fields (colours as texts, which the generator checks as #rrggbb). */
+/** The template's placeholders: the generator's fields, labelled in German (colours as texts, which the generator checks as #rrggbb). */
 export const CI_PLACEHOLDERS = GENERATOR_FIELDS.map((field) => ({
-  key: field.key, label: LABELS[field.key] ?? field.key, type: field.type === 'colour' ? 'text' : field.type,
+  key: field.key, label: creativeMessages.de.fields[field.key as keyof typeof creativeMessages.de.fields] ?? field.key, type: field.type === 'colour' ? 'text' : field.type,
   ...(field.required ? { required: true } : {}), ...(field.max ? { max: field.max } : {}),
 }));
 
