@@ -60,7 +60,7 @@ async function importNow(id: string): Promise<State> {
 }
 
 /** The catalog's products as stored (prices in cents). */
-const products = async (catalog: string) =>
+const products = async (catalog: string): Promise<Record<string, any>[]> =>
   ((await server.core.model('product').findAll({ where: { catalog }, raw: true, order: [['productId', 'ASC']] })) as unknown as Record<string, any>[])
     .map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
 

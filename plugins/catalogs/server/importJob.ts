@@ -263,7 +263,8 @@ export async function runImport(core: Core, catalogId: string, job: JobRun): Pro
       if (catalog.datatype === 'xml' || !names) {
         names = namesOf(Object.keys(row.values));
         if (!names.productId && catalog.datatype !== 'xml') {
-          throw new FeedError(text('catalogs.feed.no_id_column', { columns: Object.keys(row.values).join(', ').slice(0, 300) || '-' }), row.line);
+          // The header names the columns: its line is the first.
+          throw new FeedError(text('catalogs.feed.no_id_column', { columns: Object.keys(row.values).join(', ').slice(0, 300) || '-' }), 1);
         }
       }
       const result = productOf(row.values, names);
