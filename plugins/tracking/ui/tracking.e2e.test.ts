@@ -87,7 +87,7 @@ const html = (res: ServerResponse, body: string) => {
   res.end(body);
 };
 
-/** The banner's image, on the advertiser's site as a creative's download link is (the seed's points at shop.demo.test). */
+/** The banner's image, on the advertiser's site as a creative's download link may be (the seed's is the product's own demo media). */
 const BANNER_IMAGE = '/media/banner-300x250.svg';
 const BANNER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="250" viewBox="0 0 300 250">
 <rect width="300" height="250" fill="#ffb300"/><text x="150" y="110" font-family="Arial,sans-serif" font-size="30" font-weight="bold" text-anchor="middle" fill="#222">Summer Sale</text>
