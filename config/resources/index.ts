@@ -35,6 +35,7 @@ import mediaplan from './mediaplan.ts';
 import optimizer from './optimizer.ts';
 import outbox from './outbox.ts';
 import payout from './payout.ts';
+import placement from './placement.ts';
 import product from './product.ts';
 import program from './program.ts';
 import publisher from './publisher.ts';
@@ -90,6 +91,7 @@ export const resources: ResourceDef[] = [
   optimizer,
   outbox,
   payout,
+  placement,
   product,
   program,
   publisher,

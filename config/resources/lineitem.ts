@@ -17,6 +17,20 @@ const SPECIFICS: JsonShape = {
   ],
 };
 
+/** Who tunes a running line item: staff, agencies and co-workers (`access.update`). */
+const TUNERS = union(ADMINS, ['agency', 'co_worker']);
+/** ISO days of the week, 1 = Monday. */
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+const WEEKDAY_LABELS = Object.fromEntries(WEEKDAYS.map((day, index) => [day, t(
+  ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'][index],
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][index],
+)]));
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour));
+const HOUR_LABELS = Object.fromEntries(HOURS.map((hour) => {
+  const span = `${hour.padStart(2, '0')}:00-${String(Number(hour) + 1).padStart(2, '0')}:00`;
+  return [hour, t(`${span} Uhr`, span)];
+}));
+
 /**
  * Agencies and co-workers tune running line items (budgets, bids, pauses); where a line item belongs, whether it
  * skips review, its reviews and pending changes and the automatic pause are staff's (`writeRoles: ADMINS`).
@@ -44,6 +58,15 @@ export default defineResource({
     bidPrice: { type: 'money', label: t('Gebot', 'Bid price'), min: 0 },
     currentBid: { type: 'money', label: t('Aktuelles Gebot', 'Current bid'), min: 0 },
     pacing: { type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'evenly' },
+    /**
+     * Delivery limits of the placements' ad server (plugins/delivery): views per visitor per day and in all (none
+     * when empty), and the days of the week and hours (UTC, as the daily budget's day) it delivers in (every one
+     * when empty). Whoever tunes the line item's budgets and bids writes them: staff, agencies and co-workers.
+     */
+    capDay: { type: 'integer', label: t('Max. Views pro Besucher und Tag', 'Max. views per visitor a day'), min: 1, max: 1000, writeRoles: TUNERS },
+    capTotal: { type: 'integer', label: t('Max. Views pro Besucher insgesamt', 'Max. views per visitor in all'), min: 1, max: 100_000, writeRoles: TUNERS },
+    deliveryDays: { type: 'stringList', label: t('Liefertage', 'Delivery days'), options: WEEKDAYS, optionLabels: WEEKDAY_LABELS, labelled: true, default: [], writeRoles: TUNERS },
+    deliveryHours: { type: 'stringList', label: t('Lieferstunden (UTC)', 'Delivery hours (UTC)'), options: HOURS, optionLabels: HOUR_LABELS, labelled: true, default: [], writeRoles: TUNERS },
     autoapprove: { type: 'boolean', label: t('Automatisch freigeben', 'Auto-approve'), default: false, writeRoles: ADMINS },
     landingDomain: { type: 'text', label: t('Landing-Domain', 'Landing domain'), max: 255 },
     specifics: { type: 'json', label: t('Kanalspezifisch', 'Channel specifics'), default: {}, shape: SPECIFICS },
@@ -66,7 +89,7 @@ export default defineResource({
   access: {
     read: union(STAFF_READERS, ADVERTISER_READERS),
     create: ADMINS,
-    update: union(ADMINS, ['agency', 'co_worker']),
+    update: TUNERS,
     delete: ADMINS,
     recover: ADMINS,
   },
