@@ -13,6 +13,7 @@ export const PLUGINS = [
   'creatives',
   'dashboard',
   'dataconsole',
+  'delivery',
   'finance-pages',
   'finances',
   'networkmonitor',

@@ -16,6 +16,7 @@ export const SERVER_PLUGINS: Record<string, Loader> = {
   catalogs: () => import('./catalogs/server/index.ts'),
   creatives: () => import('./creatives/server/index.ts'),
   dataconsole: () => import('./dataconsole/server/index.ts'),
+  delivery: () => import('./delivery/server/index.ts'),
   finances: () => import('./finances/server/index.ts'),
   networkmonitor: () => import('./networkmonitor/server/index.ts'),
   'publisher-area': () => import('./publisher-area/server/index.ts'),

@@ -35,7 +35,7 @@ function documentForms({ method, path }: RoutedPath): string[] {
 }
 
 /** The API and the public ad-delivery routes (ad server, click redirect, pixels); not the front-ends' pages. */
-const documented = (route: string) => /^[A-Z]+ \/(api|banner|s|t|c)(\/|$)/.test(route);
+const documented = (route: string) => /^[A-Z]+ \/(api|banner|s|t|c|z)(\/|$)/.test(route);
 
 type Doc = { paths: Record<string, Record<string, any>>; components: Record<string, Record<string, unknown>> };
 

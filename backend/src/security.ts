@@ -12,7 +12,7 @@
  *   so the token reaches neither another site nor our own logs and activity entries.
  * - the API (/api): a CSP that allows nothing (JSON is never a page), no framing, no referer, and
  *   `Cache-Control: no-store` on sign-in and account answers (/api/auth/...), which hold tokens and personal data.
- * - ad delivery outside /api (`/banner?id=`, `/banner/file/...`, `/banner/html/...`, `/s/...`, `/t/...`,
+ * - ad delivery outside /api (`/banner?id=`, `/banner/file/...`, `/banner/html/...`, `/s/...`, `/t/...`, `/z/...`,
  *   `/c/...`): embedded on third-party sites, so neither the pages' CSP nor any framing ban; their routes set
  *   their own sandbox CSP. An unknown path counts as a page: a new delivery route that is not listed here
  *   fails closed (not frameable) instead of leaving a page frameable.
@@ -26,7 +26,7 @@ import helmet, { crossOriginResourcePolicy, referrerPolicy, strictTransportSecur
 export type RouteKind = 'api' | 'delivery' | 'page';
 
 /** Ad delivery: `/banner` itself and its files (not the admin's `/banner/new`, `/banner/edit/:id`, ...), clicks, pixels. */
-const DELIVERY = /^\/(?:banner\/?$|banner\/(?:file|html)\/|[stc]\/)/;
+const DELIVERY = /^\/(?:banner\/?$|banner\/(?:file|html)\/|[stcz]\/)/;
 /** Portal pages whose path carries a one-time token (as `isPortalPath` in app.ts matches them). */
 const TOKEN_PAGE = /\/(?:resetpassword|confirm)(?:\/|$)/;
 

@@ -24,6 +24,7 @@ import { bookingRuleMessages } from './server/bookingRules.ts';
 import { syncQueueMessages } from './server/syncQueue.ts';
 import { staffToolMessages } from './server/staffTools.ts';
 import { affiliateMessages } from './server/affiliate.ts';
+import { deliveryMessages } from './server/delivery.ts';
 
 const de = {
   ...engineMessages.de,
@@ -42,6 +43,7 @@ const de = {
   staff: staffToolMessages.de,
   catalogs: catalogMessages.de,
   creatives: creativeMessages.de,
+  delivery: deliveryMessages.de,
 };
 
 export type ServerMessages = Messages<typeof de>;
@@ -63,6 +65,7 @@ const en: ServerMessages = {
   staff: staffToolMessages.en,
   catalogs: catalogMessages.en,
   creatives: creativeMessages.en,
+  delivery: deliveryMessages.en,
 };
 
 export const serverMessages: Record<'de' | 'en', ServerMessages> = { de, en };

@@ -124,7 +124,7 @@ function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undef
 }
 
 /** The Referer, up to 2,000 characters; none when it holds what PostgreSQL cannot store. */
-function optionalReferer(req: IncomingMessage): string | null {
+export function optionalReferer(req: IncomingMessage): string | null {
   const referer = typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2000) : null;
   return referer && storable(referer) ? referer : null;
 }
@@ -430,7 +430,7 @@ function cors(req: IncomingMessage, res: ServerResponse) {
  * The creative with its click through the splitter: image, video, template and search ads are wrapped in one
  * link; an HTML ad code gets the usual `clickTag` variable (and `{click}` in its code replaced).
  */
-function wrapClick(page: string, click: string, adCode: boolean): string {
+export function wrapClick(page: string, click: string, adCode: boolean): string {
   const script = `<script>var clickTag=${JSON.stringify(click)};</script>`;
   if (adCode) {
     const withLinks = page.replaceAll('{click}', click);

@@ -1,0 +1,181 @@
+/**
+ * The rules of a placement's choice (issue 38), as pure functions of what the ad server keeps in memory (cache.ts),
+ * so that unit tests and the benchmark's simulated day check them without a clock or a database:
+ *
+ * - pacing (SPEC section 3 bid options) per line item and UTC day, on its daily budget: `evenly` spreads what is
+ *   left of the day's budget over the hours left, and within the hour over its minutes; `reach hourly goal` keeps
+ *   up with a 24th of the budget per hour, as soon as possible within each hour; `as soon as possible` and
+ *   `no adjustment` spend until the daily budget is used up. A view is refused when its cost would take the day
+ *   over the daily budget or the line item over its total budget;
+ * - frequency caps: views per visitor per day and in all; a visitor without an id (opt-out, Do-Not-Track) gets no
+ *   capped line item, since its views cannot be counted;
+ * - targeting: days of the week and hours (UTC), the booking's allowed and blocked domains (a removed website is a
+ *   blocked domain of its campaign), countries;
+ * - the choice: weighted by expected revenue per view (the bid times the expected click or order rate from the
+ *   rollups, with a floor while a line item has few views), `as soon as possible` line items first.
+ */
+
+export const PACINGS = ['no adjustment', 'reach hourly goal', 'evenly', 'as soon as possible'] as const;
+export type Pacing = (typeof PACINGS)[number];
+
+const HOUR_MS = 3_600_000;
+/** Evenly paced line items may run a minute ahead of their even share within the hour. */
+export const EVEN_LEAD = 1 / 60;
+/** Views before a line item's own click and order rates count in full. */
+export const RATE_MIN_VIEWS = 1_000;
+/** The expected click rate (per view) of a line item with fewer views, and the expected order rate. */
+export const CTR_FLOOR = 0.002;
+export const CR_FLOOR = 0.0002;
+
+/** A line item the ad server may deliver on placements, as the cache keeps it. */
+export interface Candidate {
+  id: string;
+  advertiser: string;
+  campaign: string;
+  channel: string;
+  bidType: string;
+  /** Cents: per thousand views (CPM), per click (CPC, CTR) or per order (CPO). */
+  bidPrice: number;
+  /** The channel's programmatic fee (0.5 = 50 %). */
+  fee: number;
+  pacing: Pacing;
+  /** Thousandths of a cent; null: none. */
+  dailyBudget: number | null;
+  budget: number | null;
+  capDay: number | null;
+  capTotal: number | null;
+  /** ISO days of the week (1 = Monday) and UTC hours it delivers in; empty: every one. */
+  days: number[];
+  hours: number[];
+  /** Lower-case domains (a leading `*.` allowed): it delivers only on these when any (allow), never on these (block). */
+  allow: string[];
+  block: string[];
+  /** ISO 3166 alpha-2, upper case; empty: every country. */
+  countries: string[];
+  /** Its creatives by size (`300x250`), approved for its channel. */
+  creatives: Map<string, string[]>;
+  /** Expected clicks and orders per view. */
+  ctr: number;
+  cr: number;
+}
+
+/** What a line item spent, in thousandths of a cent. */
+export interface Spend {
+  today: number;
+  /** Spent today before the current hour began. */
+  hourStart: number;
+  total: number;
+}
+
+/** Views of one visitor on one line item. */
+export interface Seen {
+  today: number;
+  total: number;
+}
+
+/** What one event costs on a line item, in thousandths of a cent (as plugins/tracking's costMilli). */
+export function costOf(candidate: Pick<Candidate, 'bidType' | 'bidPrice' | 'fee'>, kind: 'view' | 'click' | 'conversion'): number {
+  const withFee = (milli: number) => Math.round(milli * (1 + candidate.fee));
+  switch (candidate.bidType) {
+    case 'CPM':
+      return kind === 'view' ? withFee(candidate.bidPrice) : 0;
+    case 'CPC':
+    case 'CTR':
+      return kind === 'click' ? withFee(candidate.bidPrice * 1000) : 0;
+    case 'CPO':
+      return kind === 'conversion' ? withFee(candidate.bidPrice * 1000) : 0;
+    default:
+      return 0;
+  }
+}
+
+/** The share of the UTC hour gone at `now` (0 to 1). */
+const hourGone = (now: Date) => (now.getTime() % HOUR_MS) / HOUR_MS;
+
+/** Whether the line item may buy a view costing `cost` now: budgets never overrun, pacing keeps its share. */
+export function pacingAllows(candidate: Pick<Candidate, 'pacing' | 'dailyBudget' | 'budget'>, spend: Spend, cost: number, now: Date): boolean {
+  if (candidate.budget !== null && spend.total + cost > candidate.budget) return false;
+  const daily = candidate.dailyBudget;
+  if (daily === null) return true;
+  if (spend.today + cost > daily) return false;
+  const hour = now.getUTCHours();
+  switch (candidate.pacing) {
+    case 'evenly': {
+      const share = (daily - spend.hourStart) / (24 - hour);
+      return spend.today < spend.hourStart + share * Math.min(1, hourGone(now) + EVEN_LEAD);
+    }
+    case 'reach hourly goal':
+      return spend.today < (daily * (hour + 1)) / 24;
+    default:
+      return true;
+  }
+}
+
+/** Whether the visitor may see the line item once more. */
+export function capAllows(candidate: Pick<Candidate, 'capDay' | 'capTotal'>, visitor: string | null, seen: Seen | undefined): boolean {
+  if (candidate.capDay === null && candidate.capTotal === null) return true;
+  if (!visitor) return false;
+  if (candidate.capDay !== null && (seen?.today ?? 0) >= candidate.capDay) return false;
+  if (candidate.capTotal !== null && (seen?.total ?? 0) >= candidate.capTotal) return false;
+  return true;
+}
+
+/** Whether `host` is `domain` or one of its subdomains (`*.domain` names the subdomains too). */
+export function onDomain(host: string, domains: readonly string[]): boolean {
+  return domains.some((entry) => {
+    const domain = entry.startsWith('*.') ? entry.slice(2) : entry;
+    return host === domain || host.endsWith(`.${domain}`);
+  });
+}
+
+/** The ISO day of the week (1 = Monday) of `now` in UTC. */
+export const isoDay = (now: Date) => ((now.getUTCDay() + 6) % 7) + 1;
+
+export interface Request {
+  /** The host the ad shows on, lower case. */
+  site: string;
+  /** ISO alpha-2, or null when unknown. */
+  country: string | null;
+  now: Date;
+}
+
+/** Whether the request is within the line item's targeting. */
+export function targets(candidate: Pick<Candidate, 'days' | 'hours' | 'allow' | 'block' | 'countries'>, request: Request): boolean {
+  if (candidate.days.length && !candidate.days.includes(isoDay(request.now))) return false;
+  if (candidate.hours.length && !candidate.hours.includes(request.now.getUTCHours())) return false;
+  if (candidate.block.length && onDomain(request.site, candidate.block)) return false;
+  if (candidate.allow.length && !onDomain(request.site, candidate.allow)) return false;
+  if (candidate.countries.length && (!request.country || !candidate.countries.includes(request.country))) return false;
+  return true;
+}
+
+/** A rate from the rollups: the line item's own once it has RATE_MIN_VIEWS views, until then at least `floor`. */
+export function expectedRate(events: number, views: number, floor: number): number {
+  const own = views > 0 ? events / views : 0;
+  return views >= RATE_MIN_VIEWS ? own : Math.max(own, floor);
+}
+
+/** Expected revenue of one view, in thousandths of a cent (never 0, so a line item with no clicks yet keeps a chance). */
+export function weightOf(candidate: Candidate): number {
+  const value = costOf(candidate, 'view') + costOf(candidate, 'click') * candidate.ctr + costOf(candidate, 'conversion') * candidate.cr;
+  return Math.max(value, 1e-3);
+}
+
+/** One of `items` at random by weight; `random` in [0, 1). */
+export function pickWeighted<T>(items: readonly T[], weight: (item: T) => number, random: number): T | null {
+  if (!items.length) return null;
+  const weights = items.map(weight);
+  const total = weights.reduce((sum, value) => sum + value, 0);
+  let left = random * total;
+  for (let index = 0; index < items.length; index++) {
+    left -= weights[index];
+    if (left < 0) return items[index];
+  }
+  return items[items.length - 1];
+}
+
+/** The choice among the eligible line items: those paced `as soon as possible` first, each by its expected revenue. */
+export function choose(eligible: readonly Candidate[], random: number): Candidate | null {
+  const first = eligible.filter((candidate) => candidate.pacing === 'as soon as possible');
+  return pickWeighted(first.length ? first : eligible, weightOf, random);
+}

@@ -1,0 +1,64 @@
+/** What the delivery tests share: a server with the demo data, signed-in calls, and a publisher's placement with an accepted campaign. */
+import { afterAll, beforeAll } from 'vitest';
+import { QueryTypes } from 'sequelize';
+import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
+import type { Row } from '@adsuite/backend/kit';
+
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const SYSOP = 'sysop@demo.test';
+export const PUBLISHER = 'publisher@demo.test';
+
+export interface Answer {
+  status: number;
+  body: any;
+}
+
+export function useDeliveryServer() {
+  let running: TestServer | undefined;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    running = await startTestServer({ jobs: false });
+  }, 120_000);
+  afterAll(async () => {
+    await running?.stop();
+  });
+  const kit = {
+    server: () => running!,
+    core: () => running!.core,
+    async call(email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+      if (!tokens.has(email)) tokens.set(email, await running!.token(email));
+      const res = await running!.api(path, { ...init, token: tokens.get(email) });
+      const type = res.headers.get('content-type') ?? '';
+      return { status: res.status, body: type.includes('json') ? await res.json() : await res.text() };
+    },
+    sql: <T extends object = Row>(query: string, bind: unknown[] = []): Promise<T[]> => running!.core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT }),
+    /** A placement request as a browser sends it (`cookie`: the ad server's visitor cookie). */
+    zone(placement: string, site: string, cookie?: string): Promise<Response> {
+      return fetch(`${running!.url}/z/${placement}?site=${encodeURIComponent(site)}`, {
+        headers: { 'User-Agent': BROWSER_UA, ...(cookie ? { Cookie: `adsuite_v=${cookie}` } : {}) },
+      });
+    },
+    /**
+     * The demo publisher's website `host` with a 300x250 placement, and its accepted invitation to `campaign` (staff
+     * invite, the publisher accepted): the placement's id, the publisher's, and the campaign's house line item.
+     */
+    async offer(campaign: string, host: string): Promise<{ placement: string; publisher: string; lineitem: string; banner: string; campaign: string }> {
+      const [publisher] = await kit.sql<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher'`);
+      const headers = { Publisher: publisher.id };
+      const website = await kit.call(PUBLISHER, '/api/website', { method: 'POST', headers, body: { name: host, url: `https://${host}`, publisher: publisher.id } });
+      if (website.status !== 201 && website.status !== 200) throw new Error(`website: ${website.status} ${JSON.stringify(website.body)}`);
+      const placement = await kit.call(PUBLISHER, '/api/placement', {
+        method: 'POST', headers, body: { name: `${host} top`, website: website.body.id, size: '300x250', publisher: publisher.id },
+      });
+      if (placement.status !== 201 && placement.status !== 200) throw new Error(`placement: ${placement.status} ${JSON.stringify(placement.body)}`);
+      const [line] = await kit.sql<{ id: string; campaign_id: string; banner: string }>(
+        `SELECT l.id, l.campaign_id, l.creatives_ids[1] AS banner FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id WHERE c.name = $1 AND l.channel = 'platform161'`, [campaign],
+      );
+      await kit.sql(`UPDATE invitations SET archived_at = now() WHERE publisher_id = $1 AND campaign_id = $2`, [publisher.id, line.campaign_id]);
+      const invitation = await kit.call(SYSOP, '/api/invitation', { method: 'POST', body: { publisher: publisher.id, campaign: line.campaign_id, invitationStatus: 'accepted' } });
+      if (invitation.status !== 201 && invitation.status !== 200) throw new Error(`invitation: ${invitation.status} ${JSON.stringify(invitation.body)}`);
+      return { placement: placement.body.id, publisher: publisher.id, lineitem: line.id, banner: line.banner, campaign: line.campaign_id };
+    },
+  };
+  return kit;
+}
