@@ -108,6 +108,11 @@ export const EXAMPLES: Record<string, Example> = {
   getBannerFileById: { params: uploaded, last: true },
   getBannerHtmlEntry: { params: (data) => ({ ...uploaded(data), entry: 'index.html' }), last: true, refusal: 'the file uploaded is a picture, not an HTML5 zip' },
   postBookingImportByEntityId: { form: upload('bookings.csv', 'text/csv', 'name,dailyBudget,channels\nContract import,5,platform161\n'), params: (data) => ({ entityId: data.known.advertiser }) },
+  // A catalog's import from an uploaded feed (its URL may not be fetched in tests); removing the products waits for it to end.
+  importProducts: { form: upload('feed.csv', 'text/csv', 'id,title,price\nC-1,Contract product,9.90\n') },
+  deleteProducts: { last: true },
+  // Generating replaces the campaign's top products, the ones the generic writes change too: after them.
+  generateTopProducts: { last: true },
   postBookingCreativesCheck: { body: (data) => ({ creatives: [data.sample('banner')?.id], channels: ['platform161'] }) },
   postBookingCreativeServicePreview: { body: () => ({ slogan: 'Contract slogan', productName: 'Contract product' }) },
   postBookingStatus: { params: booking('pending') },

@@ -63,6 +63,12 @@ export async function prepareImport(core: Core): Promise<void> {
     PRIMARY KEY (run_id, product_id)
   )`);
   await core.sequelize.query(`CREATE INDEX IF NOT EXISTS ${STAGING}_catalog_idx ON ${STAGING} (catalog_id)`);
+  // The feed's format as the declaration's defaults say, also for catalogs written without them (the demo seed, older
+  // rows, other plugins' direct writes): the import and the API answers then read a format, never null.
+  const catalogs = core.resource('catalog').table;
+  await core.sequelize.query(`ALTER TABLE ${catalogs} ALTER COLUMN datatype SET DEFAULT 'csv', ALTER COLUMN compression SET DEFAULT 'none', ALTER COLUMN delimiter SET DEFAULT ','`);
+  await core.sequelize.query(`UPDATE ${catalogs} SET datatype = coalesce(datatype, 'csv'), compression = coalesce(compression, 'none'), delimiter = coalesce(delimiter, ',')
+    WHERE datatype IS NULL OR compression IS NULL OR delimiter IS NULL`);
   // The merge finds a catalog's product by its id.
   const products = core.resource('product').table;
   await core.sequelize.query(`CREATE INDEX IF NOT EXISTS ${products}_catalog_product_idx ON ${products} (catalog_id, product_id)`);
@@ -126,21 +132,34 @@ async function openFeed(core: Core, catalog: CatalogRow, settings: FeedSettings)
   return unpackFeed({ stream: () => fetchFeed(catalog.url!, settings), tempDir }, compression, settings);
 }
 
-const STAGED_COLUMNS = ['run_id', 'catalog_id', 'product_id', 'line', 'valid', 'name', 'url', 'image', 'price', 'sale_price', 'brand', 'category', 'description', 'available'];
 type Staged = { line: number; productId: string; product: ProductValues | null };
+
+/** The staged columns after run and catalog, each sent as one array (a batch is one statement with 14 parameters). */
+const STAGED_COLUMNS: [string, string, (row: Staged) => unknown][] = [
+  ['product_id', 'text', (row) => row.productId],
+  ['line', 'int', (row) => row.line],
+  ['valid', 'bool', (row) => row.product !== null],
+  ['name', 'text', (row) => row.product?.name ?? null],
+  ['url', 'text', (row) => row.product?.url ?? null],
+  ['image', 'text', (row) => row.product?.image ?? null],
+  ['price', 'bigint', (row) => row.product?.price ?? null],
+  ['sale_price', 'bigint', (row) => row.product?.salePrice ?? null],
+  ['brand', 'text', (row) => row.product?.brand ?? null],
+  ['category', 'text', (row) => row.product?.category ?? null],
+  ['description', 'text', (row) => row.product?.description ?? null],
+  ['available', 'bool', (row) => row.product?.available ?? null],
+];
 
 /** One batch into the staging table; answers the rows whose id came earlier in the feed (not staged). */
 async function stage(core: Core, run: string, catalogId: string, batch: Staged[]): Promise<Staged[]> {
   if (!batch.length) return [];
-  const bind: unknown[] = [];
-  const rows = batch.map(({ line, productId, product }) => {
-    const values = [run, catalogId, productId, line, product !== null, product?.name ?? null, product?.url ?? null, product?.image ?? null,
-      product?.price ?? null, product?.salePrice ?? null, product?.brand ?? null, product?.category ?? null, product?.description ?? null, product?.available ?? null];
-    return `(${values.map((value) => `$${bind.push(value)}`).join(', ')})`;
-  });
+  const arrays = STAGED_COLUMNS.map(([, , value]) => batch.map(value));
   const inserted = await core.sequelize.query<{ product_id: string; line: number }>(
-    `INSERT INTO ${STAGING} (${STAGED_COLUMNS.join(', ')}) VALUES ${rows.join(', ')} ON CONFLICT (run_id, product_id) DO NOTHING RETURNING product_id, line`,
-    { bind, type: QueryTypes.SELECT },
+    `INSERT INTO ${STAGING} (run_id, catalog_id, ${STAGED_COLUMNS.map(([column]) => column).join(', ')})
+     SELECT $1, $2, ${STAGED_COLUMNS.map(([column]) => `s.${column}`).join(', ')} FROM unnest(${STAGED_COLUMNS.map(([, type], i) => `$${i + 3}::${type}[]`).join(', ')}) WITH ORDINALITY AS s(${STAGED_COLUMNS.map(([column]) => column).join(', ')}, n)
+     ORDER BY s.n
+     ON CONFLICT (run_id, product_id) DO NOTHING RETURNING product_id, line`,
+    { bind: [run, catalogId, ...arrays], type: QueryTypes.SELECT },
   );
   const kept = new Set(inserted.map((row) => `${row.product_id}\n${row.line}`));
   return batch.filter((row) => !kept.has(`${row.productId}\n${row.line}`));
