@@ -59,7 +59,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   '/advertisers': rule(MEMBER, { refuse: { subAccountsExcept: ['co_worker'] } }),
 
   // Campaign manager (accounting ranks above it and reaches the campaign views too)
-  ...each(['/campaign/new', '/campaign/edit/:id', '/campaign/:id', '/coupons', '/audiences', ...newAndEdit('audience')], rule('campaignmanager')),
+  ...each(['/campaign/new', '/campaign/edit/:id', '/campaign/:id', '/coupons', '/coupon/history/:id', '/audiences', ...newAndEdit('audience')], rule('campaignmanager')),
   '/campaigns': rule('campaignmanager', NOT_VIEWER),
   // Reached from the Instant Report, which viewers may not open; deciding conversions and clicks moves money.
   ...each(['/campaign/conversions/:id', '/campaign/clicks/:id'], rule('campaignmanager', NOT_VIEWER)),
@@ -149,6 +149,8 @@ export const ROUTE_ALIASES: readonly ResourceRoute[] = [
   { path: '/lineitem/edit/:id', resource: 'lineitem', screen: 'edit' },
   { path: '/lineitem/oldedit/:id', resource: 'lineitem', screen: 'edit' },
   { path: '/product/new/:catalog', resource: 'product', screen: 'create', param: 'catalog' },
+  // The coupons list with one coupon's history open over it (plugins/creatives serves it).
+  { path: '/coupon/history/:id', resource: 'coupon', screen: 'list' },
 ];
 
 const SCREENS: Screen[] = ['list', 'create', 'edit'];

@@ -12,6 +12,10 @@ export default defineResource({
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: true },
     description: { type: 'textarea', label: t('Beschreibung', 'Description'), max: 2000 },
   },
-  list: { columns: ['name', 'amount', 'minDeposit', 'validUntil', 'active'], filters: ['active'] },
+  list: {
+    columns: ['name', 'amount', 'minDeposit', 'validUntil', 'active'], filters: ['active'],
+    // Who redeemed it when (SPEC "coupon history"), in a modal over the list (plugins/creatives).
+    rowLinks: [{ to: '/coupon/history/:id', label: 'app.creatives.coupon_history.open' }],
+  },
   access: { read: STAFF_READERS, create: SYSOP, update: SYSOP, delete: SYSOP, recover: SYSOP },
 });

@@ -179,7 +179,8 @@ export function previewTemplate(ctx: RequestContext, input: unknown) {
   const placeholder = checkedDeclarations(body.placeholder);
   const side = (value: unknown) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 4000 ? (value as number) : null);
   const [width, height] = [side(body.width), side(body.height)];
-  if (!width || !height) throw invalid('width', 'creatives.banners.dimension');
+  if (!width) throw invalid('width', 'creatives.banners.dimension');
+  if (!height) throw invalid('height', 'creatives.banners.dimension');
   const values = body.values ?? {};
   if (typeof values !== 'object' || Array.isArray(values) || Object.values(values as Row).some((value) => typeof value !== 'string' || value.length > 2000)) {
     throw invalid('values', 'creatives.banners.values');

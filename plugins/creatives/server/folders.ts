@@ -68,13 +68,13 @@ function cleanName(raw: unknown): string {
  * The target folder of a create or a move (null = Root) for `advertiser`: a live folder of the same advertiser,
  * not nested too deep, and, when folders move, none of them nor below one of them.
  */
-async function checkedTarget(core: Core, ctx: RequestContext, advertiser: string, raw: unknown, moving: string[], transaction: Transaction): Promise<string | null> {
+async function checkedTarget(core: Core, ctx: RequestContext, advertiser: string, raw: unknown, moving: string[], transaction: Transaction, field = 'parent'): Promise<string | null> {
   if (raw === null || raw === undefined || raw === '') return null;
-  const target = await visibleFolder(core, ctx, raw, 'read', 'parent', transaction);
-  if (target.advertiser !== advertiser) throw invalid('parent', 'creatives.folders.other_advertiser');
+  const target = await visibleFolder(core, ctx, raw, 'read', field, transaction);
+  if (target.advertiser !== advertiser) throw invalid(field, 'creatives.folders.other_advertiser');
   const path = await pathTo(core, target.id as string, transaction);
-  if (path.some((folder) => moving.includes(folder.id))) throw invalid('parent', 'creatives.folders.cycle');
-  if (path.length >= MAX_DEPTH) throw invalid('parent', 'creatives.folders.too_deep', { max: MAX_DEPTH });
+  if (path.some((folder) => moving.includes(folder.id))) throw invalid(field, 'creatives.folders.cycle');
+  if (path.length >= MAX_DEPTH) throw invalid(field, 'creatives.folders.too_deep', { max: MAX_DEPTH });
   return target.id as string;
 }
 
@@ -219,7 +219,7 @@ export async function moveItems(core: Core, ctx: RequestContext, body: Row) {
     if (advertisers.size !== 1) throw invalid('target', 'creatives.folders.other_advertiser');
     const [advertiser] = advertisers;
     await lockTree(core, advertiser, transaction);
-    const target = await checkedTarget(core, ctx, advertiser, body.target, folderIds, transaction);
+    const target = await checkedTarget(core, ctx, advertiser, body.target, folderIds, transaction, 'target');
     if (folderIds.length) await core.model('folder').update({ parent: target }, { where: { id: { [Op.in]: folderIds } }, transaction });
     if (graphicIds.length) await core.model('graphic').update({ folder: target }, { where: { id: { [Op.in]: graphicIds } }, transaction });
     for (const [model, ids] of [['folder', folderIds], ['graphic', graphicIds]] as const) {

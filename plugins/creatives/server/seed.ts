@@ -31,8 +31,9 @@ font-family:Arial,Helvetica,sans-serif;color:{{textColor}};background:{{primaryC
 .slogan{font-size:.95em;line-height:1.25;overflow:hidden}
 .cta{align-self:flex-start;background:{{secondaryColor}};color:{{primaryColor}};font-weight:bold;padding:.45em .8em;border-radius:3px;white-space:nowrap}
 @media (min-aspect-ratio:5/2){a.ad{flex-direction:row;align-items:center;padding:0 2%;gap:2%;border-bottom:0;border-right:6px solid {{secondaryColor}}}
-.head{flex:none}.product{flex:none;height:86%;width:auto}.slogan{flex:1;white-space:nowrap;text-overflow:ellipsis}.cta{align-self:center}
-.logo{height:calc({{height}}px * .55)}}
+.head{flex:none;max-width:45%}.product{flex:none;height:86%;width:auto}.slogan{flex:1;white-space:nowrap;text-overflow:ellipsis}.cta{align-self:center}
+.logo{height:calc({{height}}px * .55)}.name{font-size:clamp(11px,calc({{height}}px * .28),24px);white-space:nowrap}
+.slogan{font-size:clamp(9px,calc({{height}}px * .2),16px)}.cta{font-size:clamp(9px,calc({{height}}px * .18),14px)}}
 @media (max-aspect-ratio:1/2){a.ad{text-align:center;align-items:center}.head{flex-direction:column}.cta{align-self:center}}
 </style></head>
 <body><a class="ad" href="{{clickUrl}}" target="_blank" rel="noopener">

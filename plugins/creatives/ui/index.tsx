@@ -1,18 +1,22 @@
-/** The creative tools of SPEC section 2: the gallery, the banner generator and the template editor (full width). */
-import { PlannedScreen, type PluginUi } from '@adsuite/admin/kit';
-
-const Gallery = () => <PlannedScreen title="app.gallery.title" intro="app.gallery.intro" links={[{ to: '/graphics', label: 'resources.graphic.name' }]} />;
-const BannerGenerator = () => <PlannedScreen title="app.banner_create.title" intro="app.banner_create.intro" links={[{ to: '/banners', label: 'resources.banner.name' }, { to: '/banner/template', label: 'app.banner_template.title' }]} />;
-const TemplateEditor = () => <PlannedScreen title="app.banner_template.title" intro="app.banner_template.intro" links={[{ to: '/bannertemplates', label: 'resources.bannertemplate.name' }]} />;
+/**
+ * The creative tools (SPEC sections 2 and 3): the graphics library with its folders (/graphics) and as pictures
+ * (/gallery), the banner generator (/banner/create) and the template editor (/banner/template), both full width;
+ * the banner embed code and ad preview on a banner's edit screen, and the coupon history over the coupons list.
+ */
+import { onDemand, type PluginUi } from '@adsuite/admin/kit';
+import { BannerEmbedAction, BannerPreviewAction } from './modals/BannerActions.tsx';
 
 const plugin: PluginUi = {
   name: 'creatives',
   routes: [
-    { path: '/gallery', title: 'app.gallery.title', component: Gallery, placeholder: true },
-    { path: '/banner/create', title: 'app.banner_create.title', component: BannerGenerator, fullWidth: true, placeholder: true },
-    { path: '/banner/template', title: 'app.banner_template.title', component: TemplateEditor, fullWidth: true, placeholder: true },
+    { path: '/graphics', title: 'resources.graphic.name', component: onDemand(() => import('./graphics/GraphicsScreen.tsx'), 'GraphicsScreen') },
+    { path: '/gallery', title: 'app.gallery.title', component: onDemand(() => import('./graphics/Gallery.tsx'), 'Gallery') },
+    { path: '/banner/create', title: 'app.banner_create.title', component: onDemand(() => import('./banner/BannerGenerator.tsx'), 'BannerGenerator'), fullWidth: true },
+    { path: '/banner/template', title: 'app.banner_template.title', component: onDemand(() => import('./banner/TemplateEditor.tsx'), 'TemplateEditor'), fullWidth: true },
+    { path: '/coupon/history/:id', title: 'resources.coupon.name', component: onDemand(() => import('./modals/CouponHistory.tsx'), 'CouponHistoryScreen') },
   ],
   menu: [{ to: '/gallery', label: 'app.gallery.title', section: 'adtech', roles: ['systemoperator', 'wizard'] }],
+  widgets: { recordActions: { banner: [BannerPreviewAction, BannerEmbedAction] } },
 };
 
 export default plugin;
