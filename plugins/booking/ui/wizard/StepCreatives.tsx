@@ -16,6 +16,7 @@ import { CreativeServiceForm } from './CreativeServiceForm.tsx';
 import { newCreativeKey, type BannerType, type CreativeService, type WizardCreative } from './draft.ts';
 import { M, Section, useValueLabel, type StepProps } from './fields.tsx';
 import { channelsWithoutCreative, defaultChannels, requirementHints } from './requirements.ts';
+import { SavedCreatives } from './SavedCreatives.tsx';
 import { UploadList } from './UploadList.tsx';
 import { kindOfFile, useUploads } from './useUploads.ts';
 import type { UploadKind } from './wizardApi.ts';
@@ -112,6 +113,7 @@ function OwnCreatives({ draft, change, errors, readOnly }: StepProps) {
           <Box sx={{ textAlign: 'left' }}><UploadList uploads={uploads} dismiss={dismiss} /></Box>
         </Paper>
       )}
+      {!readOnly && <SavedCreatives chosen={draft.creatives} onAdd={add} />}
       {errors.creatives && <Alert severity="error" data-field="creatives">{errors.creatives}</Alert>}
       {draft.creatives.length === 0 && uploads.length === 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 2 }} data-testid="no-creatives">{translate(M('creative.none'))}</Typography>
