@@ -11,6 +11,7 @@ import { CHANNELS } from '@adsuite/config';
 import { formatDay, ShowArchivedToggle, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { bookingsCsvUrl, downloadCsv } from './bookingApi.ts';
 import type { BookingRow } from './bookingRules.ts';
+import { BookingImportButton } from './BookingImport.tsx';
 import { BookingRowActions } from './BookingRowActions.tsx';
 import { budgetOf } from './money.ts';
 import { ADVERTISER_FILTER, PagedList, searchFilters } from './PagedList.tsx';
@@ -35,6 +36,7 @@ function Actions({ sysop }: { sysop: boolean }) {
     <TopToolbar>
       {sysop && can('recover', 'booking') && <ShowArchivedToggle />}
       <ExportButton />
+      <BookingImportButton />
     </TopToolbar>
   );
 }
