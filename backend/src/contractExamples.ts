@@ -138,6 +138,22 @@ export const EXAMPLES: Record<string, Example> = {
   postPayoutCancel: { params: (data) => ({ id: data.result('postPublisherPayouts')?.payout?.id }), refusal: 'the request is paid already: no longer open (409)' },
   getPayoutDownload: { last: true, params: (data) => ({ id: data.result('postPayoutPaid')?.payout?.id }) },
 
+  // Creative tools: a folder of the Demo Shop made, renamed, moved to Root and deleted last; an image uploaded; banners of the demo template.
+  graphicsCreateFolder: { body: (data) => ({ name: 'Contract folder', parent: null, advertiser: data.known.advertiser }) },
+  graphicsUpdateFolder: { params: (data) => ({ id: data.result('graphicsCreateFolder')?.id }), body: () => ({ name: 'Contract folder renamed', parent: null }) },
+  graphicsMove: { body: (data) => ({ folders: [data.result('graphicsCreateFolder')?.id], graphics: [], target: null }) },
+  graphicsDeleteFolder: { params: (data) => ({ id: data.result('graphicsCreateFolder')?.id }), last: true },
+  graphicsUpload: { form: upload('contract.png', 'image/png', PNG) },
+  bannerGenerate: {
+    body: (data) => ({
+      advertiser: data.known.advertiser, template: data.rows('bannertemplate').find((row) => row.advertiser === null)?.id,
+      values: { slogan: 'Contract', productName: 'Contract banner' }, sizes: ['300x250'],
+    }),
+  },
+  bannerTemplatePreview: {
+    body: () => ({ html: '<b>{{slogan}}</b>', placeholder: [{ key: 'slogan', label: 'Slogan', type: 'text', required: true, max: 90 }], width: 300, height: 250, values: { slogan: 'Contract' } }),
+  },
+
   // Publisher area: the demo publisher invited to the Demo Shop's campaign; a website its history delivered on, claimed.
   postCampaignInvitations: { body: (data) => ({ action: 'invite', publishers: [data.known.publisher] }) },
   postPublisherWebsitesClaim: { body: () => ({ website: 'news.demo.test' }) },
