@@ -41,8 +41,9 @@ let validated = 0;
 let numbered = 0;
 
 beforeAll(async () => {
-  // A day of delivery history: the reports, the approvals' lists and the raw events have rows to check.
-  server = await startTestServer({ env: { seedHistoryDays: 1 } });
+  // Two days of delivery history (yesterday's whole day, so an early hour's run has rows too): the reports, the
+  // approvals' lists and the raw events have rows to check.
+  server = await startTestServer({ env: { seedHistoryDays: 2 } });
   for (const [role, email] of Object.entries(ACCOUNTS)) tokens[role] = await server.token(email);
   const source = await (await server.api('/api/openapi.json')).text();
   const bundled = await bundleFromString({ source, absoluteRef: `${server.url}/api/openapi.json`, config: await createConfig({}), dereference: true });
