@@ -1,7 +1,8 @@
 /**
  * The catalog screen in Chromium, in German and English: an advertiser imports its catalog from a feed URL and
  * watches the rows read while the feed arrives, then sees the products; cancels an import; sees the parsing errors
- * of a broken feed. Feeds come from a server the test starts on 127.0.0.1. Screenshots at 1280 and 390 px go to
+ * of a broken feed; the systemoperator generates a campaign's top products from its edit screen. Feeds come from a
+ * server the test starts on 127.0.0.1. Screenshots at 1280 and 390 px go to
  * the system's temp folder (adsuite-admin-e2e).
  */
 import type http from 'node:http';
@@ -142,4 +143,25 @@ describe.each(LANGUAGES)('the catalog screen in %s', (language: Language) => {
     expect(besides(problems)).toEqual([]);
     await close();
   }, 120_000);
+});
+
+describe('top products', () => {
+  it('the systemoperator generates a campaign\'s top products from the onsite events on its edit screen', async () => {
+    const core = harness.server.core;
+    const campaign = String((await core.model('campaign').create({ name: 'Gipfelstürmer', advertiser: demoShop, status: 'active' })).get('id'));
+    const events = [{ cls: 'product', product: 'W-0001' }, { cls: 'product', product: 'W-0001' }, { cls: 'product', product: 'W-0002' }]
+      .map((event) => ({ ...event, a: demoShop, url: 'https://shop.example/w', ref: 'https://blog.example.org/touren' }));
+    const sent = await fetch(`${harness.server.url}/t/e`, { method: 'POST', headers: { 'Content-Type': 'text/plain', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' }, body: JSON.stringify(events) });
+    expect(sent.status).toBe(204);
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { language: 'de', screen: 'laptop' });
+    await navigate(page, `/campaign/edit/${campaign}`);
+    const button = page.getByRole('button', { name: (messages.de as unknown as { tops: Record<string, string> }).tops.generate });
+    await button.waitFor();
+    await button.click();
+    await expect.poll(() => page.locator('.RaNotification-success, [role=alert]').allInnerTexts(), { timeout: 10_000 })
+      .toContainEqual(expect.stringContaining('2 Top-Produkte und 1 Top-Referrer'));
+    expect(await core.model('topproduct').count({ where: { campaign } })).toBe(2);
+    expect(besides(problems)).toEqual([]);
+    await close();
+  }, 60_000);
 });

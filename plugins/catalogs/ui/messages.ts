@@ -47,6 +47,10 @@ export const messages: PluginMessages = {
       previous: 'Zurück',
       next: 'Weiter',
     },
+    tops: {
+      generate: 'Top-Produkte erzeugen',
+      generated: '%{products} Top-Produkte und %{referers} Top-Referrer aus den Onsite-Ereignissen der letzten 30 Tage erzeugt.',
+    },
   },
   en: {
     import: {
@@ -92,6 +96,10 @@ export const messages: PluginMessages = {
       page: 'Page %{page} of %{pages}',
       previous: 'Previous',
       next: 'Next',
+    },
+    tops: {
+      generate: 'Generate top products',
+      generated: '%{products} top products and %{referers} top referers generated from the onsite events of the last 30 days.',
     },
   },
 };
