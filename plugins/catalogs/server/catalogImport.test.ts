@@ -6,13 +6,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
-import { csvFeed, packed, startFeedServer, xmlFeed, type FeedProduct, type FeedServer } from './feedServer.ts';
+import type { TestServer } from '@adsuite/backend/testkit';
+import { advertiserNamed, csvFeed, packed, startImportServers, xmlFeed, type FeedProduct, type FeedServer } from './feedServer.ts';
 import { isAllowedAddress } from './feedFetch.ts';
 import type { Compression } from './unpack.ts';
 
 let server: TestServer;
 let feeds: FeedServer;
+let stop: () => Promise<void>;
 const tokens: Record<string, string> = {};
 let demoShop: string;
 type State = { importRunning: boolean; progress: number; parsingError: boolean; lastImport: string | null; count: number; feedFile: string | null; errors: { total: number; first: { line: number | null; message: string }[] } };
@@ -65,20 +66,14 @@ const products = async (catalog: string): Promise<Record<string, any>[]> =>
     .map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
 
 beforeAll(async () => {
-  process.env.CATALOG_FEED_ALLOW_LOOPBACK = 'true';
-  feeds = await startFeedServer();
-  server = await startTestServer({ jobs: { pollMs: 50 } });
+  ({ server, feeds, stop } = await startImportServers());
   for (const [role, email] of Object.entries({ advertiser: 'advertiser@demo.test', other: 'other@demo.test', viewer: 'viewer@demo.test', sysop: 'sysop@demo.test', admin: 'admin@demo.test' })) {
     tokens[role] = await server.token(email);
   }
-  demoShop = ((await server.core.model('advertiser').findOne({ where: { name: 'Demo Shop GmbH' }, raw: true })) as unknown as { id: string }).id;
+  demoShop = await advertiserNamed(server, 'Demo Shop GmbH');
 }, 120_000);
 
-afterAll(async () => {
-  delete process.env.CATALOG_FEED_ALLOW_LOOPBACK;
-  await server?.stop();
-  await feeds?.close();
-});
+afterAll(() => stop?.());
 
 describe('catalog import from a feed URL: every data type and compression', () => {
   const compressions: Compression[] = ['none', 'gz', 'zip', 'tar', 'tar.gz'];

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import tar from 'tar-stream';
+import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
 import type { Compression } from './unpack.ts';
 
 export interface FeedProduct {
@@ -89,4 +90,24 @@ export async function startFeedServer(): Promise<FeedServer> {
       server.close(() => resolve());
     }),
   };
+}
+
+/** The servers of an import test: the feed server and the API's (jobs polled often), loopback feeds allowed until `stop`. */
+export async function startImportServers(): Promise<{ server: TestServer; feeds: FeedServer; stop: () => Promise<void> }> {
+  process.env.CATALOG_FEED_ALLOW_LOOPBACK = 'true';
+  const feeds = await startFeedServer();
+  const server = await startTestServer({ jobs: { pollMs: 50 } });
+  return {
+    server, feeds,
+    async stop() {
+      delete process.env.CATALOG_FEED_ALLOW_LOOPBACK;
+      await server.stop();
+      await feeds.close();
+    },
+  };
+}
+
+/** The id of the demo advertiser named `name`. */
+export async function advertiserNamed(server: TestServer, name: string): Promise<string> {
+  return ((await server.core.model('advertiser').findOne({ where: { name }, raw: true })) as unknown as { id: string }).id;
 }

@@ -10,8 +10,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
-import { startFeedServer, type FeedServer } from './feedServer.ts';
+import type { TestServer } from '@adsuite/backend/testkit';
+import { advertiserNamed, startImportServers, type FeedServer } from './feedServer.ts';
 
 const FEED_MB = Number(process.env.CATALOG_MEMORY_TEST_MB ?? 50);
 /** What the import may hold at most, whatever the feed's size. */
@@ -21,11 +21,11 @@ const DESCRIPTION = 'Atmungsaktiver Wanderschuh mit griffiger Sohle, wasserdicht
 
 let server: TestServer;
 let feeds: FeedServer;
+let stop: () => Promise<void>;
 let rows = 0;
 
 beforeAll(async () => {
-  process.env.CATALOG_FEED_ALLOW_LOOPBACK = 'true';
-  feeds = await startFeedServer();
+  ({ server, feeds, stop } = await startImportServers());
   feeds.serve('/large.csv.gz', async (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/gzip' });
     const gzip = createGzip({ level: 1 });
@@ -45,19 +45,14 @@ beforeAll(async () => {
     rows = written;
     gzip.end();
   });
-  server = await startTestServer({ jobs: { pollMs: 50 } });
 }, 120_000);
 
-afterAll(async () => {
-  delete process.env.CATALOG_FEED_ALLOW_LOOPBACK;
-  await server?.stop();
-  await feeds?.close();
-});
+afterAll(() => stop?.());
 
 describe('a large feed', () => {
   it(`imports ${FEED_MB} MB of CSV (gzip) in bounded memory`, async () => {
     const token = await server.token('advertiser@demo.test');
-    const advertiser = ((await server.core.model('advertiser').findOne({ where: { name: 'Demo Shop GmbH' }, raw: true })) as unknown as { id: string }).id;
+    const advertiser = await advertiserNamed(server, 'Demo Shop GmbH');
     const created = await server.api('/api/catalog', { method: 'POST', token, body: { name: 'Large feed', advertiser, source: 'automatic', url: `${feeds.url}/large.csv.gz`, compression: 'gz' } });
     const { id } = (await created.json()) as { id: string };
     v8.setFlagsFromString('--expose-gc');

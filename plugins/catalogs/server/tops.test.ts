@@ -3,12 +3,13 @@
  * container script's endpoint, named from a catalog imported from a feed; who may generate them; the daily job.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
-import { csvFeed, startFeedServer, type FeedServer } from './feedServer.ts';
+import type { TestServer } from '@adsuite/backend/testkit';
+import { advertiserNamed, csvFeed, startImportServers, type FeedServer } from './feedServer.ts';
 import { generateAllTops } from './tops.ts';
 
 let server: TestServer;
 let feeds: FeedServer;
+let stop: () => Promise<void>;
 const tokens: Record<string, string> = {};
 let shop: string;
 let campaign: string;
@@ -25,14 +26,12 @@ async function onsite(events: Record<string, unknown>[]) {
 const times = (n: number, event: Record<string, unknown>) => Array.from({ length: n }, () => event);
 
 beforeAll(async () => {
-  process.env.CATALOG_FEED_ALLOW_LOOPBACK = 'true';
-  feeds = await startFeedServer();
-  server = await startTestServer({ jobs: { pollMs: 50 } });
+  ({ server, feeds, stop } = await startImportServers());
   for (const [role, email] of Object.entries({ advertiser: 'advertiser@demo.test', sysop: 'sysop@demo.test', admin: 'admin@demo.test', affiliatemanager: 'affiliatemanager@demo.test', accounting: 'accounting@demo.test' })) {
     tokens[role] = await server.token(email);
   }
-  shop = ((await server.core.model('advertiser').findOne({ where: { name: 'Demo Shop GmbH' }, raw: true })) as unknown as { id: string }).id;
-  const other = ((await server.core.model('advertiser').findOne({ where: { name: 'Other Shop AG' }, raw: true })) as unknown as { id: string }).id;
+  shop = await advertiserNamed(server, 'Demo Shop GmbH');
+  const other = await advertiserNamed(server, 'Other Shop AG');
   campaign = String((await server.core.model('campaign').create({ name: 'Tops campaign', advertiser: shop, status: 'active' })).get('id'));
   otherCampaign = String((await server.core.model('campaign').create({ name: 'Other tops', advertiser: other, status: 'active' })).get('id'));
   await server.core.model('booking').create({ name: 'Tops booking', advertiser: shop, campaign, status: 'active' });
@@ -61,11 +60,7 @@ beforeAll(async () => {
   await onsite([{ a: other, url: 'https://other.example/p', cls: 'product', product: 'Z-1', ref: 'https://elsewhere.example.com/' }]);
 }, 120_000);
 
-afterAll(async () => {
-  delete process.env.CATALOG_FEED_ALLOW_LOOPBACK;
-  await server?.stop();
-  await feeds?.close();
-});
+afterAll(() => stop?.());
 
 describe('generateTopProducts', () => {
   it('ranks the shop\'s products by orders, then views, names them from the catalog and stores them as the campaign\'s top products', async () => {
