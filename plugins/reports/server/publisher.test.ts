@@ -39,8 +39,8 @@ interface View {
   campaignName: string;
   publishers: { id: string; name: string; impressions: number; clicks: number; cost: number }[];
   stats: { date: string; channel: string | null; banner: string | null; publisher: string; impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number }[];
-  websites: { location: string; impressions: number; clicks: number }[];
-  conversions: { conversionId: string; publisher: string }[];
+  websites: { location: string; impressions: number; clicks: number; cost: number }[];
+  conversions: { conversionId: string; publisher: string; commission: number }[];
   banners: { id: string; name: string }[];
 }
 
@@ -95,9 +95,9 @@ describe('the publisher\'s view of a campaign', () => {
     expect(earned).toBeGreaterThan(0);
     expect(Math.round(view.stats.reduce((sum, row) => sum + row.cost * 100, 0))).toBe(earned);
     const bySite = await provisions((row) => row.website ?? '');
-    for (const site of view.websites as { location: string; cost: number }[]) expect(site.cost, site.location).toBe((bySite.get(site.location) ?? 0) / 100);
+    for (const site of view.websites) expect(site.cost, site.location).toBe((bySite.get(site.location) ?? 0) / 100);
     const decided = await kit.sql<{ event_id: string; provision: string }>(`SELECT event_id, provision FROM event_approvals WHERE campaign_id = $1 AND status = 'approved'`, [work.summer.campaign]);
-    for (const row of view.conversions as { conversionId: string; commission: number }[]) {
+    for (const row of view.conversions) {
       expect(row.commission, row.conversionId).toBe(Number(decided.find((d) => d.event_id === row.conversionId)?.provision ?? 0) / 100);
     }
     const sites = await kit.sql<{ website: string; impressions: string; clicks: string }>(
