@@ -139,6 +139,17 @@ describe('catalog import from an uploaded file', () => {
   });
 });
 
+describe('the demo catalog', () => {
+  it('has the products of its demo feed, imported by the import itself', async () => {
+    const row = (await server.core.model('catalog').findOne({ where: { name: 'Demo Shop product feed' }, raw: true })) as unknown as { id: string };
+    const shown = await state(row.id);
+    expect(shown).toMatchObject({ importRunning: false, parsingError: false, count: 24, progress: 24, feedFile: 'demo-feed.csv' });
+    const rows = await products(row.id);
+    expect(rows[0]).toMatchObject({ productId: 'DS-1001', name: 'Wanderschuh Alpin GTX', price: 14995, brand: 'Bergwerk', available: true });
+    expect(rows.filter((product) => !product.available).map((product) => product.productId)).toEqual(['DS-1012', 'DS-1019']);
+  });
+});
+
 describe('re-import', () => {
   it('updates products by id, creates new ones and removes those gone from the feed', async () => {
     feeds.serve('/shop.csv', csvFeed(THREE));

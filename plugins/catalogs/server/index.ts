@@ -7,6 +7,7 @@
  * `catalog.tops` (daily: every running campaign's tops; `{ campaign }` for one).
  */
 import { isUuid, PermanentFailure, type JobRun, type ServerPlugin } from '@adsuite/backend/kit';
+import { seedDemoCatalog } from './demo.ts';
 import { IMPORT_JOB, prepareImport, runImport } from './importJob.ts';
 import { catalogsApi } from './openapi.ts';
 import { catalogRoutes } from './routes.ts';
@@ -21,6 +22,7 @@ const plugin: ServerPlugin = {
   async prepare(core) {
     await prepareImport(core);
   },
+  seed: seedDemoCatalog,
   jobs(core) {
     return {
       [IMPORT_JOB]: async (payload, job) => {
