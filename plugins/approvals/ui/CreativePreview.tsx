@@ -9,8 +9,11 @@ import { resourceByName } from '@adsuite/config';
 import type { ApprovalItem } from './approvalApi.ts';
 import { useText } from './useText.ts';
 
-/** An uploaded file by its path on this server: a stored link names the public host, which need not be this one. */
-const fileLink = (link: string | null | undefined) => (link ? link.replace(/^https?:\/\/[^/]+(?=\/banner\/file\/)/i, '') : undefined);
+/**
+ * An uploaded file (or a demo image) by its path on this server: a stored link names the public host, which need not
+ * be this one.
+ */
+const fileLink = (link: string | null | undefined) => (link ? link.replace(/^https?:\/\/[^/]+(?=\/(?:banner\/file|demo-media)\/)/i, '') : undefined);
 
 /** Previews are shown at most this wide; larger creatives are scaled down. */
 const MAX_WIDTH = 320;

@@ -72,6 +72,10 @@ describe.each(LANGUAGES)('creative approval in %s', (language: Language) => {
     await page.getByText(text('how')).waitFor();
     await expect.poll(async () => Number(await page.getByTestId('count-banner').locator('.MuiBadge-badge').textContent())).toBeGreaterThanOrEqual(2);
 
+    // Every preview of the first page shows its image: the demo's are the product's own, uploads this server's.
+    await page.getByTestId('preview-image').first().waitFor();
+    await expect.poll(() => page.getByTestId('preview-image').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .not.toContain(false);
     // Filter by the booking: its two creatives, every channel not reviewed.
     await page.locator('input[name=filter-booking]').fill(String(booking.name));
     await page.getByRole('option', { name: String(booking.name) }).click();
