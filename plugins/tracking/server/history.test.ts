@@ -65,6 +65,14 @@ describe('the demo history', () => {
     expect(body.pixelCount).toBeGreaterThan(100);
     for (const cls of EVENT_CLASSES) expect(body[cls], cls).toBeGreaterThan(0);
     expect(body.siteCr).toBeGreaterThan(0);
+    // The visitors look at the shop's own products (its catalog), at their prices.
+    const [viewed] = await kit.sql<{ events: string; listed: string; priced: string }>(
+      `SELECT count(*) AS events, count(p.id) AS listed, count(*) FILTER (WHERE p.price = e.value OR p.sale_price = e.value) AS priced
+       FROM events e LEFT JOIN products p ON p.advertiser_id = e.advertiser_id AND p.product_id = e.product_id
+       WHERE e.advertiser_id = $1 AND e.kind = 'event' AND e.cls = 'product'`, [advertiser]);
+    expect(Number(viewed.events)).toBeGreaterThan(0);
+    expect(Number(viewed.listed)).toBe(Number(viewed.events));
+    expect(Number(viewed.priced)).toBe(Number(viewed.events));
     // The orders of ad visitors are conversions of their click (post-click) or of the view they saw (post-view).
     const attributed = await kit.sql<{ attribution: string; n: string }>(
       `SELECT c.attribution, count(*) AS n FROM events c JOIN events o ON o.advertiser_id = c.advertiser_id AND o.kind = 'event' AND o.cls = 'order' AND o.order_id = c.order_id

@@ -24,7 +24,7 @@ import { HOUSE_CHANNELS } from '../../booking/server/publishing/connectors/index
 import { chance, deliveryEvent } from './networks.ts';
 import { costMilli } from './delivery.ts';
 import { writeEvents, type TrackedEvent } from './pipeline.ts';
-import { type Day, houseHour, type HousePlacement, shopDay } from './historyVisits.ts';
+import { type Day, DEFAULT_PRODUCTS, houseHour, type HousePlacement, type Shop, type ShopProduct, shopDay } from './historyVisits.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -64,6 +64,7 @@ export async function seedHistory(core: Core, days = 90, now = new Date()): Prom
     { type: QueryTypes.SELECT },
   );
   const [publisher] = await core.sequelize.query<{ id: string }>(`SELECT id FROM publishers WHERE name = 'Demo Publisher' LIMIT 1`, { type: QueryTypes.SELECT });
+  const catalogs = await shopProducts(core);
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const currentHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   let written = 0;
@@ -71,7 +72,7 @@ export async function seedHistory(core: Core, days = 90, now = new Date()): Prom
     const dayIso = new Date(day).toISOString().slice(0, 10);
     const eachView = day > today - VIEW_DAYS * DAY_MS;
     const visits: Day = { events: [], views: [] };
-    const shops = new Map<string, string>();
+    const shops = new Map<string, Shop>();
     for (const row of lineitems) {
       if (dayIso < String(row.start) || (row.end && dayIso > String(row.end))) continue;
       // A paused campaign stopped a week ago.
@@ -81,10 +82,11 @@ export async function seedHistory(core: Core, days = 90, now = new Date()): Prom
       const banner = row.creative_ids?.[0] ?? null;
       if (HOUSE_CHANNELS.includes(row.channel)) {
         const shop = row.advertiser_url ? new URL(row.advertiser_url).origin : null;
-        if (shop) shops.set(row.advertiser_id, shop);
+        const products = catalogs.get(row.advertiser_id) ?? DEFAULT_PRODUCTS;
+        if (shop) shops.set(row.advertiser_id, { advertiser: row.advertiser_id, shop, products });
         const placement: HousePlacement = {
           advertiser: row.advertiser_id, campaign: row.campaign_id, lineitem, channel: row.channel, banner, publisher: publisher?.id ?? null,
-          websites: DEMO_WEBSITES, shop, dailyBudget,
+          websites: DEMO_WEBSITES, shop, products, dailyBudget,
         };
         for (let hour = day; hour < day + DAY_MS && hour < currentHour + HOUR_MS; hour += HOUR_MS) houseHour(visits, placement, hour, now.getTime(), eachView);
         continue;
@@ -98,7 +100,7 @@ export async function seedHistory(core: Core, days = 90, now = new Date()): Prom
       visits.events.push(...networkOrders(row, lineitem, clicks, day, now));
     }
     for (const [advertiser, shop] of shops) {
-      shopDay(visits.events, advertiser, shop, visits.views.filter((view) => view.placement.advertiser === advertiser), day, now.getTime());
+      shopDay(visits.events, shop, visits.views.filter((view) => view.placement.advertiser === advertiser), day, now.getTime());
     }
     if (visits.events.length === 0) continue;
     await topUpWhenLow(core, [...new Set(visits.events.filter((e) => e.campaign).map((e) => e.advertiser))], new Date(day));
@@ -112,6 +114,30 @@ export async function seedHistory(core: Core, days = 90, now = new Date()): Prom
   await topUpWhenLow(core, reserving.map((row) => row.advertiser_id), now, 'approvals');
   if (core.plugins.some((plugin) => plugin.name === 'approvals')) await core.jobs.enqueue(VALIDATION_JOB, {}, { retries: 2 });
   return written;
+}
+
+/** The products each advertiser's catalogs list (in stock, with a price), the pages its shop's visitors see. */
+async function shopProducts(core: Core): Promise<Map<string, ShopProduct[]>> {
+  const byAdvertiser = new Map<string, ShopProduct[]>();
+  if (!core.models.has('product')) return byAdvertiser;
+  const rows = await core.sequelize.query<{ advertiser_id: string; product_id: string; price: string; url: string | null }>(
+    `SELECT advertiser_id, product_id, COALESCE(sale_price, price) AS price, url FROM ${core.resource('product').table}
+     WHERE archived_at IS NULL AND available IS NOT FALSE AND COALESCE(sale_price, price) > 0 ORDER BY advertiser_id, product_id`,
+    { type: QueryTypes.SELECT },
+  );
+  for (const row of rows) {
+    const page = (() => {
+      try {
+        return row.url ? new URL(row.url).pathname : null;
+      } catch {
+        return null;
+      }
+    })();
+    const list = byAdvertiser.get(row.advertiser_id) ?? [];
+    list.push({ id: row.product_id, price: Number(row.price), path: page ?? `/product/${encodeURIComponent(row.product_id)}` });
+    byAdvertiser.set(row.advertiser_id, list);
+  }
+  return byAdvertiser;
 }
 
 /** The orders an external network reports for a line item's day: about 3 percent of its clicks, a third as many after a view. */

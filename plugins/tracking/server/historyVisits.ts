@@ -22,11 +22,13 @@ const VISITOR_POOL = 6_000;
 /** The shop's visitors per day who came without an ad. */
 const DIRECT_VISITS = 60;
 
-/** The demo shops' products: id and price in cents. */
-const PRODUCTS: [string, number][] = [
+/** A product of the shop: its id, price in cents and page. */
+export interface ShopProduct { id: string; price: number; path: string }
+
+/** The products of a shop without a catalog. */
+export const DEFAULT_PRODUCTS: readonly ShopProduct[] = ([
   ['SKU-1001', 2_490], ['SKU-1002', 3_990], ['SKU-2040', 5_900], ['SKU-3300', 8_950], ['SKU-4711', 1_290], ['SKU-5150', 12_900],
-  ['SKU-6010', 4_490], ['SKU-7200', 19_900],
-];
+] as const).map(([id, price]) => ({ id, price, path: `/product/${id}` }));
 const ARTICLES = ['/', '/today', '/article/market-report', '/article/weekend-tips', '/article/best-of-2026', '/gallery/summer'];
 
 /** A house line item delivering on an hour: where its ads are shown and what they cost. */
@@ -41,8 +43,13 @@ export interface HousePlacement {
   websites: readonly string[];
   /** The advertiser's shop (`https://host`), where clicks land; null when it has none. */
   shop: string | null;
+  /** What the shop sells (its catalog's products). */
+  products: readonly ShopProduct[];
   dailyBudget: number;
 }
+
+/** An advertiser's shop: where its visitors browse and what it sells. */
+export interface Shop { advertiser: string; shop: string; products: readonly ShopProduct[] }
 
 /** A view a visitor may order after (post-view), by advertiser. */
 export interface SeenAd { visitor: string; at: number; placement: HousePlacement; website: string }
@@ -106,7 +113,10 @@ export function houseHour(day: Day, placement: HousePlacement, hour: number, now
     if (at >= end) continue;
     const id = eventId(at);
     day.events.push({ ...adEvent(placement, view), id, kind: 'click', created: new Date(at), costMilli: clickCost, referer: `https://${view.website}/` });
-    if (placement.shop) shopVisit(day.events, placement.advertiser, placement.shop, view.visitor, at, `${key}|${n}`, { click: id, placement, website: view.website, attribution: 'post_click' }, now);
+    if (placement.shop) {
+      shopVisit(day.events, { advertiser: placement.advertiser, shop: placement.shop, products: placement.products }, view.visitor, at, `${key}|${n}`,
+        { click: id, placement, website: view.website, attribution: 'post_click' }, now);
+    }
   }
 }
 
@@ -131,7 +141,8 @@ interface Origin {
  * the catalogue or the wish list, and for some a cart, a checkout and an order; with an `origin` the order is
  * also the conversion the pipeline attributes to it.
  */
-export function shopVisit(events: TrackedEvent[], advertiser: string, shop: string, visitor: string, start: number, key: string, origin: Origin | null, now: number): void {
+export function shopVisit(events: TrackedEvent[], where: Shop, visitor: string, start: number, key: string, origin: Origin | null, now: number): void {
+  const { advertiser, shop, products } = where;
   let at = start + 1_000;
   const host = new URL(shop).hostname;
   const onsite = (cls: string, path: string, extra: Partial<TrackedEvent> = {}) => {
@@ -143,24 +154,24 @@ export function shopVisit(events: TrackedEvent[], advertiser: string, shop: stri
     });
     return true;
   };
-  const first = pick(PRODUCTS, `${key}|first`);
-  if (chance(`${key}|lands`) < 0.55) onsite('product', `/product/${first[0]}`, { productId: first[0], value: first[1] });
+  const first = pick(products, `${key}|first`);
+  if (chance(`${key}|lands`) < 0.55) onsite('product', first.path, { productId: first.id, value: first.price });
   else onsite('front', '/');
   if (chance(`${key}|search`) < 0.2) onsite('search', `/search?q=${encodeURIComponent(pick(['sale', 'summer', 'shoes', 'garden'], `${key}|q`))}`);
   if (chance(`${key}|catalog`) < 0.35) onsite('catalog', `/category/${pick(['new', 'sale', 'bestsellers'], `${key}|category`)}`);
   const browsed = Math.floor(chance(`${key}|browsed`) * 4);
-  const seen: [string, number][] = [first];
+  const seen: ShopProduct[] = [first];
   for (let n = 0; n < browsed; n++) {
-    const product = pick(PRODUCTS, `${key}|product|${n}`);
+    const product = pick(products, `${key}|product|${n}`);
     seen.push(product);
-    onsite('product', `/product/${product[0]}`, { productId: product[0], value: product[1] });
+    onsite('product', product.path, { productId: product.id, value: product.price });
   }
-  if (chance(`${key}|wish`) < 0.08) onsite('wishlist', '/wishlist', { productId: seen[seen.length - 1][0] });
+  if (chance(`${key}|wish`) < 0.08) onsite('wishlist', '/wishlist', { productId: seen[seen.length - 1].id });
   if (chance(`${key}|newsletter`) < 0.05) onsite('generic', '/newsletter', { data: { action: 'newsletter_signup' } });
   if (chance(`${key}|cart`) >= 0.2) return;
   const basket = seen.slice(0, 1 + Math.floor(chance(`${key}|items`) * Math.min(3, seen.length)));
-  const value = basket.reduce((sum, [, price]) => sum + price, 0);
-  onsite('cart', '/cart', { productId: basket[0][0], value });
+  const value = basket.reduce((sum, product) => sum + product.price, 0);
+  onsite('cart', '/cart', { productId: basket[0].id, value });
   if (chance(`${key}|checkout`) >= 0.65) return;
   onsite('checkout', '/checkout', { value });
   if (chance(`${key}|order`) >= 0.6) return;
@@ -180,13 +191,14 @@ export function shopVisit(events: TrackedEvent[], advertiser: string, shop: stri
  * The day's other shop visits of an advertiser: visitors who came without an ad, and a few who saw an ad of the
  * day (`views`) and come back on their own later (an order of theirs is post-view).
  */
-export function shopDay(events: TrackedEvent[], advertiser: string, shop: string, views: SeenAd[], day: number, now: number): void {
+export function shopDay(events: TrackedEvent[], where: Shop, views: SeenAd[], day: number, now: number): void {
+  const { advertiser } = where;
   const key = `${advertiser}|${day}`;
   for (let n = 0; n < DIRECT_VISITS; n++) {
     const start = day + Math.floor(chance(`${key}|direct|${n}|at`) * DAY_MS);
     if (start >= now) continue;
     // The shop's own visitors are not the ad server's: their ids come from a pool of their own.
-    shopVisit(events, advertiser, shop, visitorId(advertiser, VISITOR_POOL + Math.floor(chance(`${key}|direct|${n}|who`) * VISITOR_POOL)), start, `${key}|direct|${n}`, null, now);
+    shopVisit(events, where, visitorId(advertiser, VISITOR_POOL + Math.floor(chance(`${key}|direct|${n}|who`) * VISITOR_POOL)), start, `${key}|direct|${n}`, null, now);
   }
   const returning = Math.round(views.length / 400);
   for (let n = 0; n < returning; n++) {
@@ -194,6 +206,6 @@ export function shopDay(events: TrackedEvent[], advertiser: string, shop: string
     const start = at + HOUR_MS + Math.floor(chance(`${key}|back|${n}|later`) * 6 * HOUR_MS);
     // Post-view: the visitor's latest view before the order (routes.ts `attribute`).
     const latest = views.reduce<SeenAd | null>((found, view) => (view.visitor === visitor && view.at < start && (!found || view.at > found.at) ? view : found), null)!;
-    shopVisit(events, advertiser, shop, visitor, start, `${key}|back|${n}`, { click: null, placement: latest.placement, website: latest.website, attribution: 'post_view' }, now);
+    shopVisit(events, where, visitor, start, `${key}|back|${n}`, { click: null, placement: latest.placement, website: latest.website, attribution: 'post_view' }, now);
   }
 }
