@@ -54,7 +54,28 @@ beforeAll(async () => {
     publisher: await id('publisher', { name: 'Demo Publisher' }), advertiserLogin: await id('login', { email: 'advertiser@demo.test' }),
     agencyLogin: await id('login', { email: 'agency@demo.test' }), viewerLogin: await id('login', { email: 'viewer@demo.test' }),
   });
-}, 60_000);
+  await demoPublisherEarns();
+}, 120_000);
+
+/**
+ * The demo publisher's earnings are the provisions of approved events: once the history is written, staff approve
+ * the older half of the Demo Shop's pending clicks (the rest stays to decide), and a payout may be asked from 1 EUR
+ * (the payout minimum setting), so the payout operations have one to pay and read.
+ */
+async function demoPublisherEarns() {
+  const jobStatus = async () => ((await server.core.sequelize.query(`SELECT status FROM jobs WHERE name = 'tracking.history' ORDER BY created DESC LIMIT 1`,
+    { type: 'SELECT' })) as { status: string }[])[0]?.status;
+  for (let waited = 0; ['queued', 'running'].includes((await jobStatus()) ?? '') && waited < 90_000; waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
+  const campaign = ((await server.core.model('campaign').findOne({ where: { name: 'Summer Sale 2026' }, raw: true })) as { id: string }).id;
+  const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const page = await (await server.api(`/api/campaign/${campaign}/clicks?approvalStatus=pending&size=500&sort=timestamp&direction=ASC&start_date=${start}`, { token: tokens.systemoperator })).json();
+  const older = (page.items as { clickId: string }[]).slice(0, Math.floor(page.items.length / 2));
+  if (older.length) {
+    const res = await server.api(`/api/campaign/${campaign}/clicks/bulk`, { method: 'POST', token: tokens.systemoperator, body: older.map(({ clickId }) => ({ clickId, approved: true })) });
+    expect(res.status).toBe(200);
+  }
+  await server.core.model('setting').create({ key: 'payout.minimum', value: { cents: 100 } });
+}
 afterAll(() => server?.stop());
 
 const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method] })));

@@ -132,8 +132,9 @@ export const EXAMPLES: Record<string, Example> = {
   postAdvertiserPayment: { body: () => ({ amount: 10, vatHandle: 'add', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' }) },
   postAdvertiserPaymentConfirm: { refusal: 'needs a payment waiting for the card\'s confirmation', params: () => ({ paymentId: '00000000-0000-4000-8000-000000000000' }) },
   postCouponUse: { body: (data) => ({ code: 'NEW25', advertiser: data.known.agencyClient }) },
-  // A payout the demo publisher asks for (its balance is 56.70 EUR), paid by the systemoperator, whose credit note is read.
-  postPublisherPayouts: { role: 'publisher', body: () => ({ amount: 50 }) },
+  // A payout the demo publisher asks for (of the provisions of the history's clicks staff approved), paid by the
+  // systemoperator, whose credit note is read.
+  postPublisherPayouts: { role: 'publisher', body: () => ({ amount: 1 }) },
   postPayoutPaid: { params: (data) => ({ id: data.result('postPublisherPayouts')?.payout?.id }) },
   postPayoutCancel: { params: (data) => ({ id: data.result('postPublisherPayouts')?.payout?.id }), refusal: 'the request is paid already: no longer open (409)' },
   getPayoutDownload: { last: true, params: (data) => ({ id: data.result('postPayoutPaid')?.payout?.id }) },
