@@ -1,9 +1,9 @@
 /**
  * The edit screen of any declared resource: every non-private field, read-only ones disabled; a user who
- * may not update this record sees the form disabled and without its save and archive buttons. The plugins' record
- * actions (recordActions.ts) sit above the form for whoever each of them lets in, whether or not the user may change
- * the record: staff who only read a campaign open its invitations from there. Whether the screen opens at all is
- * the route guard's question.
+ * may not update this record sees the form disabled and without buttons. The plugins' record actions
+ * (recordActions.ts) sit beside the save button; a user who only reads the record gets, above the form, those of
+ * them made for readers too (a component with `forReaders = true`: staff who read a campaign open its invitations).
+ * Each action still decides whom it shows itself to. Whether the screen opens at all is the route guard's question.
  */
 import { Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useGetResourceLabel, useRecordContext, type RaRecord } from 'react-admin';
@@ -50,9 +50,11 @@ function EditForm({ resource }: { resource: ResourceDef }) {
   const can = useCan();
   const writable = Boolean(record) && can('update', resource.name, record);
   const inputs = useResourceInputs({ resource, mode: 'edit', writable });
+  const actions = recordActionsOf(resource.name);
   const toolbar = writable ? (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
       <SaveButton />
+      {actions.map((Action, index) => <Action key={index} />)}
       <Box sx={{ flex: 1 }} />
       <ArchiveButton resource={resource} redirectTo={pathTo(resource, 'list')} />
     </Toolbar>
@@ -64,9 +66,13 @@ function EditForm({ resource }: { resource: ResourceDef }) {
   );
 }
 
-/** The plugins' buttons for this record (each decides whom it shows itself to); nothing at all when none shows. */
-function RecordActions({ resource }: { resource: ResourceDef }) {
-  const actions = recordActionsOf(resource.name);
+/** For a user who may not change the record: the record actions made for readers, above the form (none: nothing). */
+function ReaderActions({ resource }: { resource: ResourceDef }) {
+  const record = useRecordContext();
+  const can = useCan();
+  if (!record || can('update', resource.name, record)) return null;
+  const actions = recordActionsOf(resource.name).filter((Action) => (Action as { forReaders?: boolean }).forReaders === true);
+  if (!actions.length) return null;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', '&:empty': { display: 'none' } }}>
       {actions.map((Action, index) => <Action key={index} />)}
@@ -79,7 +85,7 @@ export function ResourceEdit({ resource }: { resource: ResourceDef }) {
   const feedback = useSaveFeedback(resource, 'updated');
   if (!ready) return null;
   return (
-    <Edit title={<RecordHeading resource={resource} />} actions={<RecordActions resource={resource} />} mutationMode="pessimistic" transform={(data) => writableValues(resource, data)} mutationOptions={feedback}>
+    <Edit title={<RecordHeading resource={resource} />} actions={<ReaderActions resource={resource} />} mutationMode="pessimistic" transform={(data) => writableValues(resource, data)} mutationOptions={feedback}>
       <EditForm resource={resource} />
     </Edit>
   );

@@ -1,4 +1,7 @@
-/** On a campaign's edit screen: staff open the invitations of publishers to it (/campaign/invitations/:id). */
+/**
+ * On a campaign's edit screen: staff (affiliatemanager, administrator, systemoperator) open the invitations of
+ * publishers to it (/campaign/invitations/:id), also where they only read the campaign (the affiliate manager).
+ */
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
@@ -17,3 +20,6 @@ export function InvitationsButton() {
     </Button>
   );
 }
+
+/** Shown to those who only read the campaign too (admin/src/resources/ResourceEdit.tsx). */
+InvitationsButton.forReaders = true;

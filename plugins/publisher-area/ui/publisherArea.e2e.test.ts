@@ -115,9 +115,11 @@ const api = async (email: string, path: string, init: { method?: string; body?: 
 
 /** Staff's campaign invitations: one row's action, then send, and the row's status once the job ran. */
 async function staffMove(language: Language, width: Width, action: 'invite' | 'retract', expected: string, from: 'menu' | 'campaign') {
-  // The affiliate manager from the campaign's edit screen, which it may read but not change (the button above the
-  // form); an administrator from the invitations' own screen, picking the campaign.
-  const visit = await signIn(from === 'campaign' ? STAFF : 'admin@demo.test', language, width);
+  // From the campaign's edit screen: in German the affiliate manager, who reads the campaign but may not change it
+  // (the button above the form), in English an administrator (beside the save button); from the invitations' own
+  // screen, picking the campaign, the other one.
+  const admin = (from === 'campaign') === (language === 'en');
+  const visit = await signIn(admin ? 'admin@demo.test' : STAFF, language, width);
   const { page } = visit;
   const text = messages[language];
   if (from === 'campaign') {
