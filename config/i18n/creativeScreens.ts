@@ -22,7 +22,6 @@ const de = {
     close: 'Schließen',
     fields: creativeMessages.de.fields,
     graphics: {
-      title: 'Grafiken',
       create_folder: 'Ordner erstellen',
       upload: 'Hochladen',
       move: 'Verschieben (%{smart_count})',
@@ -55,14 +54,12 @@ const de = {
       done: 'Ein Bild hochgeladen. |||| %{smart_count} Bilder hochgeladen.',
     },
     gallery: {
-      title: 'Galerie',
       folders: 'Ordner',
       empty: 'In diesem Ordner sind noch keine Bilder.',
       in_library: 'In Grafiken öffnen',
       copy_link: 'Link kopieren',
     },
     generator: {
-      title: 'Bannergenerator',
       intro: 'Wählen Sie Werbetreibenden und Vorlage, geben Sie Slogan und Produktname ein und wählen Sie Bilder aus der Galerie. Farben und Logo kommen aus der Corporate Identity des Werbetreibenden. Rechts sehen Sie jede Größe so, wie der Adserver sie ausliefert.',
       no_ci: 'Für diesen Werbetreibenden ist keine Corporate Identity hinterlegt: Farben und Logo bitte selbst wählen.',
       template: 'Werbemittelvorlage',
@@ -81,7 +78,6 @@ const de = {
       preview_of: 'Vorschau %{size}',
     },
     template: {
-      title: 'Vorlagen-Editor',
       intro: 'HTML mit Platzhaltern: {{key}} setzt einen Wert ein, {{#key}}…{{/key}} zeigt einen Abschnitt nur, wenn der Wert gefüllt ist. {{width}} und {{height}} sind die Größe des Banners.',
       choose: 'Vorlage',
       new: 'Neue Vorlage',
@@ -168,7 +164,6 @@ const en: Messages<typeof de> = {
     close: 'Close',
     fields: creativeMessages.en.fields,
     graphics: {
-      title: 'Graphics',
       create_folder: 'Create Folder',
       upload: 'Upload',
       move: 'Move (%{smart_count})',
@@ -201,14 +196,12 @@ const en: Messages<typeof de> = {
       done: 'One image uploaded. |||| %{smart_count} images uploaded.',
     },
     gallery: {
-      title: 'Gallery',
       folders: 'Folders',
       empty: 'There are no images in this folder yet.',
       in_library: 'Open in graphics',
       copy_link: 'Copy link',
     },
     generator: {
-      title: 'Banner generator',
       intro: 'Choose the advertiser and a template, enter slogan and product name and pick images from the gallery. Colours and logo come from the advertiser\'s corporate identity. On the right you see every size as the ad server will serve it.',
       no_ci: 'This advertiser has no corporate identity: please choose colours and logo yourself.',
       template: 'Banner template',
@@ -227,7 +220,6 @@ const en: Messages<typeof de> = {
       preview_of: 'Preview %{size}',
     },
     template: {
-      title: 'Template editor',
       intro: 'HTML with placeholders: {{key}} inserts a value, {{#key}}…{{/key}} shows a section only when the value is filled. {{width}} and {{height}} are the banner\'s size.',
       choose: 'Template',
       new: 'New template',

@@ -44,7 +44,7 @@ export function ImportStatsDialog({ stats, onClose }: { stats: ImportStats; onCl
                   {stats.errors.map((entry) => (
                     <TableRow key={entry.line} data-line={entry.line}>
                       <TableCell>{entry.line}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{entry.name}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word', minWidth: 96 }}>{entry.name}</TableCell>
                       <TableCell>{entry.errors.map((error, index) => <Typography key={index} variant="body2">{error.field ? `${error.field}: ` : ''}{error.message}</Typography>)}</TableCell>
                     </TableRow>
                   ))}

@@ -10,13 +10,14 @@ import SaveIcon from '@mui/icons-material/Save';
 import {
   Alert, Box, Button, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography,
 } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useMayOpen } from '@adsuite/admin/kit';
 import { GENERATOR_FIELDS, isColourKey, sizeName, templateUrl } from '../../generator.ts';
-import { creativesApi, refusalOf, type GeneratorStart, type SavedBanner, type TemplateSummary } from '../api.ts';
+import { creativesApi, type GeneratorStart, type SavedBanner, type TemplateSummary } from '../api.ts';
 import { AdvertiserPicker } from '../AdvertiserPicker.tsx';
 import { EmbedCodeButton } from '../modals/EmbedCodeDialog.tsx';
+import { useSubmit } from '../useSubmit.ts';
 import { useAdvertiserChoice, useText } from '../useText.ts';
 import { ColourField } from './ColourField.tsx';
 import { ImageField } from './ImageField.tsx';
@@ -44,6 +45,7 @@ const filled = (values: Values) => Object.fromEntries(Object.entries(values).fil
 
 export function BannerGenerator() {
   const text = useText();
+  const translate = useTranslate();
   const notify = useNotify();
   const mayOpen = useMayOpen();
   const [params] = useSearchParams();
@@ -53,9 +55,8 @@ export function BannerGenerator() {
   const [values, setValues] = useState<Values>({});
   const [images, setImages] = useState<GeneratorStart['images']>([]);
   const [sizes, setSizes] = useState<Set<string>>(new Set());
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<SavedBanner[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, submit } = useSubmit();
 
   // A new advertiser's data starts the form anew.
   useEffect(() => {
@@ -84,22 +85,11 @@ export function BannerGenerator() {
   });
   const shownSizes = (start.data?.sizes ?? []).filter((size) => sizes.has(sizeName(size)));
 
-  const save = async () => {
-    if (!advertiser || !template) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await creativesApi.generate({ advertiser, template, values: filled(values), sizes: shownSizes.map(sizeName) });
-      setSaved(answer.banners);
-      notify('app.creatives.generator.saved', { type: 'success', messageArgs: { smart_count: answer.banners.length, advertiser: start.data?.advertiser.name ?? '' } });
-    } catch (caught) {
-      const refusal = refusalOf(caught);
-      setErrors(refusal.fields);
-      notify(refusal.message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () => advertiser && template && submit(async () => {
+    const answer = await creativesApi.generate({ advertiser, template, values: filled(values), sizes: shownSizes.map(sizeName) });
+    setSaved(answer.banners);
+    notify('app.creatives.generator.saved', { type: 'success', messageArgs: { smart_count: answer.banners.length, advertiser: start.data?.advertiser.name ?? '' } });
+  });
 
   const field = (key: string, label: string, max?: number, required = false) => (
     <TextField key={key} size="small" fullWidth name={key} label={label} required={required} value={values[key] ?? ''} onChange={(event) => set(key, event.target.value)}
@@ -112,7 +102,7 @@ export function BannerGenerator() {
 
   return (
     <Box data-testid="banner-generator" sx={{ p: { xs: 1, md: 2 } }}>
-      <Title title={text('generator.title')} />
+      <Title title={translate('app.banner_create.title')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Card sx={{ width: { xs: '100%', md: 400 }, flex: 'none' }}>
           <CardContent>

@@ -10,12 +10,13 @@ import SaveIcon from '@mui/icons-material/Save';
 import {
   Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Stack, Switch, TextField, Tooltip, Typography,
 } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isStaff, type Role } from '@adsuite/config';
 import { API, apiFetch, useAbilityState, useCan } from '@adsuite/admin/kit';
 import { GENERATOR_SIZES, isColourKey, sizeName } from '../../generator.ts';
-import { creativesApi, refusalOf, type PlaceholderDeclaration } from '../api.ts';
+import { creativesApi, type PlaceholderDeclaration } from '../api.ts';
+import { useSubmit } from '../useSubmit.ts';
 import { useText } from '../useText.ts';
 import { ScaledFrame } from './ScaledFrame.tsx';
 import { useDebounced } from './useDebounced.ts';
@@ -69,6 +70,7 @@ const templatesQuery = async (): Promise<(TemplateRecord & { id: string })[]> =>
 
 export function TemplateEditor() {
   const text = useText();
+  const translate = useTranslate();
   const notify = useNotify();
   const can = useCan();
   const client = useQueryClient();
@@ -78,8 +80,7 @@ export function TemplateEditor() {
   const [draft, setDraft] = useState<TemplateRecord>(STARTER);
   const [samples, setSamples] = useState<Record<string, string>>({});
   const [size, setSize] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, submit } = useSubmit();
   // Staff choose whose template it is (none: the platform's); an advertiser's own are its selected advertiser's.
   const staff = !!user && isStaff(user.role as Role);
 
@@ -102,27 +103,17 @@ export function TemplateEditor() {
     change({ placeholder: draft.placeholder.map((entry, at) => (at === index ? { ...entry, ...changes } : entry)) });
   const writable = draft.id ? can('update', 'bannertemplate') : can('create', 'bannertemplate');
 
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
+  const save = () => submit(async () => {
     const body = { name: draft.name, advertiser: draft.advertiser, width: Number(draft.width), height: Number(draft.height), html: draft.html, placeholder: draft.placeholder, active: draft.active };
-    try {
-      const { json } = await apiFetch(draft.id ? `${API}/bannertemplate/${draft.id}` : `${API}/bannertemplate`, { method: draft.id ? 'PUT' : 'POST', body: JSON.stringify(body) });
-      notify('app.creatives.template.saved', { type: 'success', messageArgs: { name: draft.name } });
-      await client.invalidateQueries({ queryKey: ['creatives'] });
-      setChosen(json.id);
-    } catch (caught) {
-      const refusal = refusalOf(caught);
-      setErrors(refusal.fields);
-      notify(refusal.message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    const { json } = await apiFetch(draft.id ? `${API}/bannertemplate/${draft.id}` : `${API}/bannertemplate`, { method: draft.id ? 'PUT' : 'POST', body: JSON.stringify(body) });
+    notify('app.creatives.template.saved', { type: 'success', messageArgs: { name: draft.name } });
+    await client.invalidateQueries({ queryKey: ['creatives'] });
+    setChosen(json.id);
+  });
 
   return (
     <Box data-testid="template-editor" sx={{ p: { xs: 1, md: 2 } }}>
-      <Title title={text('template.title')} />
+      <Title title={translate('app.banner_template.title')} />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Card sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <CardContent>
@@ -143,7 +134,7 @@ export function TemplateEditor() {
                   </TextField>
                 )}
               </Stack>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 {(['width', 'height'] as const).map((side) => (
                   <TextField key={side} size="small" type="number" name={side} label={text(`template.${side}`)} value={draft[side]} sx={{ width: 120 }}
                     onChange={(event) => change({ [side]: Number(event.target.value) })} error={!!errors[side]} helperText={errors[side]} slotProps={{ htmlInput: { min: 1, max: 4000 } }} />

@@ -11,7 +11,7 @@ import {
   Alert, Box, Button, Card, CardActionArea, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItemButton,
   ListItemIcon, ListItemText, Pagination, Stack, Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { CopyButton } from '@adsuite/admin/kit';
 import type { Graphic } from '../api.ts';
 import { AdvertiserPicker } from '../AdvertiserPicker.tsx';
@@ -49,6 +49,7 @@ function ImageDialog({ graphic, onClose }: { graphic: Graphic; onClose: () => vo
 
 export function Gallery() {
   const text = useText();
+  const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [shown, setShown] = useState<Graphic | null>(null);
   const library = useLibrary({ page, perPage: PER_PAGE });
@@ -60,7 +61,7 @@ export function Gallery() {
   const pages = content ? Math.ceil(content.total / PER_PAGE) : 0;
   return (
     <Box data-testid="gallery">
-      <Title title={text('gallery.title')} />
+      <Title title={translate('app.gallery.title')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Card sx={{ width: { md: 280 }, flex: 'none' }}>
           <CardContent sx={{ pb: 0 }}>

@@ -16,7 +16,7 @@ import {
   Alert, Box, Button, Card, CardContent, Checkbox, IconButton, InputAdornment, LinearProgress, Link, Stack, Table, TableBody, TableCell,
   TableHead, TablePagination, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@adsuite/config';
 import { formatDay, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { creativesApi, type FolderEntry, type Graphic } from '../api.ts';
@@ -36,6 +36,7 @@ const NARROW_HIDDEN = { display: { xs: 'none', md: 'table-cell' } };
 
 export function GraphicsScreen() {
   const text = useText();
+  const translate = useTranslate();
   const notify = useNotify();
   const can = useCan();
   const mayOpen = useMayOpen();
@@ -80,7 +81,7 @@ export function GraphicsScreen() {
 
   return (
     <Box data-testid="graphics-library">
-      <Title title={text('graphics.title')} />
+      <Title title={translate('resources.graphic.name', { smart_count: 2 })} />
       <Card>
         <CardContent>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
