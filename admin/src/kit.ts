@@ -11,6 +11,7 @@ export { session } from './session.ts';
 export { pathTo } from './resources/routes.ts';
 export { ResourceScreen } from './resources/ResourceScreen.tsx';
 export { ArchiveButton } from './resources/ArchiveButton.tsx';
+export { useSaveFeedback } from './resources/useSaveFeedback.ts';
 export { ShowArchivedToggle } from './resources/ShowArchivedToggle.tsx';
 export { formatDay, maskDay, parseDay } from './resources/format.ts';
 export { DayField, type DayFieldProps } from './resources/DayField.tsx';
