@@ -144,6 +144,7 @@ export class Delivery {
   private ticking: Promise<void> | null = null;
   private lastUse = 0;
   private failures = 0;
+  private unknownReadAt = 0;
   /** Views handed to the pipeline and not answered yet; those answered while a spend read runs. */
   private flights = new Set<Flight>();
   private answered: Flight[] | null = null;
@@ -158,6 +159,14 @@ export class Delivery {
       this.timer.unref();
     }
     if (Date.now() - this.loadedAt > STRUCTURE_MS * 5) await this.refresh();
+  }
+
+  /** A placement not known yet, after a fresh read: at most one such read a second, whoever asks. */
+  async reloadFor(id: string): Promise<PlacementInfo | undefined> {
+    if (Date.now() - this.unknownReadAt < 1_000) return undefined;
+    this.unknownReadAt = Date.now();
+    await this.refresh();
+    return this.placements.get(id);
   }
 
   stop(): void {
@@ -527,12 +536,15 @@ export class Delivery {
     return { candidate: chosen, banner, eligible: eligible.length, cost: costOf(chosen, 'view') };
   }
 
-  /** The view of a decision goes to the pipeline (its event's id `id`): it counts against the budgets and the visitor's caps at once. */
-  viewing(decision: Decision, id: string, visitor: string | null, now = this.now()): Flight {
+  /**
+   * The view of a decision goes to the pipeline (its event's id `id`): it counts against the budgets at once, and
+   * against the caps of each of `visitors` (the ids it counts for, see zone.ts).
+   */
+  viewing(decision: Decision, id: string, visitors: readonly string[], now = this.now()): Flight {
     const day = dayOf(now);
     this.spendState(decision.candidate.id, now).pending += decision.cost;
     const { capDay, capTotal } = decision.candidate;
-    if (visitor && (capDay !== null || capTotal !== null)) add(this.seenState(decision.candidate.id, visitor).local, day, 1);
+    if (capDay !== null || capTotal !== null) for (const visitor of visitors) add(this.seenState(decision.candidate.id, visitor).local, day, 1);
     const flight: Flight = {
       id, advertiser: decision.candidate.advertiser, lineitem: decision.candidate.id, day, cost: decision.cost, seen: false, inBase: false, resolved: false, stored: false,
     };
@@ -541,7 +553,7 @@ export class Delivery {
   }
 
   /** The pipeline answered: a stored view stays counted, a refused one is given back. */
-  viewed(flight: Flight, decision: Decision, visitor: string | null, stored: boolean, now = this.now()): void {
+  viewed(flight: Flight, decision: Decision, visitors: readonly string[], stored: boolean, now = this.now()): void {
     this.flights.delete(flight);
     flight.resolved = true;
     flight.stored = stored;
@@ -553,9 +565,11 @@ export class Delivery {
     this.answered?.push(flight);
     if (stored) return;
     const { capDay, capTotal } = decision.candidate;
-    if (!visitor || (capDay === null && capTotal === null)) return;
-    const seen = this.seenState(decision.candidate.id, visitor);
-    if (seen.local.get(flight.day)) add(seen.local, flight.day, -1);
+    if (capDay === null && capTotal === null) return;
+    for (const visitor of visitors) {
+      const seen = this.seenState(decision.candidate.id, visitor);
+      if (seen.local.get(flight.day)) add(seen.local, flight.day, -1);
+    }
   }
 }
 

@@ -131,6 +131,19 @@ describe('frequency caps', () => {
     await setLineItem('cap_day = NULL, cap_total = NULL');
   });
 
+  it('caps a browser that keeps no cookie by the day\'s hash of its address and user agent', async () => {
+    await setLineItem('cap_day = 2');
+    await fresh();
+    const agent = `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 cookieless-${randomUUID()}`;
+    const seen = async () => {
+      const res = await fetch(`${kit.server().url}/z/${news.placement}?site=news.example.com`, { headers: { 'User-Agent': agent } });
+      expect(res.headers.get('set-cookie')).toContain('adsuite_v=');
+      return !(await res.text()).includes(HOUSE);
+    };
+    expect([await seen(), await seen(), await seen()]).toEqual([true, true, false]);
+    await setLineItem('cap_day = NULL');
+  });
+
   it('gives a capped line item to nobody without a visitor id (opt-out)', async () => {
     await setLineItem('cap_day = 5');
     await fresh();

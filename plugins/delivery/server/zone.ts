@@ -57,7 +57,8 @@ async function serveZone(core: Core, req: IncomingMessage, res: ServerResponse, 
   const engine = deliveryOf(core);
   void loadCountries();
   await engine.ready();
-  const placement = engine.placements.get(id);
+  // A placement made since the last read is read at once (at most once a second).
+  const placement = engine.placements.get(id) ?? (await engine.reloadFor(id));
   if (!placement) return notFoundPage(req, res);
   // The page's host as the async tag names it, else the Referer's, else the placement's website.
   const named = droppedUnlessClean(query.site, 253);
@@ -65,11 +66,14 @@ async function serveZone(core: Core, req: IncomingMessage, res: ServerResponse, 
   const who = visitorOf(req, core.env.jwtSecret, res);
   const now = engine.now();
   // Bots get the house ad (stored nowhere); a visitor who opted out has no id, so capped line items pass it by.
-  const decision = who.bot ? null : engine.decide(placement, who.optedOut ? null : who.visitor, site, countryOf(req.socket.remoteAddress), now);
+  // Caps count by the cookie the browser sent, else by the day's IP hash: a cookie made for this request may not be
+  // kept (a browser that blocks third-party cookies gets a new one every time), so its first view counts for both.
+  const capper = who.optedOut ? null : who.minted ? who.ipHash : (who.cookie ?? who.ipHash);
+  const decision = who.bot ? null : engine.decide(placement, capper, site, countryOf(req.socket.remoteAddress), now);
   if (!decision) return page(res, houseAd(req, placement));
-  const visitor = who.optedOut ? null : who.visitor;
+  const counted = [capper, who.minted ? who.cookie : null].filter((id): id is string => Boolean(id));
   const event = viewEvent(req, placement, decision, site, who, now);
-  const flight = engine.viewing(decision, event.id!, visitor, now);
+  const flight = engine.viewing(decision, event.id!, counted, now);
   let stored = false;
   try {
     await pipelineOf(core).submit([event]);
@@ -77,7 +81,7 @@ async function serveZone(core: Core, req: IncomingMessage, res: ServerResponse, 
   } catch (error) {
     console.error('[delivery] a view could not be stored:', (error as Error)?.message ?? error);
   } finally {
-    engine.viewed(flight, decision, visitor, stored, now);
+    engine.viewed(flight, decision, counted, stored, now);
   }
   // A view the database refused is not shown: the house ad takes its place, as for no eligible line item.
   if (!stored) return page(res, houseAd(req, placement));
