@@ -116,6 +116,12 @@ export const de = {
         channel: 'Kanäle',
       },
     },
+    /** What MUI's own components say (admin/src/layout/MuiTexts.tsx): a list's choices and a folded path. */
+    mui: {
+      no_options: 'Keine Auswahl',
+      loading: 'Wird geladen …',
+      show_path: 'Pfad anzeigen',
+    },
     date: {
       day: 'TT-MM-JJJJ',
       day_time: 'TT-MM-JJJJ hh:mm',

@@ -15,8 +15,8 @@ export const en: AppMessages = {
       },
       new_booking: 'New booking',
       new_template: 'New booking template',
-      affiliate_wizard: 'Affiliate-Wizard',
-      affiliate_dashboard: 'Affiliate-Dashboard',
+      affiliate_wizard: 'Affiliate wizard',
+      affiliate_dashboard: 'Affiliate dashboard',
       creatives: 'Creatives',
       ad_tags: 'Ad tags',
     },
@@ -117,6 +117,11 @@ export const en: AppMessages = {
         date: 'Date',
         channel: 'Channels',
       },
+    },
+    mui: {
+      no_options: 'No options',
+      loading: 'Loading…',
+      show_path: 'Show path',
     },
     date: {
       day: 'DD-MM-YYYY',

@@ -1,6 +1,6 @@
 /**
- * ra-language-german still speaks react-admin 3: these are the react-admin 5 messages it lacks, and the
- * ones whose placeholders changed since.
+ * ra-language-german still speaks react-admin 3: these are the react-admin 5 messages it lacks, the ones whose
+ * placeholders changed since, and the ones it words oddly ('Schliessen des Menüs' is 'Menü schließen').
  */
 export const raGermanSupplement = {
   ra: {
@@ -20,6 +20,9 @@ export const raGermanSupplement = {
       toggle_theme: 'Hell/Dunkel umschalten',
       select_columns: 'Spalten',
       update_application: 'Anwendung neu laden',
+      close: 'Schließen',
+      open_menu: 'Menü öffnen',
+      close_menu: 'Menü schließen',
     },
     page: {
       edit: '%{name} %{recordRepresentation}',
@@ -50,6 +53,8 @@ export const raGermanSupplement = {
       first: 'Gehe zur ersten Seite',
       last: 'Gehe zur letzten Seite',
       previous: 'Gehe zur vorherigen Seite',
+      next: 'Gehe zur nächsten Seite',
+      page_out_of_boundaries: 'Die Seite %{page} liegt außerhalb des gültigen Bereichs',
     },
     sort: {
       sort_by: 'Sortieren nach %{field} %{order}',

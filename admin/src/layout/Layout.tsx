@@ -1,7 +1,8 @@
 /**
- * react-admin's layout with AdSuite's top bar, menu and footer, inside the user's ability. Full-width routes
- * render without the side panel; every page change checks the session (SPEC section 4 "Session"), and a new
- * build of the admin signs the user out (update/AppUpdateWatch.tsx).
+ * react-admin's layout with AdSuite's top bar, menu and footer, inside the user's ability and with MUI's own
+ * words in the reader's language (MuiTexts.tsx). Full-width routes render without the side panel; every page
+ * change checks the session (SPEC section 4 "Session"), and a new build of the admin signs the user out
+ * (update/AppUpdateWatch.tsx).
  */
 import { useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router';
@@ -14,6 +15,7 @@ import { ROUTES } from '../routes/appRoutes.tsx';
 import { atLeast, BREAKPOINTS } from './breakpoints.ts';
 import { Footer } from './Footer.tsx';
 import { Menu } from './Menu.tsx';
+import { MuiTexts } from './MuiTexts.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const FULL_WIDTH = ROUTES.filter((route) => route.fullWidth).map((route) => route.path);
@@ -65,15 +67,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const fullWidth = FULL_WIDTH.some((path) => matchPath(path, pathname));
   return (
-    <AbilityProvider>
-      <NoticeAfterReload />
-      <SessionWatch pathname={pathname} />
-      <AppUpdateWatch />
-      <MenuByWidth />
-      <RaLayout appBar={TopBar} menu={Menu} sidebar={fullWidth ? NoSidebar : undefined} sx={WINDOW_WIDE}>
-        {children}
-        <Footer />
-      </RaLayout>
-    </AbilityProvider>
+    <MuiTexts>
+      <AbilityProvider>
+        <NoticeAfterReload />
+        <SessionWatch pathname={pathname} />
+        <AppUpdateWatch />
+        <MenuByWidth />
+        <RaLayout appBar={TopBar} menu={Menu} sidebar={fullWidth ? NoSidebar : undefined} sx={WINDOW_WIDE}>
+          {children}
+          <Footer />
+        </RaLayout>
+      </AbilityProvider>
+    </MuiTexts>
   );
 }
