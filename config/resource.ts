@@ -24,6 +24,10 @@ export interface FieldDef {
   options?: readonly string[];
   /** How the options read when they are codes (industry codes); else the shared value labels apply. */
   optionLabels?: Record<string, Translated>;
+  /** A text field of codes (a channel's key): lists show a value by its shared label (config/i18n/values.ts) where it has one. */
+  labelled?: boolean;
+  /** An identifier people type and copy as it is (a channel's own key): lists show it as code, never as a label. */
+  code?: boolean;
   default?: unknown;
   /** Length bounds for text-like fields, value bounds for numbers. */
   min?: number;

@@ -30,7 +30,7 @@ const de = {
       order_value: 'Bestellwert', links: 'Links', actions: 'Aktionen',
     },
     links: {
-      campaign: 'Expert Analytics', optimizer: 'Optimierer', campaignlog: 'Aktivitäten', trackingcode: 'Tracking-Code', contract: 'Vertrag',
+      campaign: 'Expert Analytics', optimizer: 'Optimierer', campaignlog: 'Kampagnen-Log', trackingcode: 'Tracking-Code', contract: 'Vertrag',
       mediaplan: 'Mediaplan', host: 'Host', lineitem: 'Line Item', catalog: 'Katalog',
     },
     no_problems: 'Keine Probleme',
@@ -155,7 +155,7 @@ const en: Shape<typeof de> = {
       order_value: 'Order value', links: 'Links', actions: 'Actions',
     },
     links: {
-      campaign: 'Expert Analytics', optimizer: 'Optimizer', campaignlog: 'Activity', trackingcode: 'Tracking code', contract: 'Contract',
+      campaign: 'Expert Analytics', optimizer: 'Optimizer', campaignlog: 'Campaign log', trackingcode: 'Tracking code', contract: 'Contract',
       mediaplan: 'Media plan', host: 'Host', lineitem: 'Line item', catalog: 'Catalog',
     },
     no_problems: 'No problems',

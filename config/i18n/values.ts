@@ -3,6 +3,8 @@
  * `resources.<name>.values.<field>.<value>` for every declared enum field offering the value; a value
  * without a label here shows as it is stored.
  */
+import { CHANNELS } from '../channels.ts';
+
 const de = {
   // Booking and campaign statuses (SPEC section 4)
   'waiting for approval': 'Wartet auf Freigabe',
@@ -118,6 +120,50 @@ const de = {
   create: 'Erstellt',
   update: 'Geändert',
   delete: 'Gelöscht',
+  // Activity log categories
+  'Campaign Management': 'Kampagnenverwaltung',
+  Optimizer: 'Optimierer',
+  Subscription: 'Abonnement',
+  // Tracking events (kind, attribution, source)
+  view: 'Impression',
+  click: 'Klick',
+  event: 'Onsite-Ereignis',
+  conversion: 'Conversion',
+  delivery: 'Auslieferungsbericht',
+  post_click: 'Post-Click',
+  post_view: 'Post-View',
+  house: 'AdSuite-Adserver',
+  sandbox: 'Sandbox',
+  // Why a line item paused itself
+  daily_budget: 'Tagesbudget aufgebraucht',
+  budget: 'Budget aufgebraucht',
+  balance: 'Guthaben aufgebraucht',
+  // Booking: special ad categories and calls to action (SPEC section 9)
+  none: 'Keine',
+  credit: 'Kredite',
+  employment: 'Beschäftigung',
+  housing: 'Wohnraum',
+  election: 'Wahlen und Politik',
+  NONE: 'Keiner',
+  APPLY_NOW: 'Jetzt bewerben',
+  BOOK_NOW: 'Jetzt buchen',
+  CONTACT_US: 'Kontakt aufnehmen',
+  DOWNLOAD: 'Herunterladen',
+  LEARN_MORE: 'Mehr dazu',
+  GET_QUOTE: 'Angebot anfordern',
+  BUY_NOW: 'Jetzt kaufen',
+  WATCH_MORE: 'Mehr ansehen',
+  LISTEN_NOW: 'Jetzt anhören',
+  SUBSCRIBE: 'Abonnieren',
+  REGISTER: 'Registrieren',
+  ORDER_NOW: 'Jetzt bestellen',
+  // Feed files (affiliate wizard, catalogs)
+  csv: 'CSV',
+  xml: 'XML',
+  zip: 'ZIP',
+  gz: 'GZIP',
+  tar: 'TAR',
+  direct: 'Direkt',
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -225,11 +271,62 @@ const en: Record<keyof typeof de, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
+  'Campaign Management': 'Campaign Management',
+  Optimizer: 'Optimizer',
+  Subscription: 'Subscription',
+  view: 'Impression',
+  click: 'Click',
+  event: 'Onsite event',
+  conversion: 'Conversion',
+  delivery: 'Delivery report',
+  post_click: 'Post-click',
+  post_view: 'Post-view',
+  house: 'AdSuite ad server',
+  sandbox: 'Sandbox',
+  daily_budget: 'Daily budget spent',
+  budget: 'Budget spent',
+  balance: 'Balance used up',
+  none: 'None',
+  credit: 'Credit',
+  employment: 'Employment',
+  housing: 'Housing',
+  election: 'Elections and politics',
+  NONE: 'None',
+  APPLY_NOW: 'Apply now',
+  BOOK_NOW: 'Book now',
+  CONTACT_US: 'Contact us',
+  DOWNLOAD: 'Download',
+  LEARN_MORE: 'Learn more',
+  GET_QUOTE: 'Get quote',
+  BUY_NOW: 'Buy now',
+  WATCH_MORE: 'Watch more',
+  LISTEN_NOW: 'Listen now',
+  SUBSCRIBE: 'Subscribe',
+  REGISTER: 'Register',
+  ORDER_NOW: 'Order now',
+  csv: 'CSV',
+  xml: 'XML',
+  zip: 'ZIP',
+  gz: 'GZIP',
+  tar: 'TAR',
+  direct: 'Direct',
 };
 
-export const valueLabels: Record<'de' | 'en', Record<string, string>> = { de, en };
+/** Names that read the same in both languages: channels by key ('googleads' is Google Ads), affiliate networks. */
+const NAMES: Record<string, string> = {
+  ...Object.fromEntries(CHANNELS.map((channel) => [channel.key, channel.name])),
+  awin: 'Awin', cj: 'CJ', impact: 'Impact', effiliation: 'Effiliation', adtraction: 'Adtraction', kwanko: 'Kwanko',
+  tradedoubler: 'Tradedoubler', webgains: 'Webgains', rakuten: 'Rakuten', partnerize: 'Partnerize', tradetracker: 'TradeTracker',
+  daisycon: 'Daisycon', admitad: 'Admitad', financeads: 'FinanceAds', shareasale: 'ShareASale', flexoffers: 'FlexOffers',
+  avantlink: 'AvantLink', pepperjam: 'Pepperjam', clickbank: 'ClickBank', digistore24: 'Digistore24', adcell: 'ADCELL',
+  netaffiliation: 'NetAffiliation', timeone: 'TimeOne', sovrn: 'Sovrn', skimlinks: 'Skimlinks', everflow: 'Everflow', tune: 'TUNE',
+  cake: 'CAKE', commissionfactory: 'Commission Factory', involveasia: 'Involve Asia', optimise: 'Optimise', accesstrade: 'ACCESSTRADE',
+};
+
+export const valueLabels: Record<'de' | 'en', Record<string, string>> = { de: { ...NAMES, ...de }, en: { ...NAMES, ...en } };
 
 /** How a stored value reads in both languages (as stored where it has no label): a param of a server text. */
 export function valueLabel(value: string): { de: string; en: string } {
-  return { de: Object.hasOwn(de, value) ? de[value as keyof typeof de] : value, en: Object.hasOwn(en, value) ? en[value as keyof typeof de] : value };
+  const label = (language: 'de' | 'en') => (Object.hasOwn(valueLabels[language], value) ? valueLabels[language][value] : value);
+  return { de: label('de'), en: label('en') };
 }

@@ -7,7 +7,7 @@ import { ADMINS, union } from '../access.ts';
  */
 export default defineResource({
   name: 'campaignlog',
-  label: { de: { one: 'Aktivität', many: 'Aktivitätsprotokoll' }, en: { one: 'Activity', many: 'Activity log' } },
+  label: { de: { one: 'Kampagnen-Log', many: 'Kampagnen-Logs' }, en: { one: 'Campaign log', many: 'Campaign logs' } },
   archivable: false,
   titleField: 'message',
   fields: {

@@ -8,7 +8,7 @@ export default defineResource({
   name: 'channel',
   label: { de: { one: 'Kanal', many: 'Kanäle' }, en: { one: 'Channel', many: 'Channels' } },
   fields: {
-    key: { type: 'text', label: t('Schlüssel', 'Key'), required: true, min: 2, max: 60, unique: true },
+    key: { type: 'text', label: t('Schlüssel', 'Key'), required: true, min: 2, max: 60, unique: true, code: true },
     name: { type: 'text', label: t('Name', 'Name'), required: true, min: 2, max: 100 },
     shortName: { type: 'text', label: t('Kurzname', 'Short name'), max: 20 },
     category: { type: 'enum', label: t('Kanalgruppe', 'Channel group'), options: CHANNEL_GROUPS, required: true },

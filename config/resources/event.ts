@@ -30,7 +30,7 @@ export default defineResource({
     lineitem: { type: 'ref', ref: 'lineitem', label: t('Line Item', 'Line item'), readOnly: true, noIndex: true },
     banner: { type: 'ref', ref: 'banner', label: t('Werbemittel', 'Creative'), readOnly: true, noIndex: true },
     publisher: { type: 'ref', ref: 'publisher', label: t('Publisher', 'Publisher'), readOnly: true, noIndex: true },
-    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60, readOnly: true },
+    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60, readOnly: true, labelled: true },
     website: { type: 'text', label: t('Website', 'Website'), max: 253, readOnly: true },
     host: { type: 'text', label: t('Host', 'Host'), max: 253, readOnly: true },
     url: { type: 'text', label: t('Seite', 'Page'), max: 2000, readOnly: true },

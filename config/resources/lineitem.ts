@@ -43,7 +43,7 @@ export default defineResource({
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true, writeRoles: ADMINS },
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), required: true, writeRoles: ADMINS },
     booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking'), writeRoles: ADMINS },
-    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60, writeRoles: ADMINS },
+    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60, writeRoles: ADMINS, labelled: true },
     contract: { type: 'ref', ref: 'contract', label: t('Vertrag', 'Contract'), writeRoles: ADMINS },
     active: { type: 'boolean', label: t('Aktiv', 'Active'), default: false },
     autopaused: { type: 'boolean', label: t('Automatisch pausiert', 'Auto-paused'), default: false, writeRoles: ADMINS },

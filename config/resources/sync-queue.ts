@@ -23,7 +23,7 @@ export default defineResource({
     },
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign') },
     booking: { type: 'ref', ref: 'booking', label: t('Buchung', 'Booking') },
-    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60 },
+    channel: { type: 'text', label: t('Kanal', 'Channel'), max: 60, labelled: true },
   },
   list: {
     columns: ['name', 'type', 'status', 'runCount', 'lastRun', 'notified'],

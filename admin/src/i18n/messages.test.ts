@@ -74,8 +74,13 @@ describe('messages', () => {
     expect(de.get('resources.banner.values.bannerType.html_ad')).toBe('HTML-Anzeige (Ad-Tag)');
     expect(en.get('resources.sync-queue.values.status.not run')).toBe('Not run');
     expect(en.get('resources.campaign.fields.runtime')).toBe('Runtime');
-    // values without a label (channel keys) keep no key and show as stored
-    expect([...de.keys()].some((key) => key.startsWith('resources.bannertemplate.values.channels'))).toBe(false);
+    // chosen channels, a text field of channel keys and the activity log's categories read by name, not as stored
+    expect(de.get('resources.bannertemplate.values.channels.googleads')).toBe('Google Ads');
+    expect(en.get('resources.event.values.channel.platform161')).toBe('Platform 161');
+    expect(de.get('resources.event.values.kind.delivery')).toBe('Auslieferungsbericht');
+    expect(de.get('resources.campaignlog.values.category.Campaign Management')).toBe('Kampagnenverwaltung');
+    expect(de.get('resources.wizard.values.compression.none')).toBe('Keine');
+    expect(en.get('resources.wizard.values.datatype.csv')).toBe('CSV');
   });
 
   it('names the 61 industry codes of advertisers and websites in both languages', () => {

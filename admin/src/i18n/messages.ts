@@ -32,17 +32,18 @@ function mergeTrees(first: Tree, second: Tree): Tree {
 }
 
 /**
- * `values.<field>.<value>` for the enum values that have a label: the field's own (`optionLabels`, e.g. industry
- * codes) or the shared one (config/i18n/values.ts). Polyglot splits keys at dots, so dotted values keep none.
+ * `values.<field>.<value>` for the enum (and chosen list) values that have a label: the field's own (`optionLabels`, e.g. industry
+ * codes) or the shared one (config/i18n/values.ts); a `labelled` text field takes every shared label. Polyglot splits keys at dots, so dotted values keep none.
  */
 function enumValues(resource: ResourceDef, language: Language): Tree {
   const shared = valueLabels[language];
   return Object.fromEntries(
     Object.entries(resource.fields)
-      .filter(([, def]) => def.type === 'enum' && def.options)
+      .filter(([, def]) => ((def.type === 'enum' || def.type === 'stringList') && def.options) || def.labelled)
       .map(([field, def]) => {
         const labelOf = (value: string) => def.optionLabels?.[value]?.[language] ?? shared[value];
-        return [field, Object.fromEntries(def.options!.filter((value) => labelOf(value) && !value.includes('.')).map((value) => [value, labelOf(value)]))];
+        const values = def.options ?? Object.keys(shared);
+        return [field, Object.fromEntries(values.filter((value) => labelOf(value) && !value.includes('.')).map((value) => [value, labelOf(value)]))];
       })
       .filter(([, values]) => Object.keys(values).length > 0),
   );

@@ -4,6 +4,7 @@ import {
   BooleanField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, TextArrayField,
   TextField, UrlField, type RaRecord, type TextArrayFieldProps,
 } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
 import type { FieldDef, ListDef } from '@adsuite/config';
 import { formatEuros } from '@adsuite/config/i18n/format';
 import { formatDay, formatJson, formatPeriod } from './format.ts';
@@ -20,6 +21,12 @@ export interface ColumnOptions {
   label?: string;
 }
 
+/** A list of chosen values as chips, each by its label. */
+function LabelChips({ values, label }: { values: unknown; label: (value: string) => string }) {
+  if (!Array.isArray(values)) return null;
+  return <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>{values.map((value) => <Chip key={String(value)} size="small" label={label(String(value))} />)}</Stack>;
+}
+
 // Each field component takes its own props; the switch below pairs them correctly.
 type AnyField = ComponentType<any>;
 
@@ -33,16 +40,22 @@ function ChipsField({ sortable: _sortable, ...props }: { sortable?: boolean } & 
 
 function componentFor(source: string, field: FieldDef, { canRead, canUpdate, valueLabel }: ColumnOptions): [AnyField, object] {
   const ref = field.ref;
+  const labelled: [AnyField, object] = [FunctionField, { render: (record: RaRecord) => (record[source] == null ? '' : valueLabel(source, record[source])) }];
+  if (field.labelled) return labelled;
+  if (field.code) return [FunctionField, { render: (record: RaRecord) => (record[source] == null ? '' : <code>{String(record[source])}</code>) }];
   switch (field.type) {
     case 'enum':
-      return [FunctionField, { render: (record: RaRecord) => (record[source] == null ? '' : valueLabel(source, record[source])) }];
+      return labelled;
     case 'ref':
       if (!ref || !canRead(ref)) return [TextField, {}];
       return [ReferenceField, { reference: ref, link: canUpdate(ref) ? (record: RaRecord) => pathTo(ref, 'edit', record.id) : false }];
     case 'refMany':
       return ref && canRead(ref) ? [ReferenceArrayField, { reference: ref }] : [ChipsField, {}];
     case 'stringList':
-      return [ChipsField, {}];
+      // Chosen values (a creative's channels) read by their labels; free texts (keywords) as they are.
+      return field.options
+        ? [FunctionField, { render: (record: RaRecord) => <LabelChips values={record[source]} label={(value) => valueLabel(source, value)} /> }]
+        : [ChipsField, {}];
     case 'money':
       return [FunctionField, { render: (record: RaRecord) => (record[source] == null || record[source] === '' ? '' : formatEuros(Number(record[source]))), textAlign: 'right', sx: { whiteSpace: 'nowrap' } }];
     case 'number':

@@ -18,6 +18,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { channelByKey } from '@adsuite/config';
 import { DayRangePicker, formatDay, lastDays, saveFile, type DayRange } from '@adsuite/admin/kit';
 import { EVENT_DOWNLOAD_SIZE, EVENT_PAGE_SIZES, type EventApprovalKind, type EventApprovalStatus } from '@adsuite/config/approvals';
 import { decision, eventId, fetchEvents, saveChange, saveChanges, type EventChange, type EventQuery, type EventRow } from './eventApi.ts';
@@ -45,7 +46,7 @@ function useColumns(kind: EventApprovalKind): Column[] {
   const status = (row: EventRow) => text(`events.status.${row.approvalStatus || 'pending'}`);
   const common = {
     timestamp: { key: 'timestamp', sort: 'timestamp', value: (row: EventRow) => when(row.timestamp) },
-    creative: { key: 'creative', value: (row: EventRow) => row.creativeName ?? '', sub: { key: 'channel', value: (row: EventRow) => row.channel ?? '' } },
+    creative: { key: 'creative', value: (row: EventRow) => row.creativeName ?? '', sub: { key: 'channel', value: (row: EventRow) => (row.channel ? channelByKey[row.channel]?.name ?? row.channel : '') } },
     publisher: { key: 'publisher', value: (row: EventRow) => row.publisherName ?? '', sub: { key: 'location', value: (row: EventRow) => row.location ?? '' } },
     cost: {
       key: 'cost', sort: 'cost', align: 'right' as const, value: (row: EventRow) => formatEuros(row.cost),

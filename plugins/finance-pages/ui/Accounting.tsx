@@ -33,9 +33,12 @@ async function fetchAdvertisers(page: number, perPage: number): Promise<Page<Adv
   return { rows: json, total: totalOf(headers.get('Content-Range'), json.length) };
 }
 
-/** `advertisers.csv`: name, billing type and balance of up to 500 advertisers. */
-export function advertisersCsv(rows: AdvertiserBalance[]): string {
-  return toCsv([['Advertiser', 'Billing type', 'Balance (EUR)'], ...rows.map((row) => [row.name, row.billingType ?? '', Number(row.balance ?? 0).toFixed(2)])]);
+/**
+ * `advertisers.csv`: name, billing type and balance of up to 500 advertisers, headed and labelled in the reader's
+ * language; the balance a plain number (1234.50) that spreadsheets of any locale read.
+ */
+export function advertisersCsv(rows: AdvertiserBalance[], header: string[], billing: (type: string) => string): string {
+  return toCsv([header, ...rows.map((row) => [row.name, row.billingType ? billing(row.billingType) : '', Number(row.balance ?? 0).toFixed(2)])]);
 }
 
 function AdvertiserBalances() {
@@ -50,9 +53,10 @@ function AdvertiserBalances() {
     placeholderData: keepPreviousData,
   });
   const finances = mayOpen('/advertiser/finances');
+  const billing = (type: string) => translate(`resources.advertiser.values.billingType.${type}`, { _: type });
   const columns: Column<AdvertiserBalance>[] = [
     { key: 'name', label: text('accounting.name'), wrap: true, render: (row) => row.name },
-    { key: 'billing', label: text('accounting.billing'), render: (row) => (row.billingType ? translate(`resources.advertiser.values.billingType.${row.billingType}`, { _: row.billingType }) : '') },
+    { key: 'billing', label: text('accounting.billing'), render: (row) => (row.billingType ? billing(row.billingType) : '') },
     { key: 'balance', label: text('accounting.balance'), align: 'right', render: (row) => <span style={{ color: row.balance < 0 ? '#c62828' : undefined }}>{formatEuro(row.balance)}</span> },
     ...(finances ? [{
       key: 'open', label: '', align: 'right' as const,
@@ -60,7 +64,7 @@ function AdvertiserBalances() {
     }] : []),
   ];
   const exportCsv = () => fetchAdvertisers(1, CSV_ROWS)
-    .then(({ rows }) => saveFile(new Blob([advertisersCsv(rows)], { type: 'text/csv;charset=utf-8' }), 'advertisers.csv'))
+    .then(({ rows }) => saveFile(new Blob([advertisersCsv(rows, [text('accounting.name'), text('accounting.billing'), `${text('accounting.balance')} (EUR)`], billing)], { type: 'text/csv;charset=utf-8' }), 'advertisers.csv'))
     .catch(() => notify(text('download_failed'), { type: 'error' }));
   return (
     <Card>

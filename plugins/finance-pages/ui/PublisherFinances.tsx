@@ -31,10 +31,13 @@ async function fetchEarnings(first: number, last: number): Promise<Page<Earning>
   return { rows: json as Earning[], total: totalOf(headers.get('Content-Range'), (json as unknown[]).length) };
 }
 
-/** The CSV of the entries (SPEC section 9: exports up to 500 rows), separated by semicolons. */
-export function earningsCsv(rows: Earning[]): string {
-  const lines = rows.map((row) => [formatDay(row.created), row.type, row.description, row.reference ?? '', row.amount.toFixed(2)]);
-  return toCsv([['Date', 'Type', 'Description', 'Reference', 'Amount'], ...lines], { delimiter: ';' });
+/**
+ * The CSV of the entries (SPEC section 9: exports up to 500 rows), separated by semicolons, headed and labelled in
+ * the reader's language; amounts plain numbers (12.50) that spreadsheets of any locale read.
+ */
+export function earningsCsv(rows: Earning[], header: string[], type: (type: string) => string): string {
+  const lines = rows.map((row) => [formatDay(row.created), type(row.type), row.description, row.reference ?? '', row.amount.toFixed(2)]);
+  return toCsv([header, ...lines], { delimiter: ';' });
 }
 
 export function PublisherFinances() {
@@ -55,9 +58,10 @@ export function PublisherFinances() {
     placeholderData: keepPreviousData,
     enabled: Boolean(publisher),
   });
+  const typeLabel = (type: string) => translate(`resources.earning.values.type.${type}`, { _: type });
   const columns: Column<Earning>[] = [
     { key: 'date', label: text('ledger.date'), render: (row) => formatDay(row.created) },
-    { key: 'type', label: text('ledger.type'), render: (row) => <Chip size="small" variant="outlined" color={row.type === 'earning' ? 'success' : 'default'} label={translate(`resources.earning.values.type.${row.type}`, { _: row.type })} /> },
+    { key: 'type', label: text('ledger.type'), render: (row) => <Chip size="small" variant="outlined" color={row.type === 'earning' ? 'success' : 'default'} label={typeLabel(row.type)} /> },
     { key: 'description', label: text('ledger.description'), wrap: true, render: (row) => row.description },
     { key: 'reference', label: text('ledger.reference'), render: (row) => row.reference ?? '' },
     { key: 'amount', label: text('ledger.amount'), align: 'right', render: (row) => <span style={{ color: row.amount < 0 ? '#c62828' : undefined }}>{formatEuro(row.amount)}</span> },
@@ -65,7 +69,7 @@ export function PublisherFinances() {
   const exportCsv = async () => {
     try {
       const all = await fetchEarnings(0, 499);
-      saveFile(new Blob([earningsCsv(all.rows)], { type: 'text/csv;charset=utf-8' }), 'earnings.csv');
+      saveFile(new Blob([earningsCsv(all.rows, [text('ledger.date'), text('ledger.type'), text('ledger.description'), text('ledger.reference'), `${text('ledger.amount')} (EUR)`], typeLabel)], { type: 'text/csv;charset=utf-8' }), 'earnings.csv');
     } catch {
       notify(text('download_failed'), { type: 'error' });
     }

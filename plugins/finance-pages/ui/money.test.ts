@@ -4,6 +4,7 @@ import { chosenAdvertiser } from './AdvertiserFinances.tsx';
 import { earningsCsv } from './PublisherFinances.tsx';
 import { toCsv, formatDay, formatEuro, formatExpiry, groupCardNumber, isCardNumber, isFutureExpiry, parseEuroInput, splitVat } from './money.ts';
 import { MAX_TOP_UP } from '@adsuite/config';
+import { valueLabels } from '@adsuite/config/i18n/index';
 import { checkTopUp, EMPTY_TOP_UP, newIdempotencyKey, paymentOf, topUpCents } from './topUp.ts';
 
 describe('money on the finance screens', () => {
@@ -77,12 +78,13 @@ describe('money on the finance screens', () => {
     expect(toCsv([['a,b', '=SUM(A1)', -12.5, null], ['say "hi"', 'two\nlines', 'a;b', '-3.50'], ['@x', '+1', '-x', 'cr\rx']])).toBe([
       '"a,b",\'=SUM(A1),-12.5,', '"say ""hi""","two\nlines","a;b",-3.50', '\'@x,\'+1,\'-x,"cr\rx"', '',
     ].join('\r\n'));
-    expect(advertisersCsv([{ id: '1', name: 'Demo Shop GmbH', billingType: 'prepaid', balance: 243.5 }, { id: '2', name: 'Müller, "M&M"', billingType: null, balance: -5 }]))
-      .toBe('Advertiser,Billing type,Balance (EUR)\r\nDemo Shop GmbH,prepaid,243.50\r\n"Müller, ""M&M""",,-5.00\r\n');
+    const german = (value: string) => valueLabels.de[value] ?? value;
+    expect(advertisersCsv([{ id: '1', name: 'Demo Shop GmbH', billingType: 'prepaid', balance: 243.5 }, { id: '2', name: 'Müller, "M&M"', billingType: null, balance: -5 }], ['Werbetreibender', 'Abrechnung', 'Guthaben (EUR)'], german))
+      .toBe('Werbetreibender,Abrechnung,Guthaben (EUR)\r\nDemo Shop GmbH,Vorkasse,243.50\r\n"Müller, ""M&M""",,-5.00\r\n');
     expect(earningsCsv([
       { id: '1', created: '2026-03-01T10:00:00.000Z', type: 'earning', amount: 12.5, description: 'Summer Sale; week 9', reference: null },
       { id: '2', created: '2026-03-02T10:00:00.000Z', type: 'payout', amount: -50, description: '=cmd|x', reference: 'PO "7"\nsecond' },
-    ])).toBe('Date;Type;Description;Reference;Amount\r\n01-03-2026;earning;"Summer Sale; week 9";;12.50\r\n02-03-2026;payout;\'=cmd|x;"PO ""7""\nsecond";-50.00\r\n');
+    ], ['Datum', 'Art', 'Beschreibung', 'Referenz', 'Betrag (EUR)'], german)).toBe('Datum;Art;Beschreibung;Referenz;Betrag (EUR)\r\n01-03-2026;Einnahme;"Summer Sale; week 9";;12.50\r\n02-03-2026;Auszahlung;\'=cmd|x;"PO ""7""\nsecond";-50.00\r\n');
   });
 
   it('picks the advertiser of the finance page: the requested, else the selected, else (not for staff) the first', () => {

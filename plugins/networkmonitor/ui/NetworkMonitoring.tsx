@@ -10,7 +10,8 @@ import {
   Alert, Box, Card, CardContent, CardHeader, Chip, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
-import { API, apiFetch, formatDay, usePluginText } from '@adsuite/admin/kit';
+import { channelByKey } from '@adsuite/config';
+import { API, apiFetch, formatDay, usePluginText, useValueLabel } from '@adsuite/admin/kit';
 import { staffScreenMessages } from '@adsuite/config/i18n/staffScreens';
 import { formatEuros } from '@adsuite/config/i18n/format';
 
@@ -33,6 +34,7 @@ export function NetworkMonitoring() {
   const text = usePluginText('staff_network', messages);
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const jobValue = useValueLabel('sync-queue');
   const [hours, setHours] = useState(6);
   const { data, error, isFetching } = useQuery({
     queryKey: ['networkmonitoring', hours],
@@ -103,7 +105,7 @@ export function NetworkMonitoring() {
                   {data.silentLineItems.map((row) => (
                     <TableRow key={row.id} data-lineitem={row.name}>
                       <TableCell><Link to={`/lineitem/edit/${row.id}`}>{row.name}</Link></TableCell>
-                      <TableCell>{row.channel}</TableCell>
+                      <TableCell>{row.channel ? channelByKey[row.channel]?.name ?? row.channel : ''}</TableCell>
                       <TableCell>{row.campaign.name}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.lastDelivery)}</TableCell>
                     </TableRow>
@@ -136,7 +138,7 @@ export function NetworkMonitoring() {
                   <TableBody>
                     {data.failedJobs.map((job) => (
                       <TableRow key={job.id} data-job={job.id}>
-                        <TableCell>{job.name}</TableCell><TableCell>{job.type}</TableCell><TableCell align="right">{job.runCount}</TableCell>
+                        <TableCell>{job.name}</TableCell><TableCell>{jobValue('type', job.type)}</TableCell><TableCell align="right">{job.runCount}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(job.lastRun)}</TableCell><TableCell>{job.message ?? '–'}</TableCell>
                       </TableRow>
                     ))}
