@@ -173,6 +173,56 @@ describe.each([['de', 1280], ['en', 390]] as [Language, Width][])('the affiliate
     }
   }, 120_000);
 
+  it('lets a systemoperator push assignments: a booking created, a refusal with the server\'s reason', async () => {
+    const token = await harness.server.token('sysop@demo.test');
+    const api = async (path: string, body: unknown) => (await harness.server.api(path, { method: 'POST', token, body })).json();
+    const [shop] = await sql<{ id: string }>(`SELECT id FROM advertisers WHERE name = 'Demo Shop GmbH'`);
+    const [banner] = await sql<{ id: string }>(`SELECT id FROM banners WHERE advertiser_id = $1 AND banner_type = 'image_ad' AND 'platform161' = ANY(channels) LIMIT 1`, [shop.id]);
+    const template = await api('/api/bookingtemplate', {
+      name: `Affiliate display ${language}`, advertiser: shop.id, channels: ['platform161'], allocation: [{ channel: 'platform161', weight: 1 }],
+      target: 'https://shop.demo.test/affiliate', minDailyBudget: 5, maxDailyBudget: 50, defaultDailyBudget: 10,
+    });
+    const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const pushable = await api('/api/assignment', { name: `Affiliate push ${language}`, advertiser: shop.id, bookingtemplate: template.id, start, dailyBudget: 10, creatives: [banner.id] });
+    const refused = await api('/api/assignment', { name: `Affiliate push refused ${language}`, advertiser: shop.id });
+    const visit = await signInAt('sysop@demo.test', language, width);
+    const { page } = visit;
+    try {
+      await go(page, `/assignment/edit/${pushable.id}`);
+      await page.locator('[data-action=assignment-push]').click();
+      await page.getByText(own('push.created'), { exact: true }).waitFor();
+      const [booking] = await sql<{ status: string }>('SELECT status FROM bookings WHERE name = $1', [`Affiliate push ${language}`]);
+      expect(booking.status).toBe('waiting for approval');
+      await shot(page, `affiliate-push-${language}-${width}-created`);
+      await go(page, `/assignment/edit/${refused.id}`);
+      await page.locator('[data-action=assignment-push]').click();
+      const reason = language === 'de'
+        ? 'Die Zuweisung nennt keine Buchungsvorlage: Ohne sie lässt sich keine Buchung anlegen.'
+        : 'The assignment names no booking template: without one no booking can be created.';
+      await page.getByText(own('push.failed', { message: reason })).waitFor();
+      await expectNoEnglish(page, 'assignment push', language);
+      await shot(page, `affiliate-push-${language}-${width}-failed`);
+    } finally {
+      // The refused push answers 400 on purpose.
+      visit.problems.splice(0, visit.problems.length, ...besides(visit.problems, 400));
+      await close(visit);
+    }
+  }, 90_000);
+
+  it('opens the demo program, whose categories predate the pickers, without an error', async () => {
+    const [demo] = await sql<{ id: string }>(`SELECT id FROM wizards WHERE name = 'Demo Shop affiliate (awin)'`);
+    const visit = await signInAt('affiliatemanager@demo.test', language, width);
+    try {
+      await go(visit.page, `/wizard/edit/${demo.id}`);
+      await expect.poll(() => heading(visit.page).textContent()).toBe(own('edit_title'));
+      await visit.page.locator('[name=name]').waitFor();
+      expect(await visit.page.locator('[name=name]').inputValue()).toBe('Demo Shop affiliate (awin)');
+      await shot(visit.page, `affiliate-wizard-${language}-${width}-demo`);
+    } finally {
+      await close(visit);
+    }
+  }, 60_000);
+
   it('lets a systemoperator copy the tracking snippet of the program, universal or individual', async () => {
     const visit = await signInAt('sysop@demo.test', language, width);
     const { page } = visit;
