@@ -14,8 +14,10 @@
  * - the choice: weighted by expected revenue per view (the bid times the expected click or order rate from the
  *   rollups, with a floor while a line item has few views), `as soon as possible` line items first.
  */
+import { PACING } from '@adsuite/config';
+import { costMilli } from '../../tracking/server/delivery.ts';
 
-export const PACINGS = ['no adjustment', 'reach hourly goal', 'evenly', 'as soon as possible'] as const;
+export const PACINGS = PACING;
 export type Pacing = (typeof PACINGS)[number];
 
 const HOUR_MS = 3_600_000;
@@ -73,21 +75,8 @@ export interface Seen {
   total: number;
 }
 
-/** What one event costs on a line item, in thousandths of a cent (as plugins/tracking's costMilli). */
-export function costOf(candidate: Pick<Candidate, 'bidType' | 'bidPrice' | 'fee'>, kind: 'view' | 'click' | 'conversion'): number {
-  const withFee = (milli: number) => Math.round(milli * (1 + candidate.fee));
-  switch (candidate.bidType) {
-    case 'CPM':
-      return kind === 'view' ? withFee(candidate.bidPrice) : 0;
-    case 'CPC':
-    case 'CTR':
-      return kind === 'click' ? withFee(candidate.bidPrice * 1000) : 0;
-    case 'CPO':
-      return kind === 'conversion' ? withFee(candidate.bidPrice * 1000) : 0;
-    default:
-      return 0;
-  }
-}
+/** What one event costs on a line item, in thousandths of a cent: the tracking pipeline's price of it. */
+export const costOf = costMilli;
 
 /** The share of the UTC hour gone at `now` (0 to 1). */
 const hourGone = (now: Date) => (now.getTime() % HOUR_MS) / HOUR_MS;

@@ -1,40 +1,17 @@
-/** What the delivery tests share: a server with the demo data, signed-in calls, and a publisher's placement with an accepted campaign. */
-import { afterAll, beforeAll } from 'vitest';
-import { QueryTypes } from 'sequelize';
-import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
-import type { Row } from '@adsuite/backend/kit';
+/** What the delivery tests share: the publisher area's test server (demo data, signed-in calls, SQL), placement requests, and a publisher's placement with an accepted campaign. */
+import { usePublisherServer } from '../../publisher-area/server/testkit.ts';
 
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const SYSOP = 'sysop@demo.test';
 export const PUBLISHER = 'publisher@demo.test';
 
-export interface Answer {
-  status: number;
-  body: any;
-}
-
 export function useDeliveryServer() {
-  let running: TestServer | undefined;
-  const tokens = new Map<string, string>();
-  beforeAll(async () => {
-    running = await startTestServer({ jobs: false });
-  }, 120_000);
-  afterAll(async () => {
-    await running?.stop();
-  });
+  const base = usePublisherServer();
   const kit = {
-    server: () => running!,
-    core: () => running!.core,
-    async call(email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
-      if (!tokens.has(email)) tokens.set(email, await running!.token(email));
-      const res = await running!.api(path, { ...init, token: tokens.get(email) });
-      const type = res.headers.get('content-type') ?? '';
-      return { status: res.status, body: type.includes('json') ? await res.json() : await res.text() };
-    },
-    sql: <T extends object = Row>(query: string, bind: unknown[] = []): Promise<T[]> => running!.core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT }),
+    ...base,
     /** A placement request as a browser sends it (`cookie`: the ad server's visitor cookie). */
     zone(placement: string, site: string, cookie?: string): Promise<Response> {
-      return fetch(`${running!.url}/z/${placement}?site=${encodeURIComponent(site)}`, {
+      return fetch(`${base.server().url}/z/${placement}?site=${encodeURIComponent(site)}`, {
         headers: { 'User-Agent': BROWSER_UA, ...(cookie ? { Cookie: `adsuite_v=${cookie}` } : {}) },
       });
     },
