@@ -12,6 +12,7 @@ import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useMayOpen } from '@adsuite/admin/kit';
 import { setWizardLive } from './api.ts';
+import { TrackingCodeDialog } from './TrackingCodeDialog.tsx';
 import { useText } from './useText.ts';
 
 export function LiveControls() {
@@ -22,6 +23,7 @@ export function LiveControls() {
   const mayOpen = useMayOpen();
   const text = useText();
   const [busy, setBusy] = useState(false);
+  const [snippet, setSnippet] = useState(false);
   if (!record?.id) return null;
   if (record.live) {
     return (
@@ -29,6 +31,11 @@ export function LiveControls() {
         <Chip color="success" size="small" label={text('live.is_live')} />
         {record.catalog && mayOpen('/catalog/edit/:id') && <Button component={Link} to={`/catalog/edit/${record.catalog}`} label={text('live.catalog')}><InventoryIcon /></Button>}
         {record.trackingcode && mayOpen('/trackingcode/edit/:id') && <Button component={Link} to={`/trackingcode/edit/${record.trackingcode}`} label={text('live.trackingcode')}><CodeIcon /></Button>}
+        {/* The shop's snippet, also for whom the tracking code's own screen is closed (the wizard). */}
+        <Button label={text('tracking.open')} onClick={() => setSnippet(true)} data-action="wizard-tracking-code"><CodeIcon /></Button>
+        {snippet && (
+          <TrackingCodeDialog open onClose={() => setSnippet(false)} name={String(record.name ?? '')} advertiser={String(record.advertiser)} initialKind="universal" events={[]} />
+        )}
       </Stack>
     );
   }
