@@ -10,7 +10,7 @@ import type { ResourceDef } from '@adsuite/config';
 import {
   type Core, createRecord, Forbidden, getRecord, Invalid, NotFound, type RequestContext, type Row, text,
 } from '@adsuite/backend/kit';
-import { checkDraft, invalidDraft, PREPARE_JOB } from '../../booking/server/bookings.ts';
+import { checkDraft, invalidDraft, PREPARE_JOB } from '../../booking/server/kit.ts';
 
 export interface PushedBooking {
   booking: { id: string; _id: string; name: string; status: string };

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, today } from '@adsuite/config/booking/index';
 import type { Row } from '@adsuite/backend/kit';
-import { png } from '../../booking/server/creatives/fixtures.ts';
-import { usePublishingServer } from '../../booking/server/publishing/testkit.ts';
+import { png } from '../../booking/server/testkit.ts';
+import { usePublishingServer } from '../../booking/server/testkit.ts';
 
 const kit = usePublishingServer();
 const ADMIN = 'admin@demo.test';

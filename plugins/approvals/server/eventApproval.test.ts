@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
-import { auditBalance } from '../../finances/server/ledger.ts';
-import { moneyAudit } from '../../finances/server/platform.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
+import { auditBalance } from '../../finances/server/testkit.ts';
+import { moneyAudit } from '../../finances/server/testkit.ts';
 
 const kit = useTrackingServer();
 const tokens: Record<string, string> = {};

@@ -16,8 +16,8 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import { EVENT_DECIDERS, EVENT_REFUNDERS, type EventApprovalKind } from '@adsuite/config/approvals';
 import { mediaPartOf } from '@adsuite/config/pricing';
 import { type Core, Forbidden, HttpError, Invalid, NotFound, recordActivity, type RequestContext, type ServerText, text } from '@adsuite/backend/kit';
-import { lockAdvertiser } from '../../finances/server/ledger.ts';
-import { captureEvent, creditProvision, type MoneyEvent, refundEvent, releaseEvent } from '../../finances/server/eventMoney.ts';
+import { lockAdvertiser } from '../../finances/server/kit.ts';
+import { captureEvent, creditProvision, type MoneyEvent, refundEvent, releaseEvent } from '../../finances/server/kit.ts';
 import type { EventChange } from './eventInput.ts';
 import {
   type ApprovalCampaign, chargeOf, clickRow, type Commission, commissionOf, conversionRow, type EventRow, proposedProvision, readEvents,

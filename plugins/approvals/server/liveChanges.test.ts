@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import type { Row } from '@adsuite/backend/kit';
-import { png } from '../../booking/server/creatives/fixtures.ts';
-import { IMAGE, usePublishingServer } from '../../booking/server/publishing/testkit.ts';
-import { forgetAllLineItems } from '../../tracking/server/delivery.ts';
+import { png } from '../../booking/server/testkit.ts';
+import { IMAGE, usePublishingServer } from '../../booking/server/testkit.ts';
+import { forgetAllLineItems } from '../../tracking/server/testkit.ts';
 
 const kit = usePublishingServer();
 const ADMIN = 'admin@demo.test';

@@ -10,7 +10,7 @@ import { channelByKey } from '@adsuite/config';
 import { isLiveBooking, LIVE_BOOKING_STATUSES, reviewStatus, type ApprovalType } from '@adsuite/config/approvals';
 import { changeRows } from '@adsuite/config/resources/jsonShapes';
 import { type Core, inWords, queueMail, type Row, type ServerText, text } from '@adsuite/backend/kit';
-import { MAIL_JOB } from '../../booking/server/creatives/prepare.ts';
+import { MAIL_JOB } from '../../booking/server/kit.ts';
 
 interface Rejection {
   channel: string;

@@ -14,7 +14,7 @@ import type { Row } from '@adsuite/backend/kit';
 import {
   besides, expectNoEnglish, LANGUAGES, navigate, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness, type Language,
 } from '../../../admin/test/browser.ts';
-import { png } from '../../booking/server/creatives/fixtures.ts';
+import { png } from '../../booking/server/testkit.ts';
 import { messages } from './messages.ts';
 
 let harness: Harness;

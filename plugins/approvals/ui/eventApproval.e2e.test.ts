@@ -15,8 +15,8 @@ import { QueryTypes } from 'sequelize';
 import {
   besides, expectNoEnglish, LANGUAGES, navigate, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness, type Language,
 } from '../../../admin/test/browser.ts';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
-import { auditBalance } from '../../finances/server/ledger.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
+import { auditBalance } from '../../finances/server/testkit.ts';
 import { messages } from './messages.ts';
 
 let harness: Harness;

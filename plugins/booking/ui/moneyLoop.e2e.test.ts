@@ -16,9 +16,9 @@ import {
   besides, expectNoEnglish, LANGUAGES, navigate, openBrowser, settle, shot, signIn, startHarness, stopHarness, switchLanguage, translatorFor,
   type Harness, type Language,
 } from '../../../admin/test/browser.ts';
-import { mailedLink, registerOnPortal, signInAs } from '../../subaccounts/ui/browserSteps.ts';
+import { mailedLink, registerOnPortal, signInAs } from '../../subaccounts/ui/testkit.ts';
 import { png } from '../server/creatives/fixtures.ts';
-import { writeEvents } from '../../tracking/server/pipeline.ts';
+import { writeEvents } from '../../tracking/server/testkit.ts';
 
 let harness: Harness;
 

@@ -5,6 +5,6 @@
  * banners the creative service makes for a booking, so the ad server, the approvals and the booking wizard take
  * them as they are.
  */
-export { STANDARD_SIZES, ensureDefaultTemplates } from '../../booking/server/creatives/index.ts';
-export { fileIdOf, findFile, publicFileUrl, storeFile, type StoredFile } from '../../booking/server/creatives/files.ts';
-export { placeholderList, renderTemplate, type Placeholder, type PlaceholderValues } from '../../booking/server/creatives/templates.ts';
+export { STANDARD_SIZES, ensureDefaultTemplates } from '../../booking/server/kit.ts';
+export { fileIdOf, findFile, publicFileUrl, storeFile, type StoredFile } from '../../booking/server/kit.ts';
+export { placeholderList, renderTemplate, type Placeholder, type PlaceholderValues } from '../../booking/server/kit.ts';

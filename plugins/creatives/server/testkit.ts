@@ -1,5 +1,5 @@
 /** What the creative tools' API tests share: the creative API tests' server kit, and uploads into the graphics library. */
-import { useCreativeServer, type Answer } from '../../booking/server/creatives/testkit.ts';
+import { useCreativeServer, type Answer } from '../../booking/server/testkit.ts';
 
 export function useCreativesServer() {
   const kit = useCreativeServer();

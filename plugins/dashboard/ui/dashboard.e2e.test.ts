@@ -19,7 +19,7 @@ import {
 } from '../../../admin/test/browser.ts';
 import { paintsAfterClick, recordPaints } from '../../../admin/test/paintTiming.ts';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { writeWorkload, type Workload } from '../../reports/server/workload.ts';
+import { writeWorkload, type Workload } from '../../reports/server/testkit.ts';
 import { messages } from './messages.ts';
 
 const kit = useTrackingServer();

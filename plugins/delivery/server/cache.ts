@@ -20,8 +20,8 @@
 import { QueryTypes, Transaction } from 'sequelize';
 import type { Core, Row } from '@adsuite/backend/kit';
 import { channelByKey } from '@adsuite/config';
-import { bannerPage } from '../../booking/server/creatives/web.ts';
-import { TAG_CHANNELS } from '../../publisher-area/server/offers.ts';
+import { bannerPage } from '../../booking/server/kit.ts';
+import { TAG_CHANNELS } from '../../publisher-area/server/kit.ts';
 import { placementSize } from '@adsuite/config/resources/placement';
 import {
   capAllows, choose, costOf, expectedRate, CR_FLOOR, CTR_FLOOR, pacingAllows, PACINGS, targets,

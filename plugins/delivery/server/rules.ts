@@ -15,7 +15,7 @@
  *   rollups, with a floor while a line item has few views), `as soon as possible` line items first.
  */
 import { PACING } from '@adsuite/config';
-import { costMilli } from '../../tracking/server/delivery.ts';
+import { costMilli } from '../../tracking/server/kit.ts';
 
 export const PACINGS = PACING;
 export type Pacing = (typeof PACINGS)[number];

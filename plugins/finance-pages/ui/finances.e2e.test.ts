@@ -17,9 +17,9 @@ import {
   type Harness, type Language,
 } from '../../../admin/test/browser.ts';
 import { messages } from './messages.ts';
-import { pdfText } from '../../finances/server/pdfText.ts';
-import { writeEvents } from '../../tracking/server/pipeline.ts';
-import { mailedLink, registerOnPortal, signInAs } from '../../subaccounts/ui/browserSteps.ts';
+import { pdfText } from '../../finances/server/testkit.ts';
+import { writeEvents } from '../../tracking/server/testkit.ts';
+import { mailedLink, registerOnPortal, signInAs } from '../../subaccounts/ui/testkit.ts';
 
 let harness: Harness;
 

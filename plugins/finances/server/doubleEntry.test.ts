@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 import { auditBalance } from './ledger.ts';
 import { moneyAudit } from './platform.ts';
 

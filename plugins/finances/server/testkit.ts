@@ -57,3 +57,9 @@ export function useFinanceServer() {
   };
   return kit;
 }
+
+// What other plugins' tests use of this plugin (plugins/doors.test.ts).
+export { pdfText } from './pdfText.ts';
+export { auditBalance, post } from './ledger.ts';
+export { moneyAudit } from './platform.ts';
+export { financeMail } from './mail.ts';

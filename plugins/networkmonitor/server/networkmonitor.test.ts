@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@adsuite/backend/testkit';
-import { writeEvents } from '../../tracking/server/pipeline.ts';
+import { writeEvents } from '../../tracking/server/testkit.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import type { TestServer } from '@adsuite/backend/testkit';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 
 const DAY_MS = 86_400_000;
 export const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);

@@ -7,7 +7,7 @@
 import { Router } from 'express';
 import { QueryTypes } from 'sequelize';
 import { isUuid, type Core, type ServerPlugin } from '@adsuite/backend/kit';
-import { prepareRollups } from '../../reports/server/rollups.ts';
+import { prepareRollups } from '../../reports/server/kit.ts';
 import { DATES_EVERY_MS, DATES_JOB, followCampaignDates, SEND_EVERY_MS, SEND_JOB, sendInvitations } from './jobs.ts';
 import { MAIL_JOB, sendNotice } from './mail.ts';
 import { publisherAreaApi } from './openapi.ts';

@@ -23,7 +23,7 @@ import { canOnRow, contextOf, type Core, Forbidden, getRecord, isUuid, NotFound,
 import { mayOpen } from '@adsuite/config';
 import { INVITATION_STAFF, PENDING_CHANGES } from '@adsuite/config/invitations';
 import { QueryTypes } from 'sequelize';
-import { dayRange } from '../../reports/server/input.ts';
+import { dayRange } from '../../reports/server/kit.ts';
 import { publisherHome, waitingInvitations } from './home.ts';
 import { answerInvitation, markReceived, moveInvitations, requireCampaign, staffInvitations } from './invitations.ts';
 import { invitationAnswer, invitationMove, staffListQuery } from './input.ts';

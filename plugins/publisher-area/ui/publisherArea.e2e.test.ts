@@ -17,11 +17,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   besides, expectNoEnglish, heading, PASSWORD, shot, startHarness, stopHarness, switchLanguage, type Harness, type Language,
 } from '../../../admin/test/browser.ts';
-import { forgetAllLineItems } from '../../tracking/server/delivery.ts';
-import { pdfText } from '../../finances/server/pdfText.ts';
+import { forgetAllLineItems } from '../../tracking/server/testkit.ts';
+import { pdfText } from '../../finances/server/testkit.ts';
 import { messages } from './messages.ts';
-import { payoutMessages } from '../../finance-pages/ui/payoutMessages.ts';
-import { messages as reportMessages } from '../../reports/ui/instant/messages.ts';
+import { payoutMessages } from '../../finance-pages/ui/testkit.ts';
+import { messages as reportMessages } from '../../reports/ui/testkit.ts';
 
 /** A browser's user agent: headless Chromium's own is a bot to the ad server, which counts bots' views nowhere. */
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

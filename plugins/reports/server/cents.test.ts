@@ -9,7 +9,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { channelByKey } from '@adsuite/config';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 import { useTrackingServer, type DemoLineItem } from '../../tracking/server/testkit.ts';
 import { daysAgo, mulberry32, today } from './workload.ts';
 

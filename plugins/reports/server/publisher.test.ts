@@ -5,7 +5,7 @@
  * never the advertiser's cost; staff name the publisher; others are refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeEvents } from '../../tracking/server/pipeline.ts';
+import { writeEvents } from '../../tracking/server/testkit.ts';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
 import { daysAgo, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
 

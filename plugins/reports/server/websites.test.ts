@@ -5,8 +5,8 @@
  * advertiser's campaign is 404, viewers and accounting are refused, bad input is 400 in the request's language.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forgetAllLineItems } from '../../tracking/server/delivery.ts';
-import { writeEvents } from '../../tracking/server/pipeline.ts';
+import { forgetAllLineItems } from '../../tracking/server/testkit.ts';
+import { writeEvents } from '../../tracking/server/testkit.ts';
 import { useTrackingServer, type DemoLineItem } from '../../tracking/server/testkit.ts';
 import { daysAgo, today } from './workload.ts';
 

@@ -4,7 +4,7 @@
  * onsite events included), and the figures the tests expect, computed independently by SQL over the raw events.
  */
 import { randomUUID } from 'node:crypto';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 import type { TrackingKit } from '../../tracking/server/testkit.ts';
 
 export const DAY_MS = 86_400_000;

@@ -13,8 +13,8 @@ import { formatCount, formatDay, type Language } from '@adsuite/config/i18n/form
 import {
   expectNoEnglish, LANGUAGES, navigate, pathname, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness,
 } from '../../../admin/test/browser.ts';
-import { forgetAllLineItems } from '../../tracking/server/delivery.ts';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { forgetAllLineItems } from '../../tracking/server/testkit.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 import { BROWSER_UA } from '../../tracking/server/testkit.ts';
 import { messages } from './instant/messages.ts';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestSmtpServer, type TestSmtpServer } from '@adsuite/backend/testkit';
 import { expectNoEnglish, LANGUAGES, shot, signIn, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 import { mailSubscriptions } from '../server/subscriptions.ts';
 import { messages } from './shared/messages.ts';
 

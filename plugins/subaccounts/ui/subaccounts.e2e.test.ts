@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   besides, english, expectNoEnglish, navigate, openBrowser, PASSWORD, settle, shot, startHarness, stopHarness, switchLanguage, type Harness,
 } from '../../../admin/test/browser.ts';
-import { messages as accountTexts } from '../../accounts/ui/messages.ts';
+import { messages as accountTexts } from '../../accounts/ui/testkit.ts';
 import { translate } from '@adsuite/config/i18n/serverText';
 import { mailedLink, NEW_PASSWORD, registerOnPortal, signInAs, submitSignIn } from './browserSteps.ts';
 import { messages } from './messages.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { text } from '@adsuite/backend/kit';
-import { post } from '../../finances/server/ledger.ts';
-import { financeMail } from '../../finances/server/mail.ts';
+import { post } from '../../finances/server/testkit.ts';
+import { financeMail } from '../../finances/server/testkit.ts';
 import { resumeLineItems } from './budgets.ts';
 import { forgetAllLineItems } from './delivery.ts';
 import { useTrackingServer } from './testkit.ts';

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CLASSES } from '@adsuite/config';
 import { useTrackingServer } from './testkit.ts';
 import { seedHistory } from './history.ts';
-import { moneyAudit } from '../../finances/server/platform.ts';
-import { auditBalance } from '../../finances/server/ledger.ts';
+import { moneyAudit } from '../../finances/server/testkit.ts';
+import { auditBalance } from '../../finances/server/testkit.ts';
 
 const kit = useTrackingServer();
 const DAYS = 3;

@@ -19,8 +19,8 @@
 import { QueryTypes } from 'sequelize';
 import { type Core, text } from '@adsuite/backend/kit';
 import { channelByKey } from '@adsuite/config';
-import { post, reservedCents } from '../../finances/server/ledger.ts';
-import { HOUSE_CHANNELS } from '../../booking/server/publishing/connectors/index.ts';
+import { post, reservedCents } from '../../finances/server/kit.ts';
+import { HOUSE_CHANNELS } from '../../booking/server/kit.ts';
 import { chance, deliveryEvent } from './networks.ts';
 import { costMilli } from './delivery.ts';
 import { writeEvents, type TrackedEvent } from './pipeline.ts';

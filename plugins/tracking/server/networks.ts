@@ -8,7 +8,7 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
-import { HOUSE_CHANNELS } from '../../booking/server/publishing/connectors/index.ts';
+import { HOUSE_CHANNELS } from '../../booking/server/kit.ts';
 import { costMilli, type DeliveryLineItem } from './delivery.ts';
 import { writeEvents, type TrackedEvent } from './pipeline.ts';
 import { channelByKey } from '@adsuite/config';

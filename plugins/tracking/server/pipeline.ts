@@ -20,11 +20,11 @@ import { createHash, randomFillSync } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { v7 } from 'uuid';
 import { type Core, inWords, text } from '@adsuite/backend/kit';
-import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, noteBalanceLevels } from '../../finances/server/ledger.ts';
+import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, noteBalanceLevels } from '../../finances/server/kit.ts';
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 import { runPrepared } from './prepared.ts';
-import { addedUp, DAILY_BY_WRITER, dailyRollupsSql, MEASURES, type Measure } from '../../reports/server/rollups.ts';
+import { addedUp, DAILY_BY_WRITER, dailyRollupsSql, MEASURES, type Measure } from '../../reports/server/kit.ts';
 
 export const NIL = '00000000-0000-0000-0000-000000000000';
 

@@ -19,7 +19,7 @@ import express, { Router } from 'express';
 import { QueryTypes } from 'sequelize';
 import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, primaryServices, requestLanguage, text } from '@adsuite/backend/kit';
 import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
-import { bannerPage } from '../../booking/server/creatives/web.ts';
+import { bannerPage } from '../../booking/server/kit.ts';
 import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
 import { eventId, GATHER, GroupCommit, lockedGroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
 import { droppedUnlessClean, jsonTrouble, optionalText, refusedField, storable, troubleError } from './trackingInput.ts';

@@ -40,3 +40,8 @@ export function useTrackingServer(options: Parameters<typeof startTestServer>[0]
   });
   return kit;
 }
+
+// What other plugins' tests use of this plugin (plugins/doors.test.ts).
+export { writeEvents, type TrackedEvent } from './pipeline.ts';
+export { deliveryLineItem, forgetAllLineItems, LINEITEM_TTL_MS } from './delivery.ts';
+export { pullSandboxDelivery } from './networks.ts';

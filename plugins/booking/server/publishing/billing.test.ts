@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import type { Row } from '@adsuite/backend/kit';
-import { LINEITEM_TTL_MS } from '../../../tracking/server/delivery.ts';
-import { pullSandboxDelivery } from '../../../tracking/server/networks.ts';
+import { LINEITEM_TTL_MS } from '../../../tracking/server/testkit.ts';
+import { pullSandboxDelivery } from '../../../tracking/server/testkit.ts';
 import { BROWSER_UA } from '../../../tracking/server/testkit.ts';
 import { IMAGE, usePublishingServer } from './testkit.ts';
 

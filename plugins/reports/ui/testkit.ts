@@ -1,0 +1,5 @@
+/**
+ * The reports plugin's door for other tests (plugins/doors.test.ts): what they may use of it. Everything else in
+ * this plugin is its own, free to change.
+ */
+export { messages } from './instant/messages.ts';
