@@ -58,6 +58,6 @@ describe('the side menu (SPEC section 6 "Navigation visibility")', () => {
   });
 
   it('leads the publisher to its area', () => {
-    expect(paths('publisher').main).toEqual(['/p', '/p/campaigns', '/publishers']);
+    expect(paths('publisher').main).toEqual(['/p', '/p/campaigns', '/publishers', '/placements']);
   });
 });

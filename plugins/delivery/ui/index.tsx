@@ -9,7 +9,10 @@ import { onDemand, type PluginUi } from '@adsuite/admin/kit';
 const plugin: PluginUi = {
   name: 'delivery',
   routes: [{ path: '/placements', title: 'resources.placement.name', component: onDemand(() => import('./Placements.tsx'), 'Placements') }],
-  menu: [{ to: '/placements', label: 'resources.placement.name', section: 'main', icon: ViewQuiltIcon, rank: 12, roles: ['publisher'] }],
+  menu: [
+    { to: '/placements', label: 'resources.placement.name', section: 'main', icon: ViewQuiltIcon, rank: 12, roles: ['publisher'] },
+    { to: '/placements', label: 'resources.placement.name', section: 'management', roles: ['administrator', 'systemoperator'] },
+  ],
 };
 
 export default plugin;

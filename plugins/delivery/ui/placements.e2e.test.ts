@@ -81,10 +81,10 @@ async function open(width: keyof typeof WIDTHS): Promise<Page> {
   return page;
 }
 
-async function signIn(width: keyof typeof WIDTHS, language: 'de' | 'en'): Promise<Page> {
+async function signIn(width: keyof typeof WIDTHS, language: 'de' | 'en', email = PUBLISHER): Promise<Page> {
   const page = await open(width);
   await page.goto(`${harness.server.url}/login`);
-  await page.fill('input[name=email]', PUBLISHER);
+  await page.fill('input[name=email]', email);
   await page.fill('input[name=password]', PASSWORD);
   await page.click('button[type=submit]');
   await page.waitForURL((url) => url.pathname !== '/login');
@@ -164,5 +164,19 @@ describe('placements', () => {
     // The dialog's fade-in done.
     await page.waitForTimeout(400);
     await shot(page, 'delivery-placement-tag-en-phone');
+  });
+
+  it('staff read every publisher\'s placements, and see a line item\'s caps and delivery days in its form (German)', async () => {
+    const page = await signIn('desktop', 'de', SYSOP);
+    await page.goto(`${harness.server.url}/placements`);
+    await page.getByText('Blog Artikel oben').first().waitFor();
+    await shot(page, 'delivery-placements-staff-de');
+    // The line item's full form (the generated one; /lineitem/update/:id is the booking flow's own screen).
+    await page.goto(`${harness.server.url}/lineitem/oldedit/${lines.capped.id}`);
+    const cap = page.locator('input[name=capDay]');
+    await cap.waitFor();
+    expect(await cap.inputValue()).toBe('2');
+    await cap.scrollIntoViewIfNeeded();
+    await shot(page, 'delivery-lineitem-caps-de');
   });
 });
