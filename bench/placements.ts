@@ -30,8 +30,7 @@ import { createTestDatabase, startTestServer } from '@adsuite/backend/testkit';
 import { cpuMs, postgresPids, processesOf } from './lib/processes.ts';
 import { restartDelivery, type Delivery } from '../plugins/delivery/server/cache.ts';
 import { costOf, onDomain, targets } from '../plugins/delivery/server/rules.ts';
-import { eventId } from '../plugins/tracking/server/pipeline.ts';
-import { pipelineOf } from '../plugins/tracking/server/routes.ts';
+import { eventId, pipelineOf } from '../plugins/tracking/server/kit.ts';
 import { mulberry32 } from '../plugins/reports/server/workload.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

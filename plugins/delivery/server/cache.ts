@@ -491,6 +491,7 @@ export class Delivery {
     }
     for (const row of rows) this.seenState(row.lineitem, row.visitor).writing.delete(row.day);
     this.seenReadAt = readFrom;
+    this.forgetSeen();
     const counts = [...this.placementCounts.values()];
     this.placementCounts.clear();
     if (counts.length) {
@@ -503,6 +504,28 @@ export class Delivery {
         for (const row of counts) this.countRequest(row.placement, row.day, row.requests, row.filled);
         throw error;
       });
+    }
+  }
+
+  /**
+   * Keeps the counts small: a line item no longer capped (or gone) is forgotten, and of a line item capped per day
+   * only, the visitors of earlier days with nothing left to write (a new day starts at nothing for them).
+   */
+  private forgetSeen(): void {
+    const day = dayOf(this.now());
+    for (const [lineitem, visitors] of this.seen) {
+      const candidate = this.candidates.get(lineitem);
+      if (!candidate || (candidate.capDay === null && candidate.capTotal === null)) {
+        if ([...visitors.values()].every((state) => !state.local.size && !state.writing.size)) {
+          this.seen.delete(lineitem);
+          this.capsLoaded.delete(lineitem);
+        }
+        continue;
+      }
+      if (candidate.capTotal !== null) continue;
+      for (const [visitor, state] of visitors) {
+        if (state.dbDay !== day && !state.local.size && !state.writing.size) visitors.delete(visitor);
+      }
     }
   }
 

@@ -10,11 +10,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { Router } from 'express';
 import { type Core, inWords, isUuid, languageOf, text } from '@adsuite/backend/kit';
-import { answerError, deliveryHeaders, notFoundPage } from '../../tracking/server/kit.ts';
-import { pipelineOf, optionalReferer, wrapClick } from '../../tracking/server/kit.ts';
-import { eventId, type TrackedEvent } from '../../tracking/server/kit.ts';
-import { droppedUnlessClean } from '../../tracking/server/kit.ts';
-import { visitorOf } from '../../tracking/server/kit.ts';
+import {
+  answerError, deliveryHeaders, droppedUnlessClean, eventId, notFoundPage, optionalReferer, pipelineOf, visitorOf, wrapClick, type TrackedEvent,
+} from '../../tracking/server/kit.ts';
 import { zoneScript } from '../tags.ts';
 import { deliveryOf, hostOfUrl, type Decision, type PlacementInfo } from './cache.ts';
 import { countryOf, loadCountries } from './geo.ts';
