@@ -35,8 +35,9 @@ export function houseAd(req: IncomingMessage, placement: Pick<PlacementInfo, 'wi
   const language = languageOf(typeof header === 'string' ? header : undefined);
   const line = escapeHtml(inWords(text('delivery.house_ad'), language));
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>AdSuite</title></head>`
-    + `<body style="margin:0"><a href="/" target="_blank" rel="noopener" data-house-ad="1" style="box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;`
-    + `width:${placement.width}px;height:${placement.height}px;border:1px solid #d0d7de;background:#f6f8fa;color:#1f2937;font:14px/1.4 Arial,sans-serif;text-decoration:none;text-align:center;padding:8px">`
+    // A strip (320 x 50, 468 x 60) takes its two lines side by side.
+    + `<body style="margin:0"><a href="/" target="_blank" rel="noopener" data-house-ad="1" style="box-sizing:border-box;display:flex;flex-direction:${placement.height < 80 ? 'row;gap:8px' : 'column'};align-items:center;justify-content:center;`
+    + `width:${placement.width}px;height:${placement.height}px;overflow:hidden;border:1px solid #d0d7de;background:#f6f8fa;color:#1f2937;font:14px/1.4 Arial,sans-serif;text-decoration:none;text-align:center;padding:4px 8px">`
     + `<strong style="font-size:16px">AdSuite</strong><span>${line}</span></a></body></html>`;
 }
 
