@@ -50,6 +50,19 @@ describe('pacing', () => {
     expect(pacingAllows(li, { today: 300_000, hourStart: 200_000, total: 0 }, view, at('2026-06-01T02:59:59Z'))).toBe(false);
   });
 
+  it('spreads the day over the line item\'s delivery hours only', () => {
+    // From 8 to 18 UTC: evenly at 8:00 has 10 hours for the whole budget; reach hourly goal a tenth an hour.
+    const hours = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+    const evenly = candidate({ dailyBudget: daily, hours });
+    expect(pacingAllows(evenly, { today: 239_999, hourStart: 0, total: 0 }, view, at('2026-06-01T08:59:59Z'))).toBe(true);
+    expect(pacingAllows(evenly, { today: 240_000, hourStart: 0, total: 0 }, view, at('2026-06-01T08:59:59Z'))).toBe(false);
+    expect(pacingAllows(evenly, { today: 2_159_999, hourStart: 2_160_000 - 240_000, total: 0 }, view, at('2026-06-01T17:59:59Z'))).toBe(true);
+    const hourly = candidate({ pacing: 'reach hourly goal', dailyBudget: daily, hours });
+    expect(pacingAllows(hourly, { today: 479_999, hourStart: 0, total: 0 }, view, at('2026-06-01T09:00:00Z'))).toBe(true);
+    expect(pacingAllows(hourly, { today: 480_000, hourStart: 0, total: 0 }, view, at('2026-06-01T09:59:00Z'))).toBe(false);
+    expect(pacingAllows(hourly, { today: 2_396_999, hourStart: 0, total: 0 }, view, at('2026-06-01T17:00:00Z'))).toBe(true);
+  });
+
   it('as soon as possible and no adjustment spend until the daily budget is used up; without a daily budget nothing is paced', () => {
     for (const pacing of ['as soon as possible', 'no adjustment'] as const) {
       expect(pacingAllows(candidate({ pacing, dailyBudget: daily }), { today: 2_000_000, hourStart: 0, total: 0 }, view, at('2026-06-01T00:10:00Z'))).toBe(true);

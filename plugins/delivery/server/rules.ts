@@ -3,8 +3,8 @@
  * so that unit tests and the benchmark's simulated day check them without a clock or a database:
  *
  * - pacing (SPEC section 3 bid options) per line item and UTC day, on its daily budget: `evenly` spreads what is
- *   left of the day's budget over the hours left, and within the hour over its minutes; `reach hourly goal` keeps
- *   up with a 24th of the budget per hour, as soon as possible within each hour; `as soon as possible` and
+ *   left of the day's budget over the hours left (of its delivery hours), and within the hour over its minutes;
+ *   `reach hourly goal` keeps up with an hour's share of the budget, as soon as possible within each hour; `as soon as possible` and
  *   `no adjustment` spend until the daily budget is used up. A view is refused when its cost would take the day
  *   over the daily budget or the line item over its total budget;
  * - frequency caps: views per visitor per day and in all; a visitor without an id (opt-out, Do-Not-Track) gets no
@@ -81,20 +81,31 @@ export const costOf = costMilli;
 /** The share of the UTC hour gone at `now` (0 to 1). */
 const hourGone = (now: Date) => (now.getTime() % HOUR_MS) / HOUR_MS;
 
-/** Whether the line item may buy a view costing `cost` now: budgets never overrun, pacing keeps its share. */
-export function pacingAllows(candidate: Pick<Candidate, 'pacing' | 'dailyBudget' | 'budget'>, spend: Spend, cost: number, now: Date): boolean {
+/** The hours of the day the line item delivers in (its delivery hours, else all 24) before `hour`, and in all. */
+function deliveryHours(hours: readonly number[], hour: number): { before: number; all: number } {
+  if (!hours.length) return { before: hour, all: 24 };
+  return { before: hours.filter((h) => h < hour).length, all: hours.length };
+}
+
+/**
+ * Whether the line item may buy a view costing `cost` now: budgets never overrun, pacing keeps its share. The
+ * hours it delivers in are its delivery hours (all 24 without): evenly spreads what is left over those left today,
+ * reach hourly goal keeps up with the budget's share of those gone by the end of this one.
+ */
+export function pacingAllows(candidate: Pick<Candidate, 'pacing' | 'dailyBudget' | 'budget' | 'hours'>, spend: Spend, cost: number, now: Date): boolean {
   if (candidate.budget !== null && spend.total + cost > candidate.budget) return false;
   const daily = candidate.dailyBudget;
   if (daily === null) return true;
   if (spend.today + cost > daily) return false;
   const hour = now.getUTCHours();
+  const hours = deliveryHours(candidate.hours, hour);
   switch (candidate.pacing) {
     case 'evenly': {
-      const share = (daily - spend.hourStart) / (24 - hour);
+      const share = (daily - spend.hourStart) / Math.max(1, hours.all - hours.before);
       return spend.today < spend.hourStart + share * Math.min(1, hourGone(now) + EVEN_LEAD);
     }
     case 'reach hourly goal':
-      return spend.today < (daily * (hour + 1)) / 24;
+      return spend.today < (daily * Math.min(hours.all, hours.before + 1)) / hours.all;
     default:
       return true;
   }
