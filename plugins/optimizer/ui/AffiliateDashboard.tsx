@@ -188,7 +188,7 @@ export function AffiliateDashboard() {
                       <>
                         {numberCell(format.count(row.uniqueUsers))}
                         {numberCell(format.percent(row.mct_marketShare))}
-                        <TableCell>{row.revenueSource ?? '–'}</TableCell>
+                        <TableCell>{row.revenueSource ? format.label(row.revenueSource) : '–'}</TableCell>
                         {numberCell(format.count(row.networkConversions))}
                         {numberCell(format.percent(row.networkMarketshare))}
                         {numberCell(format.percent(row.productEvents))}

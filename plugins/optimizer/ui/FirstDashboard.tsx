@@ -33,7 +33,7 @@ export function FirstDashboard() {
   });
   const full = (data?.rows ?? []).some((row) => row.health !== undefined);
   const hosts = (data?.accessLogs.hosts ?? []).slice(0, CHART_HOSTS);
-  const networks = (data?.revenueByNetwork ?? []).map((entry) => ({ name: entry.network ?? text('old.no_network'), revenue: entry.revenue }));
+  const networks = (data?.revenueByNetwork ?? []).map((entry) => ({ name: entry.network ? format.label(entry.network) : text('old.no_network'), revenue: entry.revenue }));
   const chart = data?.chart ? data.chart.labels.map((day, i) => ({ day: formatDay(day), commission: data.chart!.commission[i], costs: data.chart!.costs[i] })) : [];
 
   return (

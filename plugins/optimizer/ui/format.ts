@@ -3,6 +3,7 @@ import { useLocaleState } from 'react-admin';
 import { usePluginText } from '@adsuite/admin/kit';
 import { staffScreenMessages } from '@adsuite/config/i18n/staffScreens';
 import { formatEuros } from '@adsuite/config/i18n/format';
+import { valueLabels } from '@adsuite/config/i18n/index';
 
 const messages = { de: staffScreenMessages.de.optimizer, en: staffScreenMessages.en.optimizer };
 export const useText = () => usePluginText('staff_optimizer', messages);
@@ -12,7 +13,10 @@ export function useFormats() {
   const tag = locale === 'en' ? 'en-GB' : 'de-DE';
   const count = new Intl.NumberFormat(tag);
   const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+  const labels = valueLabels[locale === 'en' ? 'en' : 'de'];
   return {
+    /** A stored code by its name ('awin' is Awin), as the shared value labels have it. */
+    label: (value: string) => labels[value] ?? value,
     money: (euros: number | null | undefined) => (euros === null || euros === undefined ? '–' : formatEuros(euros)),
     count: (value: number) => count.format(value),
     percent: (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${decimal.format(value)} %`),

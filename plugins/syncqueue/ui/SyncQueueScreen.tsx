@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Breadcrumbs, Card, CardContent, Chip, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import {
-  BooleanInput, Button, Datagrid, FilterButton, FunctionField, List, SearchInput, SelectArrayInput, TextField, TopToolbar, useNotify, useRefresh,
+  BooleanInput, Button, Datagrid, FilterButton, FunctionField, List, SearchInput, SelectArrayInput, TopToolbar, useNotify, useRefresh,
 } from 'react-admin';
 import { resourceByName } from '@adsuite/config';
 import { formatDay, ShowArchivedToggle, useValueLabel } from '@adsuite/admin/kit';
@@ -77,7 +77,7 @@ function JobList({ selected, onSelect, search }: { selected: string | null; onSe
         <FunctionField source="status" render={(job: SyncJob) => <StatusChip job={job} />} />
         <FunctionField source="runCount" render={(job: SyncJob) => <Chip size="small" variant="outlined" label={job.runCount ?? 0} color={runCountColor(job.runCount)} />} />
         <FunctionField source="lastRun" render={(job: SyncJob) => formatDay(job.lastRun, true)} />
-        <TextField source="channel" />
+        <FunctionField source="channel" render={(job: SyncJob) => (job.channel ? valueLabel('channel', job.channel) : '')} />
       </Datagrid>
     </List>
   );

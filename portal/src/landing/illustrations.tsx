@@ -75,7 +75,7 @@ export function HeroVisual({ label }: { label: string }) {
           { value: '128k', color: C.blue, delta: '+18%' },
           { value: '3412', color: C.teal, delta: '+9%' },
           { value: '642', color: C.violet, delta: '+24%' },
-          { value: '€980', color: C.amber, delta: '−6%' },
+          { value: '980 €', color: C.amber, delta: '−6%' },
         ].map((kpi, i) => (
           <Card key={kpi.value} x={120 + i * 108} y={48} w={98} h={68}>
             <rect x={132 + i * 108} y={60} width="8" height="8" rx="2" fill={kpi.color} />
