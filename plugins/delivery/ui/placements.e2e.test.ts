@@ -1,5 +1,5 @@
 /**
- * Placements in Chromium (issue 38), in German at 1280 px and in English at 390 px: the demo publisher, invited to
+ * Placements in Chromium (issue 38), in German at 1280 px and in English at 375 px: the demo publisher, invited to
  * two campaigns it accepted, creates a placement on /placements and copies its tag into a page served from another
  * origin (blog.localhost). The page shows an eligible ad; the campaign whose line item is capped at two views per
  * visitor a day (and bids far more, so it wins while it may) shows twice, then the other campaign's ad takes its
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import type { BrowserContext, Page } from 'playwright-core';
-import { heading, PASSWORD, shot, startHarness, stopHarness, switchLanguage, type Harness } from '../../../admin/test/browser.ts';
+import { besides, heading, shot, signIn, startHarness, stopHarness, type Harness, type Visit } from '../../../admin/test/browser.ts';
 import { messages } from './messages.ts';
 
 /** A browser's user agent: headless Chromium's own is a bot to the ad server, which gives bots the house ad. */
@@ -19,7 +19,6 @@ const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const PUBLISHER = 'publisher@demo.test';
 const SYSOP = 'sysop@demo.test';
-const WIDTHS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 
 let harness: Harness;
 let blog: Server;
@@ -27,6 +26,7 @@ let blogPage = '<!doctype html><title>Blog</title><p>No ad yet</p>';
 let blogUrl = '';
 const lines = { capped: { id: '', banner: '' }, other: { id: '', banner: '' } };
 const contexts: BrowserContext[] = [];
+const visits: Visit[] = [];
 const problems: string[] = [];
 
 const sql = <T extends object>(query: string, bind: unknown[] = []): Promise<T[]> => harness.server.core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
@@ -60,15 +60,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
+  for (const visit of visits) problems.push(...besides(visit.problems));
   await new Promise((resolve) => blog?.close(resolve));
   await stopHarness(harness);
   expect(problems).toEqual([]);
 });
 
-async function open(width: keyof typeof WIDTHS): Promise<Page> {
-  const context = await harness.browser.newContext({ viewport: WIDTHS[width], userAgent: UA, locale: 'de-DE' });
+/** A reader of the blog, with a browser's user agent. */
+async function open(): Promise<Page> {
+  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 860 }, userAgent: UA, locale: 'de-DE' });
   contexts.push(context);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
   // The demo banners' images, named by the demo's public address: the product's own files.
   await context.route('**/demo-media/**', (route) => route.fulfill({
     path: path.join(ROOT, 'admin', 'public', 'demo-media', path.basename(new URL(route.request().url()).pathname)),
@@ -81,17 +82,12 @@ async function open(width: keyof typeof WIDTHS): Promise<Page> {
   return page;
 }
 
-async function signIn(width: keyof typeof WIDTHS, language: 'de' | 'en', email = PUBLISHER): Promise<Page> {
-  const page = await open(width);
-  await page.goto(`${harness.server.url}/login`);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', PASSWORD);
-  await page.click('button[type=submit]');
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await heading(page).waitFor();
-  await switchLanguage(page, language);
-  await heading(page).waitFor();
-  return page;
+/** Signs in on the portal (the harness's walk), in `language`, with the clipboard allowed; its problems are checked at the end. */
+async function signInAs(email: string, screen: 'laptop' | 'phone', language: 'de' | 'en'): Promise<Page> {
+  const visit = await signIn(harness, email, { screen, language });
+  visits.push(visit);
+  await visit.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
+  return visit.page;
 }
 
 /** The ad the blog's slot shows: the splitter link of its frame (line item and banner), or 'house'. */
@@ -107,7 +103,7 @@ async function adOnBlog(page: Page): Promise<string> {
 
 describe('placements', () => {
   it('a publisher creates a placement and copies its tag (German, 1280 px)', async () => {
-    const page = await signIn('desktop', 'de');
+    const page = await signInAs(PUBLISHER, 'laptop', 'de');
     const text = messages.de;
     await page.locator('a[href="/placements"]').first().click();
     await page.waitForURL('**/placements');
@@ -134,7 +130,7 @@ describe('placements', () => {
   });
 
   it('its tag on a page of another origin shows an eligible ad; the capped campaign stops after its two views', async () => {
-    const reader = await open('desktop');
+    const reader = await open();
     const capped = `${lines.capped.banner}/${lines.capped.id}`;
     const other = `${lines.other.banner}/${lines.other.id}`;
     const shown: string[] = [];
@@ -151,8 +147,8 @@ describe('placements', () => {
     expect(Number(views.n)).toBe(4);
   });
 
-  it('the placements screen in English at 390 px', async () => {
-    const page = await signIn('phone', 'en');
+  it('the placements screen in English at 375 px', async () => {
+    const page = await signInAs(PUBLISHER, 'phone', 'en');
     await page.goto(`${harness.server.url}/placements`);
     await page.locator('[data-placement="Blog Artikel oben"]').waitFor();
     await expect.poll(() => heading(page).textContent()).toBe('Placements');
@@ -167,7 +163,7 @@ describe('placements', () => {
   });
 
   it('staff read every publisher\'s placements, and see a line item\'s caps and delivery days in its form (German)', async () => {
-    const page = await signIn('desktop', 'de', SYSOP);
+    const page = await signInAs(SYSOP, 'laptop', 'de');
     await page.goto(`${harness.server.url}/placements`);
     await page.getByText('Blog Artikel oben').first().waitFor();
     await shot(page, 'delivery-placements-staff-de');
