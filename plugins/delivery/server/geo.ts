@@ -3,11 +3,11 @@
  * regional registries' WHOIS and ASN data, a new version on npm every few days; `npm update
  * @ip-location-db/geo-whois-asn-country -w @adsuite/plugin-delivery` brings the newest). Read once per process in
  * the background (about 550,000 ranges, parsed in slices so requests keep being answered); until then, and for
- * addresses in no range (loopback, private networks), the country is unknown. The address itself is never kept.
+ * addresses in no range or in a local network (loopback, private networks), the country is unknown. The address itself is never kept.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 const PACKAGE = '@ip-location-db/geo-whois-asn-country';
 const SLICE = 20_000;
@@ -123,11 +123,19 @@ function find6(ranges: Ranges6, ip: bigint): string | null {
   return null;
 }
 
-/** The country (ISO alpha-2) of an address, or null: unknown, not read yet, or no address. */
+/** Addresses of no country: loopback, private, shared and link-local networks (some registries' data names one). */
+const LOCAL = new BlockList();
+for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+  LOCAL.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10]] as const) LOCAL.addSubnet(network, prefix, 'ipv6');
+
+/** The country (ISO alpha-2) of an address, or null: unknown, local, not read yet, or no address. */
 export function countryOf(address: string | null | undefined): string | null {
   if (!address) return null;
   const mapped = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
   const kind = isIP(mapped);
+  if (kind && LOCAL.check(mapped, kind === 4 ? 'ipv4' : 'ipv6')) return null;
   if (kind === 4) return v4 ? find4(v4, ipv4Number(mapped)) : null;
   if (kind === 6) return v6 ? find6(v6, ipv6Number(mapped)) : null;
   return null;
