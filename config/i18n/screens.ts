@@ -95,6 +95,9 @@ const de = {
     title: 'Aktivitätsprotokoll',
     intro: 'Das Protokoll aller Änderungen mit Suche, Zeitraum, Filtern nach Login, Kampagne, Ebene und Kategorie und dem Vergleich der Versionen. Bis dahin zeigt die Liste der Kampagnen-Logs die Einträge.',
   },
+  // The affiliate wizard's create and edit screens (SPEC section 2: 'Create a new entity' / 'Edit').
+  wizard_create: { title: 'Neuen Eintrag anlegen' },
+  wizard_edit: { title: 'Bearbeiten' },
   gallery: {
     title: 'Galerie',
     intro: 'Die Galerie zeigt die Grafiken nach Ordnern als Vorschaubilder zum Auswählen und Hochladen.',
@@ -216,6 +219,8 @@ const en: Messages<typeof de> = {
     title: 'Activity log',
     intro: 'The log of every change with search, date range, filters by login, campaign, level and category, and the comparison of versions. Until then the campaign log list shows the entries.',
   },
+  wizard_create: { title: 'Create a new entity' },
+  wizard_edit: { title: 'Edit' },
   gallery: {
     title: 'Gallery',
     intro: 'The gallery shows the graphics by folder as thumbnails to choose and upload.',

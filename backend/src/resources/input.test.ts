@@ -16,6 +16,17 @@ function nested(depth: number): unknown {
   return value;
 }
 
+describe('links', () => {
+  it('name a host with a dot or this machine (a local server\'s own files), nothing else', () => {
+    for (const url of ['https://shop.example.com/sale', 'http://localhost:8080/demo-media/a.svg', 'http://127.0.0.1:8080/x']) {
+      expect(fieldsOf(checkInput(advertiser, { url }, 'update')), url).toEqual([]);
+    }
+    for (const url of ['http://intranet/x', 'ftp://shop.example.com', 'https://localhostile/x', 'shop.example.com']) {
+      expect(fieldsOf(checkInput(advertiser, { url }, 'update')), url).toEqual(['url']);
+    }
+  });
+});
+
 describe('NUL characters', () => {
   it('are refused at the field in every text-like type (not stored as the two characters \\0)', () => {
     expect(fieldsOf(checkInput(advertiser, { name: 'Shop', url: 'https://example.com/\u0000' }, 'update'))).toEqual(['url']);

@@ -47,7 +47,8 @@ function convert(key: string, field: FieldDef, value: unknown): { value?: unknow
       return { value: email, error: lengthCheck(email) };
     }
     case 'url': {
-      if (typeof value !== 'string' || !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value.trim())) return problem('url');
+      // A host with a dot, or this machine by name (a local server's PUBLIC_URL, http://localhost:8080, names its own files).
+      if (typeof value !== 'string' || !/^https?:\/\/([^\s/]+\.[^\s]+|localhost(:\d+)?(\/\S*)?)$/i.test(value.trim())) return problem('url');
       return { value: value.trim(), error: lengthCheck(value.trim()) };
     }
     case 'enum': {

@@ -11,7 +11,7 @@ const de = {
     not_found: 'Nicht gefunden.',
     forbidden: 'Sie haben nicht die nötigen Rechte, um diese Seite zu öffnen.',
     access_expired: 'Zugang abgelaufen.',
-    access_changed: 'Zugriff geändert.',
+    access_changed: 'Zugang geändert.',
     selection_followed_advertiser: 'Zugriff geändert: Sie sehen jetzt %{name}, zu dem dieser Eintrag gehört.',
     selection_followed_publisher: 'Zugriff geändert: Sie sehen jetzt den Publisher %{name}, zu dem dieser Eintrag gehört.',
     not_authenticated: 'Bitte melden Sie sich an, um den Mitgliederbereich zu betreten.',

@@ -10,8 +10,8 @@ import { TrackingCodeButton } from './TrackingCodeDialog.tsx';
 const plugin: PluginUi = {
   name: 'affiliate',
   routes: [
-    { path: '/wizard/new', title: 'resources.wizard.name', component: onDemand(() => import('./WizardScreens.tsx'), 'WizardCreate') },
-    { path: '/wizard/edit/:id', title: 'resources.wizard.name', component: onDemand(() => import('./WizardScreens.tsx'), 'WizardEdit') },
+    { path: '/wizard/new', title: 'app.wizard_create.title', component: onDemand(() => import('./WizardScreens.tsx'), 'WizardCreate') },
+    { path: '/wizard/edit/:id', title: 'app.wizard_edit.title', component: onDemand(() => import('./WizardScreens.tsx'), 'WizardEdit') },
   ],
   widgets: { recordActions: { trackingcode: [TrackingCodeButton], assignment: [AssignmentPushButton] } },
 };

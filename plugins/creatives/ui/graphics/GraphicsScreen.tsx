@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@adsuite/config';
-import { formatDay, useCan, useMayOpen } from '@adsuite/admin/kit';
+import { formatDay, useAbilityState, useCan, useMayOpen } from '@adsuite/admin/kit';
 import { creativesApi, type FolderEntry, type Graphic } from '../api.ts';
 import { AdvertiserPicker } from '../AdvertiserPicker.tsx';
 import { useText } from '../useText.ts';
@@ -39,6 +39,8 @@ export function GraphicsScreen() {
   const translate = useTranslate();
   const notify = useNotify();
   const can = useCan();
+  // SPEC section 6: the advertiser filter of graphics is the systemoperator's; everyone else sees the selected advertiser's.
+  const picksAdvertiser = useAbilityState().user?.role === 'systemoperator';
   const mayOpen = useMayOpen();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -85,7 +87,7 @@ export function GraphicsScreen() {
       <Card>
         <CardContent>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-            <AdvertiserPicker advertisers={library.advertisers} value={advertiser} onChange={(id) => { clear(); library.chooseAdvertiser(id); }} />
+            {picksAdvertiser && <AdvertiserPicker advertisers={library.advertisers} value={advertiser} onChange={(id) => { clear(); library.chooseAdvertiser(id); }} />}
             <FolderFilter tree={library.tree} folder={library.folder} open={open} />
             <Box component="form" onSubmit={find} sx={{ flex: '1 1 200px', maxWidth: 320 }}>
               <TextField size="small" fullWidth name="graphics-search" label={text('search')} value={typed} onChange={(event) => setTyped(event.target.value)}
