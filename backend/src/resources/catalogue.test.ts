@@ -17,6 +17,9 @@ beforeAll(async () => {
   demoShop = (await server.core.model('advertiser').findOne({ where: { name: 'Demo Shop GmbH' }, raw: true })) as typeof demoShop;
   otherShop = (await server.core.model('advertiser').findOne({ where: { name: 'Other Shop AG' }, raw: true })) as typeof otherShop;
   publisherRow = (await server.core.model('publisher').findOne({ where: { name: 'Demo Publisher' }, raw: true })) as typeof publisherRow;
+  // A wizard names its categories as the picker does: `id|||code` of a seeded category.
+  const category = (await server.core.model('category').findOne({ where: { code: 'IAB22' }, raw: true })) as { id: string; code: string };
+  SPECIAL.wizard.categories = [`${category.id}|||${category.code}`];
 });
 afterAll(async () => {
   await server?.stop();
@@ -39,6 +42,8 @@ const SPECIAL: Record<string, Record<string, unknown>> = {
   transaction: { type: 'topup' },
   invoice: { net: 100, vat: 19, gross: 119 },
   creditnote: { net: 10, vat: 1.9, gross: 11.9 },
+  // The affiliate wizard's rules (plugins/affiliate): an ad server host, a manual product feed, an ad code with {click}.
+  wizard: { adserver: 'track.example.com', datasource: 'manual', delimiter: ',', categories: [], adcode: '<a href="{click}">Catalogue test</a>' },
   // POST /api/booking is the booking plugin's: the wizard's rules need a channel, a budget, a target and a creative.
   booking: {
     start: new Date().toISOString().slice(0, 10), channels: ['platform161'], dailyBudget: 5, target: 'https://catalogue.example.com/test',
