@@ -137,7 +137,7 @@ describe('portal in the browser', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('de');
 
     const groups = await page.locator('.channel-group__name').allTextContents();
-    expect(groups).toEqual(['Banner Ads', 'Native Ads', 'Social Media Video', 'Out-of-Home', 'E-Mail-Marketing', 'Search Ads', 'Metaverse & Gaming']);
+    expect(groups).toEqual(['Banner Ads', 'Native Ads', 'Social Media Video', 'Out-of-Home', 'E-Mail-Marketing', 'Suchanzeigen', 'Metaverse & Gaming']);
     const channels = await page.locator('.channel-chip').allTextContents();
     expect(channels.join(' ')).toContain('Facebook');
     expect(channels.join(' ')).toContain('Google Ads');

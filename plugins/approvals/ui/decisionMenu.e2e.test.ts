@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
-import { besides, LANGUAGES, navigate, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness, type Language } from '../../../admin/test/browser.ts';
-import { writeEvents, type TrackedEvent } from '../../tracking/server/pipeline.ts';
+import { besides, expectNoEnglish, LANGUAGES, navigate, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness, type Language } from '../../../admin/test/browser.ts';
+import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 import { messages } from './messages.ts';
 
 let harness: Harness;
@@ -53,6 +53,7 @@ describe.each(LANGUAGES)('the split button of a conversion in %s', (language: La
     expect(box.y + box.height).toBeLessThanOrEqual(900);
     expect(await menu.locator('[data-action=update]').isVisible()).toBe(true);
     await shot(page, `conversion-split-menu-${language}-1440`);
+    await expectNoEnglish(page, `the conversion's split-button menu in ${language}`, language);
     await page.keyboard.press('Escape');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });

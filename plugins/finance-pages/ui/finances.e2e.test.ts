@@ -168,6 +168,7 @@ describe('finances in the browser', () => {
     await page.getByTestId('topup-outcome').filter({ hasText: messages.en.topup.failed_hint }).waitFor();
     await expect.poll(() => page.getByTestId('invoices').locator('tbody tr').count()).toBe(2);
     await shot(page, 'finances-en');
+    await expectNoEnglish(page, '/advertiser/finances in English after a failed payment');
     expect(besides(problems, 400, 402)).toEqual([]);
     await close();
   }, 120_000);
@@ -208,6 +209,7 @@ describe('finances in the browser', () => {
     await form.getByText(/At most 100\.000,00\s€ per top-up\. Please enter a smaller amount/).waitFor();
     expect(await submit.textContent()).toBe('Pay now');
     await shot(page, 'finances-topup-maximum-en');
+    await expectNoEnglish(page, '/advertiser/finances in English, top-up maximum');
     await page.setViewportSize({ width: 375, height: 740 });
     await shot(page, 'finances-topup-maximum-en-phone');
     await page.evaluate(() => localStorage.setItem('language', 'de'));
@@ -238,7 +240,9 @@ describe.each(LANGUAGES)('the finance pages of staff, viewers and publishers in 
       await expectNoEnglish(page, '/accounting', language);
       await shot(page, `accounting-overview-${language}`);
       const csv = await downloadOf(page, () => page.getByRole('button', { name: text.accounting.csv }).click());
-      expect(csv.content.toString()).toContain('Demo Shop GmbH,prepaid,325.00');
+      // Headed and labelled in the reader's language; the balance a plain number for any spreadsheet.
+      expect(csv.content.toString()).toContain(`${text.accounting.name},${text.accounting.billing},${text.accounting.balance} (EUR)`);
+      expect(csv.content.toString()).toContain(`Demo Shop GmbH,${language === 'de' ? 'Vorkasse' : 'Prepaid'},325.00`);
       await demoShop.getByRole('link').click();
       await settle(page, t('app.advertiser_finances.title'));
       await expect.poll(() => shown(page)).toBe('325,00 €');

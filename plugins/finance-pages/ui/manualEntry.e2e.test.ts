@@ -131,6 +131,7 @@ describe('manual ledger entries in the browser', () => {
     await form(page).getByText(/At most 100\.000,00\s€ per entry\. Please enter a smaller amount/).waitFor();
     await form(page).getByText('Please enter a reason').waitFor();
     await shot(page, 'manual-entry-en');
+    await expectNoEnglish(page, '/advertiser/transaction in English with errors');
 
     await form(page).locator('input[name=amount]').fill('12,50');
     await form(page).locator('input[name=reason]').fill('Correction of a double booking');
@@ -139,6 +140,7 @@ describe('manual ledger entries in the browser', () => {
     await dialog.getByText(/Book a debit of 12,50\s€ for Other Shop AG\?/).waitFor();
     await page.setViewportSize({ width: 375, height: 740 });
     await shot(page, 'manual-entry-en-phone-confirm');
+    await expectNoEnglish(page, 'the English confirmation on a phone');
     await dialog.getByRole('button', { name: 'Book now' }).click();
     await page.getByTestId('manual-entry-booked').filter({ hasText: 'New balance: 67,50 €' }).waitFor();
     await shot(page, 'manual-entry-en-phone');

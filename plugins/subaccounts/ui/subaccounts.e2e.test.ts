@@ -205,6 +205,7 @@ describe('agency and sub-accounts in the browser', () => {
     await submitSignIn(page, harness.server.url, SECOND);
     await page.locator('form .notice').filter({ hasText: translate('en', 'auth.agency_not_active') }).waitFor();
     await shot(page, 'agency-not-activated-en');
+    await expectNoEnglish(page, '/login in English of an agency not activated');
     await close();
 
     const staff = await signInAs(harness, 'admin@demo.test', PASSWORD);
@@ -222,11 +223,13 @@ describe('agency and sub-accounts in the browser', () => {
     const coworker = agency.page.locator('tr[data-email="coworker@demo.test"]');
     await coworker.waitFor();
     await shot(agency.page, 'subaccounts-list-en');
+    await expectNoEnglish(agency.page, '/subaccounts in English');
     await agency.page.getByRole('link', { name: messages.en.create }).click();
     await settle(agency.page, english('app.subaccount_new.title'));
     await agency.page.getByTestId('subaccount-form').locator('button[type=submit]').click();
     await agency.page.getByTestId('subaccount-form').getByText(messages.en.form.email_invalid).waitFor();
     await shot(agency.page, 'subaccount-new-en');
+    await expectNoEnglish(agency.page, '/subaccount/new in English');
     await navigate(agency.page, '/subaccounts');
     await coworker.getByRole('link', { name: `${english('ra.action.edit')}: coworker@demo.test` }).click();
     await settle(agency.page, english('app.subaccount_edit.title'));

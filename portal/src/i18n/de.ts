@@ -71,7 +71,7 @@ export const de = {
   'channelGroup.outOfHome.text': 'Digitale Screens im öffentlichen Raum – im Hoch- oder Querformat.',
   'channelGroup.email': 'E-Mail-Marketing',
   'channelGroup.email.text': 'Ihre Botschaft in reichweitenstarken Newslettern.',
-  'channelGroup.search': 'Search Ads',
+  'channelGroup.search': 'Suchanzeigen',
   'channelGroup.search.text': 'Textanzeigen genau dann, wenn Ihre Kunden suchen.',
   'channelGroup.affiliate': 'Affiliate',
   'channelGroup.affiliate.text': 'Partner-Marketing mit Vergütung pro Klick oder Verkauf.',

@@ -215,7 +215,7 @@ describe('booking wizard', () => {
       await shot(page, 'wizard-13-wrong-type');
 
       // An HTML5 page that declares no size: the refusal goes with this valid upload; the card asks for width and height.
-      await page.setInputFiles('input[name=creative-files]', { name: 'banner.html', mimeType: 'text/html', buffer: htmlBanner('HTML5 ohne Größe') });
+      await page.setInputFiles('input[name=creative-files]', { name: 'html5-ad.html', mimeType: 'text/html', buffer: htmlBanner('HTML5 ohne Größe') });
       const html = page.locator('[data-creative="0"]');
       await html.waitFor();
       await dropZone.getByText(text('upload.wrong_type')).waitFor({ state: 'detached' });
@@ -274,6 +274,7 @@ describe('booking wizard', () => {
       expect(await inEnglish.textContent()).toContain('Locations');
       await inEnglish.getByTestId('creatives-panel').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOTS}/wizard-17-detail-previews-en.png` });
+      await expectNoEnglish(page, 'the booking detail in English');
       // A phone lays the list out anew (the open detail goes with it): open it there again.
       await inEnglish.getByRole('button', { name: english('ra.action.close') }).click();
       await inEnglish.waitFor({ state: 'detached' });
@@ -289,7 +290,7 @@ describe('booking wizard', () => {
     }
   }, 240_000);
 
-  it('walks the same steps in English: its own check (money the English way), the budget maximum, the wrong file type, the HTML5 banner\'s size, the review', async () => {
+  it('walks the same steps in English: its own check (money the German way in both languages), the budget maximum, the wrong file type, the HTML5 banner\'s size, the review', async () => {
     const { page, close } = await signIn(harness, 'advertiser@demo.test', { language: 'en' });
     const en = (key: string) => english(`app.booking_wizard.${key}`);
     try {
@@ -320,12 +321,13 @@ describe('booking wizard', () => {
       await expect.poll(() => activeStep(page)).toBe(en('steps.creatives'));
       await dropFiles(page, [{ name: 'notes.txt', type: 'text/plain', content: 'no ad' }]);
       await page.getByTestId('drop-zone').getByText(en('upload.wrong_type')).waitFor();
-      await page.setInputFiles('input[name=creative-files]', { name: 'banner.html', mimeType: 'text/html', buffer: htmlBanner('HTML5') });
+      await page.setInputFiles('input[name=creative-files]', { name: 'html5-ad.html', mimeType: 'text/html', buffer: htmlBanner('HTML5') });
       await page.locator('[data-creative="0"]').waitFor();
       await next(page);
       await page.locator('[data-creative="0"] [data-field="creatives.0.width"] .Mui-error').first().waitFor();
       expect(await page.locator('[data-creative="0"]').textContent()).toContain(bookingMessage('ad_code_width', {}, 'en'));
       await shot(page, 'wizard-20-html-size-at-card-en');
+      await expectNoEnglish(page, 'step 3 in English with the HTML5 size missing');
       await page.setViewportSize({ width: 375, height: 740 });
       await page.locator('[data-creative="0"]').scrollIntoViewIfNeeded();
       await shot(page, 'wizard-21-html-size-at-card-en-phone');
@@ -340,6 +342,7 @@ describe('booking wizard', () => {
       await expect.poll(() => activeStep(page)).toBe(en('steps.review'));
       expect(await page.getByTestId('minimum-check').textContent()).toBe(en('costs.minimum_covered'));
       await shot(page, 'wizard-22-review-en');
+      await expectNoEnglish(page, 'step 4 in English');
     } finally {
       await close();
     }
@@ -366,6 +369,7 @@ describe('booking wizard', () => {
       await switchLanguage(advertiser.page, 'en');
       await settle(advertiser.page, english('app.booking_wizard.title_update'));
       await expect.poll(() => advertiser.page.locator('[data-field=start]').textContent()).toContain(english('app.booking_wizard.start_locked'));
+      await expectNoEnglish(advertiser.page, `/booking/update/${running.id} in English`);
     } finally {
       await advertiser.close();
     }
@@ -392,6 +396,7 @@ describe('booking wizard', () => {
       await switchLanguage(viewer.page, 'en');
       await viewer.page.getByTestId('read-only').waitFor();
       await settle(viewer.page, english('app.booking_wizard.title_update'));
+      await expectNoEnglish(viewer.page, `/booking/update/${running.id} as viewer in English`);
     } finally {
       await viewer.close();
     }
