@@ -98,6 +98,8 @@ const de = {
   // The affiliate wizard's create and edit screens (SPEC section 2: 'Create a new entity' / 'Edit').
   wizard_create: { title: 'Neuen Eintrag anlegen' },
   wizard_edit: { title: 'Bearbeiten' },
+  // A catalog's screen, headed by its name after this (plugins/catalogs).
+  catalog_edit: { title: 'Katalog' },
   gallery: {
     title: 'Galerie',
     intro: 'Die Galerie zeigt die Grafiken nach Ordnern als Vorschaubilder zum Auswählen und Hochladen.',
@@ -221,6 +223,7 @@ const en: Messages<typeof de> = {
   },
   wizard_create: { title: 'Create a new entity' },
   wizard_edit: { title: 'Edit' },
+  catalog_edit: { title: 'Catalog' },
   gallery: {
     title: 'Gallery',
     intro: 'The gallery shows the graphics by folder as thumbnails to choose and upload.',

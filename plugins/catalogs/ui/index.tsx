@@ -12,7 +12,7 @@ const IMPORT_STATE = ['importRunning', 'progress', 'parsingError', 'lastImport',
 const plugin: PluginUi = {
   name: 'catalogs',
   routes: [
-    { path: '/catalog/edit/:id', title: 'resources.catalog.name', component: onDemand(() => import('./CatalogScreen.tsx'), 'CatalogScreen') },
+    { path: '/catalog/edit/:id', title: 'app.catalog_edit.title', component: onDemand(() => import('./CatalogScreen.tsx'), 'CatalogScreen') },
   ],
   widgets: {
     recordActions: { campaign: [GenerateTopsButton] },

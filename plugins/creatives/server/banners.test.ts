@@ -89,6 +89,9 @@ describe('the banner generator', () => {
     const bad = await kit.call(WIZARD, '/api/banner/template/preview', { method: 'POST', body: { html: 'x', width: 0, height: 50 } });
     expect(bad.status).toBe(400);
     expect((await kit.call('viewer@demo.test', '/api/banner/template/preview', { method: 'POST', body: { html: 'x', width: 10, height: 10 } })).status).toBe(403);
+    // The affiliate manager opens the editor to read templates: it sees previews, and writes no template.
+    expect((await kit.call('affiliatemanager@demo.test', '/api/banner/template/preview', { method: 'POST', body: { html: 'x', width: 10, height: 10 } })).status).toBe(200);
+    expect((await kit.call('affiliatemanager@demo.test', '/api/bannertemplate', { method: 'POST', body: { name: 'AM', width: 10, height: 10, html: 'x' } })).status).toBe(403);
   });
 });
 

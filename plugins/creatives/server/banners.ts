@@ -173,7 +173,10 @@ function checkedDeclarations(input: unknown): Placeholder[] {
  * answered as text for a sandboxed frame of the editor (it never runs with the member area's origin).
  */
 export function previewTemplate(ctx: RequestContext, input: unknown) {
-  if (!ctx.ability.can('create', 'bannertemplate') && !ctx.ability.can('update', 'bannertemplate')) throw new Forbidden();
+  // A preview writes nothing: those who write templates, and staff who open the editor to read them (the affiliate
+  // manager, SPEC section 6: /banner/template), see it.
+  const writes = ctx.ability.can('create', 'bannertemplate') || ctx.ability.can('update', 'bannertemplate');
+  if (!writes && !(ctx.staff && ctx.ability.can('read', 'bannertemplate'))) throw new Forbidden();
   const body = bodyOf(input);
   if (typeof body.html !== 'string' || body.html.length > HTML_MAX) throw invalid('html', 'creatives.banners.html', { max: HTML_MAX });
   const placeholder = checkedDeclarations(body.placeholder);
