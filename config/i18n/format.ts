@@ -21,9 +21,6 @@ export function formatEur(cents: number): string {
 /** Euros with cents (as the APIs answer them) as money: `formatEur` of their cents. */
 export const formatEuros = (euros: number): string => formatEur(Math.round(euros * 100));
 
-/** @deprecated Money reads the same in both languages: use `formatEur`. */
-export const formatMoney = (cents: number, _language?: Language): string => formatEur(cents);
-
 export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language]).format(value);
 }

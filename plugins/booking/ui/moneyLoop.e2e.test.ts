@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
-import { formatMoney } from '@adsuite/config/i18n/format';
+import { formatEur } from '@adsuite/config/i18n/format';
 import {
   besides, expectNoEnglish, LANGUAGES, navigate, openBrowser, settle, shot, signIn, startHarness, stopHarness, switchLanguage, translatorFor,
   type Harness, type Language,
@@ -30,10 +30,8 @@ afterAll(() => stopHarness(harness));
 
 const sql = <T extends object>(query: string, bind: unknown[] = []): Promise<T[]> => harness.server.core.sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ').trim();
-/** Finances write euros the German way in both languages (plugins/finance-pages/ui/money.ts). */
-const financeEuro = (cents: number) => plain(formatMoney(cents, 'de'));
-/** The dashboard and the reports write money the reader's language's way (config/i18n/format.ts). */
-const reportEuro = (cents: number, language: Language) => plain(formatMoney(cents, language));
+/** Every screen writes money the German way in both languages (SPEC section 9, config/i18n/format.ts). */
+const euro = (cents: number) => plain(formatEur(cents));
 const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 async function payByCard(page: Page, amount: string) {
@@ -73,9 +71,9 @@ describe.each(LANGUAGES)('the money loop of a new advertiser in %s', (language: 
     await navigate(page, '/advertiser/finances');
     await settle(page, t('app.advertiser_finances.title'));
     const balance = page.getByTestId('finance-balance');
-    await expect.poll(async () => plain(await balance.textContent())).toBe(financeEuro(0));
+    await expect.poll(async () => plain(await balance.textContent())).toBe(euro(0));
     await payByCard(page, '60');
-    await expect.poll(async () => plain(await balance.textContent()), { timeout: 20_000 }).toBe(financeEuro(6_000));
+    await expect.poll(async () => plain(await balance.textContent()), { timeout: 20_000 }).toBe(euro(6_000));
     await shot(page, `money-loop-${language}-1-topped-up`);
 
     // 3. Book through the wizard: Platform 161 alone, goal clicks, 20 EUR a day, one PNG.
@@ -161,7 +159,7 @@ describe.each(LANGUAGES)('the money loop of a new advertiser in %s', (language: 
       await page.reload();
       await row.locator('[data-cell=cost]').waitFor();
       return plain(await row.locator('[data-cell=cost]').textContent());
-    }, { timeout: 30_000 }).toBe(reportEuro(cost, language));
+    }, { timeout: 30_000 }).toBe(euro(cost));
     await expectNoEnglish(page, '/ with the published booking', language);
     await shot(page, `money-loop-${language}-4-dashboard`);
 
@@ -170,16 +168,16 @@ describe.each(LANGUAGES)('the money loop of a new advertiser in %s', (language: 
     await navigate(page, `/campaign/stats/${lineitem.campaign}?start=${today}&end=${today}`);
     const total = page.locator('[data-table="channels"] [data-row="total"] [data-col="cost"]').first();
     await total.waitFor();
-    await expect.poll(async () => plain(await total.innerText())).toBe(reportEuro(cost, language));
+    await expect.poll(async () => plain(await total.innerText())).toBe(euro(cost));
     await expectNoEnglish(page, '/campaign/stats', language);
     await shot(page, `money-loop-${language}-5-instant-report`);
 
     // Finances: the balance moved by the same cents, and the spend entry says them.
     await navigate(page, '/advertiser/finances');
     await settle(page, t('app.advertiser_finances.title'));
-    await expect.poll(async () => plain(await balance.textContent())).toBe(financeEuro(6_000 - cost));
+    await expect.poll(async () => plain(await balance.textContent())).toBe(euro(6_000 - cost));
     const spendRows = page.getByTestId('ledger').locator('tbody tr', { hasText: t('resources.transaction.values.type.spend') });
-    await expect.poll(async () => (await spendRows.locator('td:last-child').allTextContents()).map(plain)).toEqual([financeEuro(-cost)]);
+    await expect.poll(async () => (await spendRows.locator('td:last-child').allTextContents()).map(plain)).toEqual([euro(-cost)]);
     await expectNoEnglish(page, '/advertiser/finances after the traffic', language);
     await shot(page, `money-loop-${language}-6-finances`);
     const [stored] = await sql<{ balance: string }>(`SELECT balance FROM advertisers WHERE id = $1`, [advertiser]);
@@ -229,9 +227,9 @@ describe('a conversion approved by the advertiser', () => {
     await visit.page.setViewportSize({ width: 1280, height: 900 });
     await navigate(visit.page, '/p/finances');
     await settle(visit.page, translatorFor('de')('app.publisher_finances.title'));
-    await expect.poll(async () => plain(await visit.page.getByTestId('publisher-balance').textContent())).toBe(financeEuro(before + provision));
+    await expect.poll(async () => plain(await visit.page.getByTestId('publisher-balance').textContent())).toBe(euro(before + provision));
     await expect.poll(async () => (await visit.page.getByTestId('publisher-ledger').locator('tbody tr').locator('td:last-child').allTextContents()).map(plain))
-      .toContain(financeEuro(provision));
+      .toContain(euro(provision));
     await expectNoEnglish(visit.page, '/p/finances', 'de');
     await shot(visit.page, 'money-loop-publisher-finances');
     expect(besides(visit.problems)).toEqual([]);
