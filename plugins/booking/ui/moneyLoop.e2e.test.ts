@@ -125,6 +125,8 @@ describe.each(LANGUAGES)('the money loop of a new advertiser in %s', (language: 
     await navigate(page, '/');
     await settle(page, t('app.dashboard.title'));
     const row = page.getByTestId('bookings-table').locator('tbody tr', { hasText: name });
+    await shot(page, `money-loop-${language}-3b-ready-to-publish`);
+    await row.waitFor();
     await row.locator('[data-action=publish]').waitFor({ timeout: 30_000 });
     await row.locator('[data-action=publish]').click();
     await page.getByText(new RegExp(`${t('app.bookings.notify.published')}|${t('app.bookings.notify.still_publishing')}`)).first().waitFor({ timeout: 120_000 });

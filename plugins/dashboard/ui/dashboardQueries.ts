@@ -28,7 +28,8 @@ export const refreshWhileChanging = (query: { state: { status: string; data?: Bo
 
 /** The lists beside the analytics, by the resource the user must be allowed to read. */
 export const listQueries = (advertiser: string | null) => ({
-  booking: { queryKey: ['dashboard', advertiser, 'bookings'], queryFn: () => fetchBookings(advertiser!), staleTime },
+  // Read anew whenever the dashboard opens: a booking made or approved meanwhile (in the wizard, by staff) shows at once.
+  booking: { queryKey: ['dashboard', advertiser, 'bookings'], queryFn: () => fetchBookings(advertiser!), staleTime, refetchOnMount: 'always' as const },
   bookingtemplate: { queryKey: ['dashboard', advertiser, 'templates'], queryFn: () => fetchTemplates(advertiser!), staleTime },
   lineitem: { queryKey: ['dashboard', advertiser, 'lineitems'], queryFn: () => fetchLineItems(advertiser!), staleTime },
 });
