@@ -121,3 +121,13 @@ export const DOMAINLIST_TYPES = ['whitelist', 'blacklist'] as const;
 /** Tracking-code modal: one universal container or individual snippets. */
 export const TRACKINGCODE_TYPES = ['universal', 'individual'] as const;
 export const ASSIGNMENT_STATUSES = ['open', 'pushed', 'failed'] as const;
+
+/** The standard banner sizes (IAB) the creative service and the banner generator render (of the accepted ones, channels.ts). */
+export const RENDERED_BANNER_SIZES: readonly { width: number; height: number }[] = [
+  { width: 300, height: 250 },
+  { width: 728, height: 90 },
+  { width: 160, height: 600 },
+  { width: 300, height: 600 },
+  { width: 320, height: 50 },
+  { width: 970, height: 250 },
+];

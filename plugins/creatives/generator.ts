@@ -4,6 +4,8 @@
  * (file ids of the advertiser's graphics), the advertiser's colours from its corporate identity, the click URL and
  * the call-to-action. A template may declare more placeholders; these are the ones the generator's form offers.
  */
+import { RENDERED_BANNER_SIZES } from '@adsuite/config/constants';
+
 export type GeneratorFieldType = 'text' | 'image' | 'url' | 'colour';
 
 export interface GeneratorField {
@@ -26,14 +28,7 @@ export const GENERATOR_FIELDS: readonly GeneratorField[] = [
 ];
 
 /** The sizes the generator renders (the creative service's standard sizes, IAB). */
-export const GENERATOR_SIZES: readonly { width: number; height: number }[] = [
-  { width: 300, height: 250 },
-  { width: 728, height: 90 },
-  { width: 160, height: 600 },
-  { width: 300, height: 600 },
-  { width: 320, height: 50 },
-  { width: 970, height: 250 },
-];
+export const GENERATOR_SIZES = RENDERED_BANNER_SIZES;
 
 export const sizeName = (size: { width: number; height: number }) => `${size.width}x${size.height}`;
 

@@ -6,17 +6,11 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { type Core, isUuid, type Row } from '@adsuite/backend/kit';
+import { RENDERED_BANNER_SIZES } from '@adsuite/config/constants';
 import { publicFileUrl } from './files.ts';
 
 /** The standard banner sizes the creative service renders (IAB). */
-export const STANDARD_SIZES: readonly { width: number; height: number }[] = [
-  { width: 300, height: 250 },
-  { width: 728, height: 90 },
-  { width: 160, height: 600 },
-  { width: 300, height: 600 },
-  { width: 320, height: 50 },
-  { width: 970, height: 250 },
-];
+export const STANDARD_SIZES = RENDERED_BANNER_SIZES;
 
 export interface Placeholder {
   key: string;
