@@ -38,15 +38,27 @@ export { englishLines, germanLines, languageProblems } from './language.ts';
 export const languageOf = async (page: Page): Promise<Language> =>
   page.evaluate(() => (localStorage.getItem('language') ?? document.documentElement.lang) === 'en' ? 'en' : 'de');
 
-/** The page's text (dialogs and notifications included) and the labels of its visible elements. */
-export const shownOn = async (page: Page): Promise<Shown> => page.evaluate(() => ({
-  text: document.body.innerText,
-  labels: [...document.querySelectorAll('[aria-label], [title], [placeholder]')]
-    .filter((element) => element.getClientRects().length > 0)
-    .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '')),
-  cells: [...document.querySelectorAll('tbody td')].map((cell) => (cell as HTMLElement).innerText),
-  codes: [...document.querySelectorAll('code')].map((element) => element.textContent ?? ''),
-}));
+/**
+ * The page's text (dialogs and notifications included) and the labels of its visible elements. Read as written,
+ * not as styled: a button's 'Download' in capitals is its label, not the stored value DOWNLOAD.
+ */
+export const shownOn = async (page: Page): Promise<Shown> => page.evaluate(() => {
+  const plain = document.createElement('style');
+  plain.textContent = '* { text-transform: none !important; }';
+  document.head.append(plain);
+  try {
+    return {
+      text: document.body.innerText,
+      labels: [...document.querySelectorAll('[aria-label], [title], [placeholder]')]
+        .filter((element) => element.getClientRects().length > 0)
+        .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '')),
+      cells: [...document.querySelectorAll('tbody td')].map((cell) => (cell as HTMLElement).innerText),
+      codes: [...document.querySelectorAll('code')].map((element) => element.textContent ?? ''),
+    };
+  } finally {
+    plain.remove();
+  }
+});
 
 /**
  * Every suite's language check: fails when the page shows words not of `language` (by default the one it reads):
