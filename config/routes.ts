@@ -76,7 +76,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     '/crrs', ...newAndEdit('crr'), '/programs', ...newAndEdit('program'), ...newAndEdit('contract'),
     '/lineitem/new', '/lineitem/create',
   ], rule('administrator')),
-  // A ledger entry booked by hand: the finances' manual booking (plugins/finance-pages), also at
+  // A ledger entry booked by hand: the finances' manual booking (plugins/finances/ui), also at
   // /advertiser/transaction for the systemoperator. The generic API creates no transactions.
   '/transaction/new': rule('administrator', { ownScreen: true }),
   // menu: the optimization dashboards are the wizard's too (SPEC section 2), with their access-log links

@@ -14,7 +14,6 @@ export const PLUGINS = [
   'dashboard',
   'dataconsole',
   'delivery',
-  'finance-pages',
   'finances',
   'networkmonitor',
   'optimizer',

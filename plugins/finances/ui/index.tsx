@@ -8,7 +8,7 @@ import { onDemand, type PluginUi } from '@adsuite/admin/kit';
 const AdvertiserTransaction = onDemand(() => import('./AdvertiserTransaction.tsx'), 'AdvertiserTransaction');
 
 const plugin: PluginUi = {
-  name: 'finance-pages',
+  name: 'finances',
   routes: [
     { path: '/advertiser/finances', title: 'app.advertiser_finances.title', component: onDemand(() => import('./AdvertiserFinances.tsx'), 'AdvertiserFinances') },
     { path: '/p/finances', title: 'app.publisher_finances.title', component: onDemand(() => import('./PublisherFinances.tsx'), 'PublisherFinances') },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageProblems } from '@adsuite/admin/kit';
-import { payoutMessages } from '../../finance-pages/ui/testkit.ts';
+import { payoutMessages } from '../../finances/ui/testkit.ts';
 import { messages } from './messages.ts';
 
 describe('the publisher area\'s texts', () => {

@@ -20,7 +20,7 @@ import {
 import { forgetAllLineItems } from '../../tracking/server/testkit.ts';
 import { pdfText } from '../../finances/server/testkit.ts';
 import { messages } from './messages.ts';
-import { payoutMessages } from '../../finance-pages/ui/testkit.ts';
+import { payoutMessages } from '../../finances/ui/testkit.ts';
 import { messages as reportMessages } from '../../reports/ui/testkit.ts';
 
 /** A browser's user agent: headless Chromium's own is a bot to the ad server, which counts bots' views nowhere. */
