@@ -3,14 +3,16 @@
  * ad server counts them (routes.ts: a `view` per ad shown, a `click` per click through the splitter, each with
  * the visitor's cookie id, the publisher and its website), by a pool of returning visitors per advertiser. A click
  * lands on the advertiser's shop, where the container script sends what the visitor does there (onsite events of
- * every class, with the click id the landing page carries); an order among them is a conversion attributed to that
- * click (post-click), and a visitor who only saw an ad and orders later is attributed to that view (post-view),
- * as routes.ts `attribute` does. Besides, the shop has visitors who came without an ad: their onsite events count
- * for the shop, their orders for no campaign.
+ * every class, with the click id the landing page carries). Each of them goes back to that click (post-click), and
+ * those of a visitor who only saw an ad and comes back later to that view (post-view), as attribution.ts `attribute`
+ * finds them: they are stored with the campaign, line item, creative, publisher, channel and website of that ad
+ * (`touchOf`), and an order among them is besides that campaign's conversion. Besides, the shop has visitors who
+ * came without an ad: their onsite events and orders belong to no campaign.
  *
  * Every figure comes from a stable pseudo-random draw (networks.ts `chance`) of the hour's delivery
  * (`hourFigures`): the same day gives the same history.
  */
+import { type Attribution, touchOf } from './attribution.ts';
 import { costMilli, type DeliveryLineItem } from './delivery.ts';
 import { chance, hourFigures } from './networks.ts';
 import { eventId, type TrackedEvent } from './pipeline.ts';
@@ -136,21 +138,28 @@ interface Origin {
   attribution: 'post_click' | 'post_view';
 }
 
+/** The ad an origin is, as attribution.ts finds it for the visitor's events. */
+const attributionOf = ({ placement, website, attribution }: Origin): Attribution => ({
+  attribution, campaign: placement.campaign, lineitem: placement.lineitem.id, banner: placement.banner, publisher: placement.publisher,
+  channel: placement.channel, website,
+});
+
 /**
  * One visit on the shop as the container script reports it: a landing page, a few products, sometimes a search,
- * the catalogue or the wish list, and for some a cart, a checkout and an order; with an `origin` the order is
- * also the conversion the pipeline attributes to it.
+ * the catalogue or the wish list, and for some a cart, a checkout and an order; with an `origin` every event of it
+ * carries that ad's campaign, and the order is also the conversion the pipeline attributes to it.
  */
 export function shopVisit(events: TrackedEvent[], where: Shop, visitor: string, start: number, key: string, origin: Origin | null, now: number): void {
   const { advertiser, shop, products } = where;
   let at = start + 1_000;
   const host = new URL(shop).hostname;
+  const touch = origin ? touchOf(attributionOf(origin)) : {};
   const onsite = (cls: string, path: string, extra: Partial<TrackedEvent> = {}) => {
     at += 8_000 + Math.floor(chance(`${key}|${cls}|${at}|wait`) * 110_000);
     if (at >= now) return false;
     events.push({
       kind: 'event', cls, advertiser, host, url: `${shop}${path}`, visitor, created: new Date(at), clickId: origin?.click ?? null,
-      referer: origin?.click ? `https://${origin.website}/` : null, ...extra,
+      referer: origin?.click ? `https://${origin.website}/` : null, ...touch, ...extra,
     });
     return true;
   };
@@ -178,12 +187,9 @@ export function shopVisit(events: TrackedEvent[], where: Shop, visitor: string, 
   const orderId = `DEMO-${new Date(at).toISOString().slice(0, 10).replaceAll('-', '')}-${hex8(`${key}|order|a`)}${hex8(`${key}|order|b`)}`.toUpperCase();
   if (!onsite('order', '/checkout/thank-you', { orderId, value })) return;
   if (!origin) return;
-  const { placement } = origin;
   events.push({
-    kind: 'conversion', cls: 'order', source: 'house', advertiser, campaign: placement.campaign, lineitem: placement.lineitem.id, banner: placement.banner,
-    publisher: placement.publisher, channel: placement.channel, website: origin.website, created: new Date(at), orderId, clientId: `order:${orderId}`,
-    clickId: origin.click, value, visitor, host, url: `${shop}/checkout/thank-you`, attribution: origin.attribution, billable: true,
-    costMilli: costMilli(placement.lineitem, 'conversion'),
+    kind: 'conversion', cls: 'order', source: 'house', advertiser, ...touch, created: new Date(at), orderId, clientId: `order:${orderId}`,
+    clickId: origin.click, value, visitor, host, url: `${shop}/checkout/thank-you`, billable: true, costMilli: costMilli(origin.placement.lineitem, 'conversion'),
   });
 }
 

@@ -184,7 +184,8 @@ function toRow(event: TrackedEvent): Row {
     const value = event[field];
     if (value !== null && value !== undefined) (row as unknown as Record<string, unknown>)[column] = value;
   }
-  const accessHost = bot || event.kind === 'delivery' ? null : hostOf(event.referer ?? null) ?? event.website ?? null;
+  // An onsite event's access is its page's referer alone: the website of the ad it goes back to is the click's.
+  const accessHost = bot || event.kind === 'delivery' ? null : hostOf(event.referer ?? null) ?? (event.kind === 'event' ? null : event.website ?? null);
   if (accessHost) row.access_host = accessHost;
   if (event.newVisitor && row.visitor) row.new_visitor = true;
   return row;
@@ -213,11 +214,12 @@ function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<P
   const parts = new Set<Part>();
   for (const row of rows) {
     if (row.bot) continue;
-    if (row.campaign_id) parts.add('hourly').add('counters');
-    if (row.campaign_id && dailyRollups) parts.add('daily');
-    if (row.campaign_id && row.impressions) parts.add('impressions');
-    if (row.campaign_id && row.clicks) parts.add('clicks');
-    if (row.campaign_id && row.kind === 'conversion') parts.add('conversions');
+    const counted = countsForCampaign(row);
+    if (counted) parts.add('hourly').add('counters');
+    if (counted && dailyRollups) parts.add('daily');
+    if (counted && row.impressions) parts.add('impressions');
+    if (counted && row.clicks) parts.add('clicks');
+    if (counted && row.kind === 'conversion') parts.add('conversions');
     if (row.visitor) parts.add(row.new_visitor ? 'new_visitors' : 'visitors');
     if (row.cost_milli && row.lineitem_id) parts.add('lineitem_days');
     if (row.cost_milli && row.campaign_id) parts.add('spent');
@@ -226,6 +228,15 @@ function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<P
   }
   return parts;
 }
+
+/**
+ * A row the campaign's rollups and counters add up: an ad's view, click, delivery or conversion. An onsite event
+ * carries the campaign of the ad it goes back to (attribution.ts) and counts in the campaign's unique visitors only;
+ * the reports count onsite events from the raw events.
+ */
+const countsForCampaign = (row: { campaign_id?: string; kind: string }) => Boolean(row.campaign_id) && row.kind !== 'event';
+/** The same test in SQL, over a batch's rows. */
+const COUNTS_FOR_CAMPAIGN = "campaign_id IS NOT NULL AND kind <> 'event'";
 
 /** A batch that charges or reserves money: it books, and checks budgets and balances. */
 const billing = (parts: Set<Part>) => parts.has('spent') || parts.has('reserved');
@@ -284,16 +295,17 @@ const storeEvents = (source: string) => `fresh AS (
  * stand aside for this writer), unique visitors, line item cost per day, access logs and campaign counters (a
  * data-modifying CTE per table, rows in key order).
  *
- * A batch with nothing of a campaign (onsite events, bots) is this one statement ($1: the rows), without a lock: it
- * adds to rows no two batches change in different orders. A batch that counts for a campaign is one call of a
- * function (`lockedFunctionSql`): it locks the batch's advertisers (batches of several processes on one advertiser
- * take turns, so they never wait for each other's raw event keys, rollup, counter or ledger rows in different
- * orders), then runs this statement ($1 being the function's p_rows), which sees what every earlier batch left (a
- * statement of a function reads a fresh snapshot), stores the raw events and, when the batch costs money, books in
- * the same transaction: the ledger's accrual of every campaign hour (the periods, ACCRUAL_SQL), the campaigns' cost
- * with their counters, and finds the line items whose prepaid balance, daily budget (today) or total budget is used
- * up, which the function then pauses. One call, one round trip: the lock is held only while the database works,
- * never while a server process's event loop gets round to its next statement.
+ * A batch with nothing that counts for a campaign (onsite events, with the campaign they go back to or none; bots)
+ * is this one statement ($1: the rows), without a lock: it adds to rows no two batches change in different orders.
+ * A batch that counts for a campaign is one call of a function (`lockedFunctionSql`): it locks the batch's
+ * advertisers (batches of several processes on one advertiser take turns, so they never wait for each other's raw
+ * event keys, rollup, counter or ledger rows in different orders), then runs this statement ($1 being the function's
+ * p_rows), which sees what every earlier batch left (a statement of a function reads a fresh snapshot), stores the
+ * raw events and, when the batch costs money, books in the same transaction: the ledger's accrual of every campaign
+ * hour (the periods, ACCRUAL_SQL), the campaigns' cost with their counters, and finds the line items whose prepaid
+ * balance, daily budget (today) or total budget is used up, which the function then pauses. One call, one round
+ * trip: the lock is held only while the database works, never while a server process's event loop gets round to its
+ * next statement.
  */
 /**
  * The hourly rollup's rows of a batch (`hour_rows`, summing `measures`), upserted into `stat_hourly` and, with
@@ -303,7 +315,7 @@ const hourlySql = (measures: Measure[], daily: boolean) => ` hour_rows AS (
     SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}') AS lineitem_id, COALESCE(channel, '') AS channel,
       COALESCE(banner_id, '${NIL}') AS banner_id, COALESCE(publisher_id, '${NIL}') AS publisher_id, COALESCE(website, '') AS website${
       measures.map((measure) => `, ${HOUR_SUMS[measure]} AS ${measure}`).join('')}
-    FROM kept WHERE campaign_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+    FROM kept WHERE ${COUNTS_FOR_CAMPAIGN} GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
   ),${daily ? dailyRollupsSql('hour_rows', measures) : ''} hourly AS (
     INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website${measures.map((measure) => `, ${measure}`).join('')})
     SELECT * FROM hour_rows ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
@@ -332,7 +344,7 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     RETURNING lineitem_id
   ),` : ''}${parts.has('access') ? ` access AS (
     INSERT INTO accesslogs (host, day, campaign_id, count)
-    SELECT access_host, day, campaign_id, COUNT(*) FROM kept WHERE access_host IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    SELECT access_host, day, CASE WHEN kind = 'event' THEN NULL ELSE campaign_id END, COUNT(*) FROM kept WHERE access_host IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (host, day, COALESCE(campaign_id, '${NIL}'::uuid)) DO UPDATE SET count = accesslogs.count + EXCLUDED.count, updated = now()
     RETURNING 1
   ),` : ''}${parts.has('reserved') ? ` reserved AS (
@@ -382,7 +394,7 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     FROM (SELECT campaign_id${parts.has('impressions') ? ', SUM(impressions) AS impressions' : ''}${parts.has('clicks') ? ', SUM(clicks) AS clicks' : ''}${parts.has('conversions')
       ? `, ${HOUR_SUMS.pc_conversions} AS pc, ${HOUR_SUMS.pv_conversions} AS pv` : ''}${parts.has('spent')
       ? ', COALESCE((SELECT SUM(b.billed) FROM billed b WHERE b.campaign_id = kept.campaign_id), 0) AS cents' : ''}
-          FROM kept WHERE campaign_id IS NOT NULL GROUP BY campaign_id ORDER BY campaign_id) k
+          FROM kept WHERE ${COUNTS_FOR_CAMPAIGN} GROUP BY campaign_id ORDER BY campaign_id) k
     WHERE c.id = k.campaign_id RETURNING 1
   ),` : ''} done AS (SELECT 1)
   ${!locked ? 'SELECT (SELECT COUNT(*) FROM ins) AS stored' : billing(parts)
@@ -458,9 +470,9 @@ async function lockedFunctionOf(core: Core, parts: Set<Part>): Promise<string> {
 
 /**
  * Writes events with everything they change, in one transaction (see the top of this file): a batch with nothing
- * of a campaign (onsite events, bots) in one statement, any other in one call of its function, which locks its
- * advertisers and, when it costs money, books the spend, the campaigns' cost and the pauses of used-up budgets and
- * balances.
+ * that counts for a campaign (onsite events, bots) in one statement, any other in one call of its function, which
+ * locks its advertisers and, when it costs money, books the spend, the campaigns' cost and the pauses of used-up
+ * budgets and balances.
  */
 export async function writeEvents(core: Core, events: TrackedEvent[], lane = 0): Promise<BatchResult> {
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
@@ -498,10 +510,11 @@ function onceEach(rows: Row[]): Row[] {
 }
 
 /** A row that counts for a campaign: its batch locks the advertiser (see batchSql). */
-const locksItsAdvertiser = (row: { campaign_id?: string; bot?: boolean }) => Boolean(row.campaign_id) && !row.bot;
+const locksItsAdvertiser = (row: { campaign_id?: string; kind: string; bot?: boolean }) => countsForCampaign(row) && !row.bot;
 
 /** Whether a batch of these events locks an advertiser (a server process may hand such to a writer of its own). */
-export const locksAdvertiser = (events: TrackedEvent[]): boolean => events.some((event) => locksItsAdvertiser({ campaign_id: event.campaign ?? undefined, bot: Boolean(event.bot) }));
+export const locksAdvertiser = (events: TrackedEvent[]): boolean =>
+  events.some((event) => locksItsAdvertiser({ campaign_id: event.campaign ?? undefined, kind: event.kind, bot: Boolean(event.bot) }));
 
 /** A row whose event costs money: its batch books the spend. */
 const costsMoney = (row: Row) => Boolean(row.cost_milli && row.campaign_id && !row.bot);

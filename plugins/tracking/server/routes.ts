@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router } from 'express';
 import { QueryTypes } from 'sequelize';
 import { type Core, HttpError, Invalid, isUuid, inWords, NotFound, primaryServices, requestLanguage, text } from '@adsuite/backend/kit';
-import { CLICK_WINDOW_DAYS, EVENT_CLASSES, TRACKING_BODY_MAX_BYTES, VIEW_WINDOW_DAYS } from '@adsuite/config';
+import { EVENT_CLASSES, TRACKING_BODY_MAX_BYTES } from '@adsuite/config';
 import { bannerPage } from '../../booking/server/kit.ts';
 import { blockedOn, costMilli, deliveryLineItem, type DeliveryLineItem } from './delivery.ts';
 import { eventId, GATHER, GroupCommit, lockedGroupCommit, locksAdvertiser, writeEvents, type TrackedEvent } from './pipeline.ts';
@@ -28,12 +28,12 @@ import { PrimaryWriter } from './leader.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
 import { notFoundPage } from './answers.ts';
+import { attribute, type Attribution, touchOf } from './attribution.ts';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const MAX_EVENTS = 20;
 /** The largest cart value an order may report, in euros. */
 const MAX_VALUE_EUROS = 1_000_000;
-const DAY_MS = 86_400_000;
 
 interface Pipeline {
   submit(events: TrackedEvent[]): Promise<void>;
@@ -169,35 +169,6 @@ async function advertiserExists(core: Core, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-interface Attribution {
-  attribution: 'post_click' | 'post_view';
-  campaign: string; lineitem: string | null; banner: string | null; publisher: string | null; channel: string | null; website: string | null;
-}
-
-/** The click (post-click) or, without one, the latest view of this browser (post-view) an order goes back to. */
-async function attribute(core: Core, advertiser: string, clickId: string | null, cookie: string | null): Promise<Attribution | null> {
-  type Found = { campaign_id: string; lineitem_id: string | null; banner_id: string | null; publisher_id: string | null; channel: string | null; website: string | null };
-  const since = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
-  if (clickId) {
-    const [click] = await core.sequelize.query<Found>(
-      `SELECT campaign_id, lineitem_id, banner_id, publisher_id, channel, website FROM events
-       WHERE advertiser_id = $1 AND id = $2 AND kind = 'click' AND day >= $3 AND campaign_id IS NOT NULL LIMIT 1`,
-      { bind: [advertiser, clickId, since(CLICK_WINDOW_DAYS)], type: QueryTypes.SELECT },
-    );
-    if (click) return { attribution: 'post_click', campaign: click.campaign_id, lineitem: click.lineitem_id, banner: click.banner_id, publisher: click.publisher_id, channel: click.channel, website: click.website };
-  }
-  if (cookie) {
-    const [view] = await core.sequelize.query<Found>(
-      `SELECT campaign_id, lineitem_id, banner_id, publisher_id, channel, website FROM events
-       WHERE advertiser_id = $1 AND visitor = $2 AND kind = 'view' AND visitor IS NOT NULL AND day >= $3 AND created >= $4 AND bot = false
-       ORDER BY created DESC LIMIT 1`,
-      { bind: [advertiser, cookie, since(VIEW_WINDOW_DAYS), new Date(Date.now() - VIEW_WINDOW_DAYS * DAY_MS).toISOString()], type: QueryTypes.SELECT },
-    );
-    if (view) return { attribution: 'post_view', campaign: view.campaign_id, lineitem: view.lineitem_id, banner: view.banner_id, publisher: view.publisher_id, channel: view.channel, website: view.website };
-  }
-  return null;
-}
-
 /** One onsite event of the body, checked; field errors name its index. */
 function onsiteInput(raw: unknown, index: number) {
   const at = (field: string) => `${index}.${field}`;
@@ -309,7 +280,11 @@ export async function clickThrough(core: Core, req: IncomingMessage, res: Server
   res.end(body);
 }
 
-/** The container script's onsite events (POST /t/e, the body as text): 204 once stored, nothing recorded when opted out. */
+/**
+ * The container script's onsite events (POST /t/e, the body as text): 204 once stored, nothing recorded when opted
+ * out. Each event is stored with the campaign of the click or view it goes back to (attribution.ts, looked up once
+ * per advertiser and click id of the request); an order of such a visitor is besides that campaign's conversion.
+ */
 export async function onsiteEvents(core: Core, req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
   cors(req, res);
   let parsed: unknown;
@@ -332,22 +307,31 @@ export async function onsiteEvents(core: Core, req: IncomingMessage, res: Server
   // Opt-out, Do-Not-Track, Global Privacy Control: onsite events are not recorded.
   if (optedOut(req)) return void res.writeHead(204).end();
   const who = visitorOf(req, core.env.jwtSecret);
+  // One lookup per advertiser and click id of the request; with an order among them the browser's latest view is read anew.
+  const ordering = inputs.some((input) => input.cls === 'order');
+  const keyOf = (input: { advertiser: string; click: string | null }) => `${input.advertiser}|${input.click ?? ''}`;
+  const asked = [...new Map(inputs.map((input) => [keyOf(input), input])).values()];
+  let touches: Map<string, Attribution | null>;
+  try {
+    touches = new Map(await Promise.all(asked.map(async (input) => [keyOf(input), await attribute(core, input.advertiser, input.click, who.cookie, ordering)] as const)));
+  } catch (error) {
+    console.error('[tracking] onsite events could not be attributed:', (error as Error)?.message ?? error);
+    throw new HttpError(503, text('tracking.unavailable'));
+  }
   const events: TrackedEvent[] = [];
   for (const input of inputs) {
+    const found = touches.get(keyOf(input)) ?? null;
     const common = {
       advertiser: input.advertiser, host: hostOf(input.url), url: input.url, referer: input.referer, productId: input.product,
-      orderId: input.order, value: input.value, visitor: who.visitor, ipHash: who.ipHash, bot: who.bot,
+      orderId: input.order, value: input.value, visitor: who.visitor, ipHash: who.ipHash, bot: who.bot, ...(found ? touchOf(found) : {}),
     };
     events.push({ kind: 'event', cls: input.cls, clientId: input.clientId, clickId: input.click, data: input.data, ...common });
-    if (input.cls !== 'order') continue;
-    const found = await attribute(core, input.advertiser, input.click, who.cookie);
-    if (!found) continue;
+    if (input.cls !== 'order' || !found) continue;
     const lineitem = found.lineitem ? await deliveryLineItem(core, found.lineitem) : null;
     const billable = Boolean(lineitem?.delivering) && !who.bot;
     events.push({
-      kind: 'conversion', cls: 'order', clientId: `order:${input.order}`, clickId: input.click, ...common, campaign: found.campaign,
-      lineitem: found.lineitem, banner: found.banner, publisher: found.publisher, channel: found.channel, website: found.website,
-      attribution: found.attribution, billable, costMilli: billable && lineitem ? costMilli(lineitem, 'conversion') : 0,
+      kind: 'conversion', cls: 'order', clientId: `order:${input.order}`, clickId: input.click, ...common,
+      billable, costMilli: billable && lineitem ? costMilli(lineitem, 'conversion') : 0,
     });
   }
   await submitEvents(core, events);

@@ -89,7 +89,8 @@ const NIL = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Where the pipeline's derived data differ from the raw events (empty when none do): the hourly rollups against a
- * GROUP BY over the raw events that are not bots, a line item's cost per day, unique visitors, the campaigns'
+ * GROUP BY over the raw events that are not bots (an onsite event carries its campaign but counts in no rollup but
+ * the unique visitors), a line item's cost per day, unique visitors, the campaigns'
  * counters, the campaigns' cost against their ledger spend entries, each spend entry against its hour's rollup
  * cost (one entry per campaign and hour), every balance against the sum of its ledger.
  */
@@ -104,7 +105,7 @@ export async function pipelineMismatches(sql: Sql): Promise<string[]> {
          COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0)::bigint AS pc_value,
          COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view')::bigint AS pv_conversions,
          COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0)::bigint AS pv_value
-       FROM events WHERE bot = false AND campaign_id IS NOT NULL
+       FROM events WHERE bot = false AND campaign_id IS NOT NULL AND kind <> 'event'
        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
      ), rolled AS (
        SELECT advertiser_id, hour AT TIME ZONE 'UTC' AS hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
