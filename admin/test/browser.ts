@@ -53,7 +53,11 @@ export const shownOn = async (page: Page): Promise<Shown> => page.evaluate(() =>
         .filter((element) => element.getClientRects().length > 0)
         .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '')),
       cells: [...document.querySelectorAll('tbody td')].map((cell) => (cell as HTMLElement).innerText),
-      codes: [...document.querySelectorAll('code')].map((element) => element.textContent ?? ''),
+      // Verbatim on purpose: identifiers shown as code, and what is marked not to be translated (an advertiser's keywords).
+      codes: [
+        ...[...document.querySelectorAll('code')].map((element) => element.textContent ?? ''),
+        ...[...document.querySelectorAll('[translate="no"] *')].map((element) => (element as HTMLElement).innerText),
+      ],
     };
   } finally {
     plain.remove();

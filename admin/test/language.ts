@@ -87,7 +87,7 @@ export interface Shown {
   labels: string[];
   /** The texts of its table cells: records' data, which may be in any language ('Automotive', an IAB category). */
   cells?: string[];
-  /** Identifiers shown as code (a channel's key): stored values on purpose. */
+  /** Identifiers shown as code (a channel's key) and words marked not to be translated (an advertiser's keywords): as stored on purpose. */
   codes?: string[];
 }
 

@@ -32,12 +32,18 @@ function Frame({ item }: { item: ApprovalItem }) {
   );
 }
 
+/**
+ * The advertiser's own words (headlines, descriptions, keywords) as written: staff approve exactly these, so they are
+ * marked not to be translated (a keyword 'delivery' is the advertiser's, not the event kind of that name).
+ */
 function Words({ label, words }: { label: string; words: string[] }) {
   if (!words.length) return null;
   return (
     <Box>
       <Typography variant="caption" color="text.secondary">{label}</Typography>
-      <Stack direction="row" flexWrap="wrap" gap={0.5}>{words.map((word, index) => <Chip key={`${word}-${index}`} size="small" label={word} />)}</Stack>
+      <Stack direction="row" flexWrap="wrap" gap={0.5} translate="no">
+        {words.map((word, index) => <Chip key={`${word}-${index}`} size="small" label={word} />)}
+      </Stack>
     </Box>
   );
 }
