@@ -26,4 +26,5 @@ export { usePageTitle } from './layout/usePageTitle.ts';
 export { ContainerCodeDialog } from './layout/ContainerCodeButton.tsx';
 export { useMayOpen } from './routes/useRouteAccess.ts';
 export { onDemand } from './routes/onDemand.ts';
+export { useRecordRefusal, type RecordRefusal } from './routes/useRecordRefusal.ts';
 export { messageProblems, usePluginText, type PluginMessages } from './i18n/pluginText.ts';

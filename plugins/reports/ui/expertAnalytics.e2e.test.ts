@@ -3,8 +3,8 @@
  * reports' seeded workload, written through the tracking pipeline): the systemoperator reads the cards, the onsite
  * classes and a creative performance row as the API answers them (numbers in the reader's language), sees the
  * charts, downloads the CSV and finds the API's rows in it, reads the server's refusal of a range too far back and
- * the empty state of a day without traffic, and follows an onsite class to /events; an advertiser reads 'You are
- * not allowed to access this page' in its language.
+ * the empty state of a day without traffic, and follows an onsite class to /events; a campaign that is not there
+ * is the 403 page, as a report link's; an advertiser reads 'You are not allowed to access this page' in its language.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -190,6 +190,16 @@ describe.each(LANGUAGES)('Expert Analytics in %s', (language: Language) => {
     await expectNoEnglish(page, '/campaign/:id with a refused range', language);
     await shot(page, `expert-analytics-refused-${language}`);
     expect(besides(problems, 400)).toEqual([]);
+    await close();
+  });
+
+  it('sends the systemoperator from a campaign that is not there to the 403 page, as a report link does', async () => {
+    const { page, close } = await signIn(harness, 'sysop@demo.test', { language });
+    // The link, opened as a link from a mail is: a page load.
+    await page.goto(`${harness.server.url}/campaign/00000000-0000-4000-8000-000000000000`);
+    await page.waitForURL((url) => url.pathname === '/403', { timeout: 30_000 });
+    await page.waitForFunction((title) => document.title === title, language === 'de' ? 'Keine Berechtigung | AdSuite' : 'Access denied | AdSuite');
+    expect(await page.locator('h1').innerText()).not.toBe('');
     await close();
   });
 

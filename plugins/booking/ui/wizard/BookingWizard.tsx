@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { Link, useParams } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
+import { useRecordRefusal } from '@adsuite/admin/kit';
 import { M } from './fields.tsx';
 import { StepCreatives } from './StepCreatives.tsx';
 import { StepGeneral } from './StepGeneral.tsx';
@@ -91,7 +92,10 @@ export function BookingWizard() {
   const { id } = useParams();
   const wizard = useBookingWizard(id);
   const title = translate(M(id ? 'title_update' : 'title_create'));
+  // A booking of another of the user's advertisers opens once the selection followed it; one out of reach is the 403 page.
+  const refusal = useRecordRefusal(wizard.loadFailure);
 
+  if (refusal) return <Box sx={{ mt: 2 }}><Title title={title} /><LinearProgress /></Box>;
   if (wizard.loadError) {
     return (
       <Box sx={{ mt: 2 }}>

@@ -53,7 +53,7 @@ export function useBookingWizard(bookingId?: string) {
   const language = locale === 'en' ? 'en' : 'de';
   const key = useMemo(() => draftKey(session.selectedAdvertiser(), bookingId), [bookingId]);
   const [loaded, setLoaded] = useState(false);
-  const [loadError, setLoadError] = useState('');
+  const [loadFailure, setLoadFailure] = useState<Error | null>(null);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [status, setStatus] = useState<BookingStatus | null>(null);
   const [savedStart, setSavedStart] = useState<string | null>(null);
@@ -83,7 +83,7 @@ export function useBookingWizard(bookingId?: string) {
         setStatus((record.status as BookingStatus) ?? null);
         setSavedStart(typeof record.start === 'string' ? record.start.slice(0, 10) : null);
         restore(draftFromBooking(record));
-      }, (error: Error) => current && setLoadError(error.message || 'app.booking_wizard.load_failed'));
+      }, (error: Error) => current && setLoadFailure(error));
     }
     return () => {
       current = false;
@@ -180,8 +180,9 @@ export function useBookingWizard(bookingId?: string) {
     else loadBooking(bookingId).then((record) => setDraft(draftFromBooking(record)), () => undefined);
   }, [bookingId, key]);
 
+  const loadError = loadFailure ? loadFailure.message || 'app.booking_wizard.load_failed' : '';
   return {
-    bookingId, loaded, loadError, restoredAt, status, locked, readOnly, startLocked,
+    bookingId, loaded, loadError, loadFailure, restoredAt, status, locked, readOnly, startLocked,
     step, setStep, draft, change, errors, message, costs, busy, next, back, submit, discard,
   };
 }

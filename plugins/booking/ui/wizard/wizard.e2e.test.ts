@@ -9,8 +9,10 @@ import type { Page } from 'playwright-core';
 import { bookingMessage } from '@adsuite/config/booking/index';
 import { MAX_DAILY_BUDGET } from '@adsuite/config';
 import { translate } from '@adsuite/config/i18n/serverText';
+import { SESSION_KEYS } from '@adsuite/config/session';
 import {
-  account, besides, english, expectNoEnglish, german, navigate, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, switchLanguage, type Harness,
+  account, besides, english, expectNoEnglish, german, LANGUAGES, navigate, pathname, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, switchLanguage,
+  translatorFor, type Harness,
 } from '../../../../admin/test/browser.ts';
 
 let harness: Harness;
@@ -452,6 +454,55 @@ describe('booking wizard', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/wizard-11-generated-banners.png` });
     } finally {
       await close();
+    }
+  }, 120_000);
+});
+
+/**
+ * A booking link of another advertiser than the selected one (SPEC sections 4 and 8, as the report link does): the
+ * agency with Agency Client Two selected opens a Client One booking; the server moves the selection (406), the admin
+ * reloads with Client One selected and shows the booking, saying why. A booking of an advertiser the user does not
+ * reach is the portal's 403 page, its name nowhere.
+ */
+describe.each(LANGUAGES)('a booking link of another advertiser (%s)', (language) => {
+  const idOf = async (model: string, name: string) => String(((await harness.server.core.model(model).findOne({ where: { name }, raw: true })) as { id: string }).id);
+  const selection = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.selectedAdvertiser);
+
+  it('switches the agency to the booking\'s advertiser and opens it; another advertiser\'s booking is the 403 page', async () => {
+    const [one, two] = [await idOf('advertiser', 'Agency Client One'), await idOf('advertiser', 'Agency Client Two')];
+    const [clientOne, otherShop] = [await idOf('booking', 'Client One Always-On'), await idOf('booking', 'Other Shop Launch')];
+    const token = await harness.server.token('agency@demo.test');
+    expect((await harness.server.api('/api/auth/login', { method: 'PATCH', token, body: { selectedAdvertiser: two } })).status).toBe(200);
+    const title = translatorFor(language)('app.booking_wizard.title_update');
+
+    const agency = await signIn(harness, 'agency@demo.test', { language });
+    try {
+      expect(await selection(agency.page)).toBe(two);
+      // The link, opened as a link from a mail is: a page load.
+      await agency.page.goto(`${harness.server.url}/booking/update/${clientOne}`);
+      await settle(agency.page, title, { timeout: 30_000 });
+      await agency.page.locator('input[name=name]').waitFor();
+      expect(await agency.page.inputValue('input[name=name]')).toBe('Client One Always-On');
+      expect(pathname(agency.page)).toBe(`/booking/update/${clientOne}`);
+      await agency.page.getByText(translate(language, 'errors.selection_followed_advertiser', { name: 'Agency Client One' })).waitFor();
+      expect(await selection(agency.page)).toBe(one);
+      expect(await agency.page.getByTestId('wizard-error').count()).toBe(0);
+      await expectNoEnglish(agency.page, '/booking/update of another client after the selection followed the link', language);
+      await shot(agency.page, `wizard-link-switched-${language}`);
+      expect(besides(agency.problems, 406)).toEqual([]);
+    } finally {
+      await agency.close();
+    }
+
+    const advertiser = await signIn(harness, 'advertiser@demo.test', { language });
+    try {
+      await advertiser.page.goto(`${harness.server.url}/booking/update/${otherShop}`);
+      await advertiser.page.waitForURL((url) => url.pathname === '/403', { timeout: 30_000 });
+      await advertiser.page.waitForFunction((expected) => document.title === expected, language === 'de' ? 'Keine Berechtigung | AdSuite' : 'Access denied | AdSuite');
+      expect(await advertiser.page.locator('body').innerText()).not.toContain('Other Shop Launch');
+      await shot(advertiser.page, `wizard-link-forbidden-${language}`);
+    } finally {
+      await advertiser.close();
     }
   }, 120_000);
 });

@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { daysIn, useAbilityState, type DayRange } from '@adsuite/admin/kit';
+import { daysIn, useAbilityState, useRecordRefusal, type DayRange } from '@adsuite/admin/kit';
 import { LoadError } from '../shared/LoadError.tsx';
 import { ReportHeader } from '../shared/ReportHeader.tsx';
 import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
@@ -67,6 +67,9 @@ function ExpertScreen({ campaign }: { campaign: string }) {
   // The campaign's name stays while a refused range shows its error (the last answer's).
   const [name, setName] = useState<string>();
   if (stats && stats.name !== name) setName(stats.name);
+  // A campaign that is not there (or no longer) is the 403 page; a 406 reloads with the selection the server holds.
+  const refusal = useRecordRefusal(error);
+  if (refusal) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><Title title={text('title')} /><CircularProgress aria-label={text('title')} /></Box>;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, px: { xs: 1, sm: 0 } }} data-testid="expert-analytics">
       <Title title={text('title')} />
