@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { centsBy, CLASSES, daysAgo, expectedCents, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, CLASSES, daysAgo, expectedCents, RAW_SUMS, today, writeShopVisits, writeWorkload, type Workload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -12,6 +12,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   work = await writeWorkload(kit, { seed: 7 });
+  await writeShopVisits(kit, work, { seed: 7 });
   for (const email of ['advertiser@demo.test', 'other@demo.test', 'viewer@demo.test', 'sysop@demo.test', 'admin@demo.test', 'agency@demo.test', 'publisher@demo.test']) {
     tokens[email] = await kit.server.token(email);
   }
@@ -61,11 +62,15 @@ describe('Expert Analytics', () => {
     expect(Number(total.visitors)).toBeGreaterThan(10);
     expect(typeof stats.queryTime).toBe('number');
 
-    // Onsite events of the advertiser per class, with their shares.
+    // The campaign's onsite events per class, with their shares: those its clicks led to, not the shop's others.
     const classes = await kit.sql<{ cls: string; n: string }>(
-      `SELECT cls, COUNT(*) AS n FROM events WHERE bot = false AND kind = 'event' AND advertiser_id = $1 AND day BETWEEN $2 AND $3 GROUP BY cls`,
-      [work.demoShop, START, END]);
+      `SELECT cls, COUNT(*) AS n FROM events WHERE bot = false AND kind = 'event' AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY cls`,
+      [work.summer.campaign, START, END]);
     const pixels = classes.reduce((sum, row) => sum + Number(row.n), 0);
+    const [shop] = await kit.sql<{ n: string }>(
+      `SELECT COUNT(*) AS n FROM events WHERE bot = false AND kind = 'event' AND advertiser_id = $1 AND campaign_id IS NULL AND day BETWEEN $2 AND $3`, [work.demoShop, START, END]);
+    expect(pixels).toBeGreaterThan(20);
+    expect(Number(shop.n)).toBeGreaterThan(20);
     expect(stats.pixelCount).toBe(pixels);
     for (const cls of CLASSES) {
       const n = Number(classes.find((row) => row.cls === cls)?.n ?? 0);
@@ -86,8 +91,8 @@ describe('Expert Analytics', () => {
     expect(stats.charts.conversion).toEqual({ labels: rangeDays, data: rangeDays.map((day) => onDay(day, (row) => Number(row.pc) + Number(row.pv))) });
     expect(stats.charts.revenue).toEqual({ labels: rangeDays, data: rangeDays.map((day) => onDay(day, (row) => (Number(row.pc_value) + Number(row.pv_value)) / 100)) });
     const onsiteDaily = await kit.sql<{ day: string; cls: string; n: string }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, cls, COUNT(*) AS n FROM events WHERE bot = false AND kind = 'event' AND advertiser_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2`,
-      [work.demoShop, START, END]);
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, cls, COUNT(*) AS n FROM events WHERE bot = false AND kind = 'event' AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2`,
+      [work.summer.campaign, START, END]);
     const onsiteOn = (cls: string) => rangeDays.map((day) => Number(onsiteDaily.find((row) => row.day === day && row.cls === cls)?.n ?? 0));
     expect(stats.charts.order).toEqual({ labels: rangeDays, data: onsiteOn('order') });
     expect(stats.charts.products).toEqual({ labels: rangeDays, data: onsiteOn('product') });

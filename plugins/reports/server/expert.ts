@@ -5,26 +5,28 @@
  * and the campaign's assets.
  *
  * Delivery figures come from the daily rollup `stat_daily_creatives` (rollups.ts; one scan with GROUPING SETS of its
- * rows with their booked cents, cents.ts: the cost is what the ledger booked), the hours of the day from the hourly rollup `stat_hourly`, unique users from `stat_visitors`;
- * the onsite events (the container script's, which belong to the advertiser, not to a campaign) are counted per
- * class and day from the raw events of the advertiser's day partitions.
+ * rows with their booked cents, cents.ts: the cost is what the ledger booked), the hours of the day from the hourly
+ * rollup `stat_hourly`, unique users from `stat_visitors`; the onsite events (the container script's, each stored
+ * with the campaign of the click or view it goes back to, plugins/tracking/server/attribution.ts) are counted per
+ * class and day from the campaign's raw events of the range's day partitions.
  *
  * Definitions:
- * - uniqueCount: distinct visitors of the campaign's ads over the range (a visitor without the ad server's
- *   cookie is a daily IP hash, so one person may count once per day);
+ * - uniqueCount: distinct visitors of the campaign's ads and of the shop visits they led to over the range (a
+ *   visitor without the ad server's cookie is a daily IP hash, so one person may count once per day);
  * - clickCountExpected: the budget of the range / 2.50 euro (SPEC section 9 "Estimated clicks = budget / 2.5");
  *   impressionCountExpected: the impressions the budget of the range buys at the range's price per impression
  *   (null before the first paid impression). The budget of the range is the daily budget times the campaign's
  *   days in it, else the total budget spread evenly over its runtime;
  * - siteCr: conversions (post-click + post-view) * 100 / uniqueCount, 2 decimals; basketavg: conversion value /
  *   conversions in euros;
- * - pixelCount: the advertiser's onsite events of the range; `<class>`: those of one class, `<class>Perc` their
- *   share of pixelCount in percent (2 decimals);
+ * - pixelCount: the onsite events of the range that go back to the campaign's ads; `<class>`: those of one class,
+ *   `<class>Perc` their share of pixelCount in percent (2 decimals); the shop's events no ad of the campaign led to
+ *   count for no campaign;
  * - OPR (orders per reach): conversions (post-click + post-view) per 1,000 impressions, 2 decimals, per day and per
  *   hour of the day (unique users, the other measure of reach, exist per day only, not per hour);
- * - dwell time: a visitor's time on the advertiser's shop on a day, from its first to its last onsite event, in
- *   seconds; per hour of the day (of the first event) the average over the visitors' days (visitors with a single
- *   event count with 0 s; events without a visitor, opted out, count nowhere).
+ * - dwell time: a visitor's time on the advertiser's shop on a day, from its first to its last onsite event that
+ *   goes back to the campaign, in seconds; per hour of the day (of the first event) the average over the visitors'
+ *   days (visitors with a single event count with 0 s; events without a visitor, opted out, count nowhere).
  */
 import { QueryTypes } from 'sequelize';
 import { channelByKey, EVENT_CLASSES } from '@adsuite/config';
@@ -78,23 +80,24 @@ async function uniqueUsers(core: Core, campaign: ReportCampaign, range: DayRange
   return Number(row?.n ?? 0);
 }
 
+/** The campaign's onsite events per day and class. */
 async function onsite(core: Core, campaign: ReportCampaign, range: DayRange) {
   return core.sequelize.query<{ day: string; cls: string | null; n: string }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, cls, COUNT(*) AS n FROM events
-     WHERE advertiser_id = $1 AND day >= $2::date AND day <= $3::date AND kind = 'event' AND bot = false GROUP BY day, cls`,
-    { bind: [campaign.advertiser, range.start, range.end], type: QueryTypes.SELECT },
+     WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date AND kind = 'event' AND bot = false GROUP BY day, cls`,
+    { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
   );
 }
 
-/** Per hour of the day (UTC) of a visitor's first onsite event on a day: visitor-days and their seconds on the shop. */
+/** Per hour of the day (UTC) of a visitor's first onsite event of the campaign on a day: visitor-days and their seconds on the shop. */
 async function dwell(core: Core, campaign: ReportCampaign, range: DayRange) {
   return core.sequelize.query<{ hod: number; visits: string; seconds: string }>(
     `SELECT EXTRACT(HOUR FROM first AT TIME ZONE 'UTC')::int AS hod, COUNT(*) AS visits, SUM(EXTRACT(EPOCH FROM last - first)) AS seconds
      FROM (SELECT MIN(created) AS first, MAX(created) AS last FROM events
-       WHERE advertiser_id = $1 AND day >= $2::date AND day <= $3::date AND kind = 'event' AND bot = false AND visitor IS NOT NULL
+       WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date AND kind = 'event' AND bot = false AND visitor IS NOT NULL
        GROUP BY day, visitor) visits
      GROUP BY 1`,
-    { bind: [campaign.advertiser, range.start, range.end], type: QueryTypes.SELECT },
+    { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
   );
 }
 

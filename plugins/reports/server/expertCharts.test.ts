@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { daysAgo, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { daysAgo, RAW_SUMS, today, writeShopVisits, writeWorkload, type Workload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -12,6 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   work = await writeWorkload(kit, { seed: 7 });
+  await writeShopVisits(kit, work, { seed: 7 });
   token = await kit.server.token('sysop@demo.test');
 }, 300_000);
 
@@ -40,10 +41,10 @@ describe('Expert Analytics: OPR and dwell time', () => {
        WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.summer.campaign, START, END]);
     expect(stats.hourly.opr).toEqual({ labels: stats.hourly.impressions.labels, data: hours.map((h) => oprOf(hourly.find((row) => row.h === h))) });
 
-    // Every visitor's onsite events of a day, in JavaScript: first to last, by the hour of the first.
+    // Every visitor's onsite events of a day that go back to the campaign, in JavaScript: first to last, by the hour of the first.
     const events = await kit.sql<{ day: string; visitor: string; created: Date }>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, visitor, created FROM events
-       WHERE bot = false AND kind = 'event' AND advertiser_id = $1 AND visitor IS NOT NULL AND day BETWEEN $2 AND $3`, [work.demoShop, START, END]);
+       WHERE bot = false AND kind = 'event' AND campaign_id = $1 AND visitor IS NOT NULL AND day BETWEEN $2 AND $3`, [work.summer.campaign, START, END]);
     const visits = new Map<string, { first: number; last: number }>();
     for (const event of events) {
       const key = `${event.day}|${event.visitor}`;

@@ -96,7 +96,7 @@ const expert = obj({
   name: { type: 'string', description: 'The campaign' },
   range,
   queryTime: { type: 'number', description: 'Seconds the figures took' },
-  uniqueCount: { ...int, description: 'Distinct visitors of the campaign\'s ads' },
+  uniqueCount: { ...int, description: 'Distinct visitors of the campaign\'s ads and of the shop visits they led to' },
   impressionCount: int,
   impressionCountExpected: { ...nullable(int), description: 'Impressions the range\'s budget buys at the range\'s price per impression' },
   clickCount: int,
@@ -104,7 +104,7 @@ const expert = obj({
   pcConversions: int, pvConversions: int, cost: booked,
   siteCr: { ...percent, description: 'Conversions * 100 / unique users' },
   basketavg: { ...euros, description: 'Average conversion value' },
-  pixelCount: { ...int, description: 'The advertiser\'s onsite events of the range' },
+  pixelCount: { ...int, description: 'The onsite events of the range that go back to the campaign\'s ads (its clicks and views)' },
   ...classCounts,
   creativeArray: list(obj({
     entity: nullable(obj({ _id: id, name: nullable({ type: 'string' }) })), lineItem: nullable(id),

@@ -116,6 +116,43 @@ export async function writeWorkload(kit: TrackingKit, { seed = 13, size = 3000, 
   };
 }
 
+/**
+ * Visits to the demo shop that Summer Sale 2026's display clicks led to, stored as the tracking plugin stores them
+ * (plugins/tracking/server/attribution.ts): each a click and the visitor's onsite events of several classes after it,
+ * every one with the click's campaign, line item, creative, publisher, channel and website, within the click's hour,
+ * over the last `days` days (the first two in the hour before this one). Answers the number of onsite events written.
+ */
+export async function writeShopVisits(kit: TrackingKit, work: Workload, { seed = 13, visits = 40, days = 12 } = {}): Promise<number> {
+  const random = mulberry32(seed * 7919);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const lineitem = await kit.lineitem('Summer Sale 2026', 'platform161');
+  const HOUR_MS = 3_600_000;
+  const now = Date.now();
+  const events: TrackedEvent[] = [];
+  let onsite = 0;
+  for (let n = 0; n < visits; n++) {
+    // The click early in an hour that has ended: the first two in the last one.
+    const hour = Math.floor((n < 2 ? now - HOUR_MS : now - random() * days * DAY_MS) / HOUR_MS) * HOUR_MS - (n < 2 ? 0 : HOUR_MS);
+    let at = hour + Math.floor(random() * 20 * 60_000);
+    const touch = {
+      advertiser: lineitem.advertiser, campaign: lineitem.campaign, lineitem: lineitem.id, banner: lineitem.banner, channel: lineitem.channel,
+      publisher: work.publishers[0], website: 'news.example', visitor: `shopper-${seed}-${n}`,
+    };
+    const click = randomUUID();
+    events.push({ ...touch, id: click, kind: 'click', created: new Date(at), costMilli: Math.floor(random() * 4000) });
+    for (let step = 0, steps = 1 + Math.floor(random() * 6); step < steps; step++) {
+      at += 10_000 + Math.floor(random() * 80_000);
+      events.push({
+        ...touch, kind: 'event', cls: step === 0 ? 'front' : pick(CLASSES), host: 'shop.demo.test', url: 'https://shop.demo.test/p', created: new Date(at),
+        clientId: randomUUID(), clickId: click, attribution: 'post_click',
+      });
+      onsite += 1;
+    }
+  }
+  for (let i = 0; i < events.length; i += 250) await writeEvents(kit.server.core, events.slice(i, i + 250));
+  return onsite;
+}
+
 /** The sums every expectation selects from the raw events (bots count nowhere). */
 export const RAW_SUMS = `SUM(impressions)::bigint AS impressions, SUM(clicks)::bigint AS clicks,
   COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,

@@ -50,6 +50,81 @@ describe('conversions: orders of the container script', () => {
   });
 });
 
+describe('onsite events: the campaign of the click or view they go back to', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  type Stored = { cls: string; campaign_id: string | null; lineitem_id: string | null; banner_id: string | null; channel: string | null; website: string | null; attribution: string | null; visitor: string | null };
+  const stored = (ids: string[]) => kit.sql<Stored>(
+    `SELECT cls, campaign_id, lineitem_id, banner_id, channel, website, attribution, visitor FROM events WHERE kind = 'event' AND client_id = ANY($1::text[]) ORDER BY client_id`, [ids]);
+  const rollup = async (campaign: string) => (await kit.sql<{ impressions: string | null; clicks: string | null; rows: string }>(
+    'SELECT SUM(impressions) AS impressions, SUM(clicks) AS clicks, count(*) AS rows FROM stat_hourly WHERE campaign_id = $1', [campaign]))[0];
+
+  it('stores every class of a clicking visitor\'s events with the click\'s campaign, line item, creative, channel and website', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const click = await kit.hit(`/s/${li.banner}/${li.id}/1/0?site=news.demo.test`);
+    const clickId = new URL(click.headers.get('location')!).searchParams.get('adsuite_click')!;
+    const cookie = /adsuite_v=([0-9a-f-]{36})/.exec(click.headers.get('set-cookie') ?? '')![1];
+    const counters = await campaign(li.campaign);
+    const rolled = await rollup(li.campaign);
+    const classes = ['front', 'product', 'cart', 'checkout', 'search', 'wishlist', 'catalog', 'generic'];
+    const ids = classes.map((cls) => `onsite-click-${cls}`);
+    const res = await postEvents(classes.map((cls, n) => ({ a: li.advertiser, cls, id: ids[n], click: clickId, url: `https://shop.demo.test/${cls}` })), { Cookie: `adsuite_v=${cookie}` });
+    expect(res.status).toBe(204);
+    const rows = await stored(ids);
+    expect(rows).toHaveLength(classes.length);
+    for (const row of rows) {
+      expect(row, row.cls).toEqual({
+        cls: row.cls, campaign_id: li.campaign, lineitem_id: li.id, banner_id: li.banner, channel: 'platform161', website: 'news.demo.test',
+        attribution: 'post_click', visitor: cookie,
+      });
+    }
+    // The campaign's counters and rollups count ads; its onsite events are read from the raw events.
+    expect(await campaign(li.campaign)).toEqual(counters);
+    expect(await rollup(li.campaign)).toEqual(rolled);
+    // The same click id later, in a request of its own (from what the process remembers): the same campaign.
+    expect((await postEvents({ a: li.advertiser, cls: 'product', id: 'onsite-click-later', click: clickId })).status).toBe(204);
+    expect((await stored(['onsite-click-later']))[0]).toMatchObject({ campaign_id: li.campaign, attribution: 'post_click' });
+  });
+
+  it('goes back to the latest view of the same browser without a click id, and to no campaign without either', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const view = await kit.hit(`/banner?id=${li.banner}&lineitem=${li.id}&site=sport.demo.test`);
+    const cookie = /adsuite_v=([0-9a-f-]{36})/.exec(view.headers.get('set-cookie') ?? '')![1];
+    expect((await postEvents([{ a: li.advertiser, cls: 'front', id: 'onsite-view-1' }, { a: li.advertiser, cls: 'product', id: 'onsite-view-2', product: 'SKU-1' }], { Cookie: `adsuite_v=${cookie}` })).status).toBe(204);
+    expect((await stored(['onsite-view-1', 'onsite-view-2'])).map((row) => [row.campaign_id, row.lineitem_id, row.website, row.attribution])).toEqual([
+      [li.campaign, li.id, 'sport.demo.test', 'post_view'], [li.campaign, li.id, 'sport.demo.test', 'post_view'],
+    ]);
+    // No click id and no known browser; a click id of another advertiser's click; an unknown click id.
+    const other = await kit.lineitem('Client One Always-On', 'platform161');
+    const otherClick = await kit.hit(`/s/${other.banner}/${other.id}/1/0`);
+    const otherId = new URL(otherClick.headers.get('location')!).searchParams.get('adsuite_click')!;
+    expect((await postEvents([
+      { a: li.advertiser, cls: 'front', id: 'onsite-none-1' },
+      { a: li.advertiser, cls: 'front', id: 'onsite-none-2', click: otherId },
+      { a: li.advertiser, cls: 'front', id: 'onsite-none-3', click: '0190a6b1-7c4e-7a10-8a00-000000000001' },
+    ])).status).toBe(204);
+    expect((await stored(['onsite-none-1', 'onsite-none-2', 'onsite-none-3'])).map((row) => [row.campaign_id, row.attribution])).toEqual([[null, null], [null, null], [null, null]]);
+  });
+
+  it('counts them in the campaign\'s Expert Analytics, by class, and not the shop\'s events no ad led to', async () => {
+    const li = await kit.lineitem('Summer Sale 2026', 'platform161');
+    const sysop = await kit.server.token('sysop@demo.test');
+    const stats = async () => (await (await kit.server.api(`/api/campaign/${li.campaign}/stats?start=${today()}&end=${today()}`, { token: sysop })).json()) as Record<string, number>;
+    const before = await stats();
+    const click = await kit.hit(`/s/${li.banner}/${li.id}/1/0`);
+    const clickId = new URL(click.headers.get('location')!).searchParams.get('adsuite_click')!;
+    expect((await postEvents([
+      { a: li.advertiser, cls: 'product', id: 'expert-1', click: clickId, product: 'SKU-1' },
+      { a: li.advertiser, cls: 'product', id: 'expert-2', click: clickId, product: 'SKU-2' },
+      { a: li.advertiser, cls: 'cart', id: 'expert-3', click: clickId, value: 20 },
+      { a: li.advertiser, cls: 'product', id: 'expert-4', product: 'SKU-3' },
+    ])).status).toBe(204);
+    const after = await stats();
+    expect(after.pixelCount - before.pixelCount).toBe(3);
+    expect(after.product - before.product).toBe(2);
+    expect(after.cart - before.cart).toBe(1);
+  });
+});
+
 describe('bots, privacy and bad input', () => {
   it('stores a known bot\'s view and click flagged, never billed or counted', async () => {
     const li = await kit.lineitem('Summer Sale 2026', 'platform161');
