@@ -1,6 +1,6 @@
 /**
  * What one billed batch costs PostgreSQL (issue 12): writeEvents in a loop with batches of N billed clicks of one
- * line item (Client One Always-On / platform161, its advertiser postpaid, no budgets: the tracking benchmark's case),
+ * line item (Client One Always-On / Platform 161, its advertiser postpaid, no budgets: the tracking benchmark's case),
  * one batch at a time on the pipeline's own connection, and the CPU every PostgreSQL process used (cpuMs) per batch
  * and per click. Rounds of each batch size take turns, so a machine that speeds up or slows down meets every size alike.
  * Usage: DATABASE_URL=postgres://... npx tsx bench/tracking-batch.ts [batches per round, default 200] [sizes, default 1,5,25]

@@ -12,7 +12,7 @@
  * container script `GET /c/{advertiser}.js` (same middleware, answered from memory).
  * AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL, with the demo data and
  * its 90 days of history (the run waits until the history job is done). The clicks are billed: the line item
- * (Client One Always-On / platform161, 0.45 euro CPC + 50 % fee) has no daily budget and its advertiser is
+ * (Client One Always-On / Platform 161, 0.45 euro CPC + 50 % fee) has no daily budget and its advertiser is
  * postpaid for the run, so every click goes through the rollups, the campaign counters and the hourly spend entry.
  * Usage: DATABASE_URL=postgres://... npx tsx bench/tracking.ts [seconds per run, default 10]
  * BENCH_CPU_PROF=<dir> writes a CPU profile of every server process there (node --cpu-prof; open it in Chrome's

@@ -5,7 +5,7 @@
 import type { Core } from './core.ts';
 import { hashPassword } from './auth/passwords.ts';
 import type { Row } from './resources/values.ts';
-import { CHANNELS } from '@adsuite/config';
+import { channelByKey, CHANNELS } from '@adsuite/config';
 import { say, text, type ServerText } from '@adsuite/config/i18n/serverText';
 import { bookingMarker } from '@adsuite/config/booking/markers';
 import { syncEntry } from '@adsuite/config/i18n/syncJobs';
@@ -180,15 +180,21 @@ export async function seedDemo(core: Core): Promise<void> {
         await core.model('booking').update({ creatives }, { where: { id: booking.id } });
       }
       for (const channel of plan.channels) {
+        // Named as publishing names them (plugins/booking/server/publishing/publish.ts): the booking and the channel as
+        // people read it. Found by campaign or booking and channel; a name of the earlier demo data (the channel's key) follows.
+        const name = `${plan.name} / ${channelByKey[channel]?.name ?? channel}`;
         // A published booking runs under one prepaid contract per channel, as publishing writes it (the balance alerts' condition).
-        const contract = ['pending', 'waiting for approval'].includes(plan.status) ? null : await ensure('contract', { name: `${plan.name} / ${channel}`, advertiser: advertiser.id }, {
-          campaign: campaign.id, channel, prepaid: true, start, end, budget: Math.round((plan.dailyBudget * plan.days * 100) / plan.channels.length),
+        const contract = ['pending', 'waiting for approval'].includes(plan.status) ? null : await ensure('contract', { campaign: campaign.id, channel, advertiser: advertiser.id }, {
+          name, prepaid: true, start, end, budget: Math.round((plan.dailyBudget * plan.days * 100) / plan.channels.length),
         });
-        await ensure('lineitem', { name: `${plan.name} / ${channel}`, advertiser: advertiser.id }, {
-          contract: contract?.id ?? null,
-          campaign: campaign.id, booking: booking.id, channel, active: plan.status === 'active', userpaused: plan.status === 'paused',
+        const lineitem = await ensure('lineitem', { booking: booking.id, channel, advertiser: advertiser.id }, {
+          name, contract: contract?.id ?? null,
+          campaign: campaign.id, active: plan.status === 'active', userpaused: plan.status === 'paused',
           creatives: [searchChannels.includes(channel) ? creatives[1].id : banner.id], bidType: 'CPC', bidPrice: 45, dailyBudget: Math.round((plan.dailyBudget * 100) / plan.channels.length),
         });
+        for (const [model, row] of [['contract', contract], ['lineitem', lineitem]] as const) {
+          if (row && row.name === `${plan.name} / ${channel}` && row.name !== name) await core.model(model).update({ name }, { where: { id: row.id } });
+        }
       }
       if (plan.status === 'active') {
         // As publishing writes them (plugins/booking/server/publishing/sync.ts): the record's name, the type and action

@@ -46,7 +46,7 @@ describe('npm run simulate', () => {
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     const summary = await simulate({ url: kit.server.url, rate: 40, duration: 4, random, progress: (line) => lines.push(line), progressEvery: 500 });
 
-    expect(summary.lineitems.map((l) => l.name).sort()).toEqual(['Client One Always-On / platform161', 'Summer Sale 2026 / platform161']);
+    expect(summary.lineitems.map((l) => l.name).sort()).toEqual(['Client One Always-On / Platform 161', 'Summer Sale 2026 / Platform 161']);
     expect(summary.errors, summary.lastError ?? '').toBe(0);
     expect(summary.sent).toBeGreaterThanOrEqual(140);
     expect(summary.ok).toBe(summary.sent);
@@ -75,7 +75,7 @@ describe('npm run simulate', () => {
       cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, timeout: 60_000,
     });
     expect(stdout).toContain(`Simulating traffic at ${kit.server.url}: 10 requests per second for 2 s`);
-    expect(stdout).toContain('Summer Sale 2026 / platform161');
+    expect(stdout).toContain('Summer Sale 2026 / Platform 161');
     expect(stdout).toMatch(/sent \d+ {2}ok \d+ {2}errors 0 {2}rate/);
   });
 });

@@ -145,7 +145,7 @@ describe.each(LANGUAGES)('creative approval in %s', (language: Language) => {
   });
 
   it('shows the agency a live line item\'s new bid waiting for approval, with its old and new value', async () => {
-    const [lineitem] = (await harness.server.core.model('lineitem').findAll({ where: { name: 'Client One Always-On / platform161' }, raw: true })) as Row[];
+    const [lineitem] = (await harness.server.core.model('lineitem').findAll({ where: { name: 'Client One Always-On / Platform 161' }, raw: true })) as Row[];
     const token = await harness.server.token('agency@demo.test');
     const saved = await harness.server.api(`/api/lineitem/${String(lineitem.id)}`, { method: 'PUT', token, body: { bidPrice: 0.9 } });
     expect(saved.status).toBe(200);

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await deliver(facebook, new Date(now), 100);
   await deliver(p161, new Date(now - 24 * HOUR), 500);
   await deliver(p161, new Date(now), 500);
-  await server.core.model('sync-queue').create({ name: 'Summer Sale 2026 / facebook', type: 'lineitem', action: 'update', status: 'failed', runCount: 3, lastRun: new Date(), channel: 'facebook', messages: [{ date: new Date().toISOString(), message: 'Facebook refused the budget' }] });
+  await server.core.model('sync-queue').create({ name: 'Summer Sale 2026 / Facebook', type: 'lineitem', action: 'update', status: 'failed', runCount: 3, lastRun: new Date(), channel: 'facebook', messages: [{ date: new Date().toISOString(), message: 'Facebook refused the budget' }] });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -53,10 +53,10 @@ describe('network monitoring', () => {
   it('lists the active line items of running campaigns that delivered nothing in those hours, and the networks\' last delivery', async () => {
     const body = await (await server.api('/api/networkmonitoring?hours=1', { token: tokens.wizard })).json();
     const silent = body.silentLineItems.map((item: { name: string }) => item.name);
-    expect(silent).toContain('Summer Sale 2026 / googleads');
-    expect(silent).toContain('Other Shop Launch / facebook');
-    expect(silent).not.toContain('Summer Sale 2026 / facebook');
-    expect(silent).not.toContain('Client One Always-On / platform161');
+    expect(silent).toContain('Summer Sale 2026 / Google Ads');
+    expect(silent).toContain('Other Shop Launch / Facebook');
+    expect(silent).not.toContain('Summer Sale 2026 / Facebook');
+    expect(silent).not.toContain('Client One Always-On / Platform 161');
     // Paused and pending campaigns' line items are not missed.
     expect(silent.some((name: string) => name.startsWith('Retargeting Evergreen') || name.startsWith('Brand Awareness'))).toBe(false);
     const facebook = body.networks.find((n: { channel: string }) => n.channel === 'facebook');

@@ -167,7 +167,7 @@ describe.each(LANGUAGES)('staff tools in %s', (language: Language) => {
     await navigate(page, '/network-monitoring');
     await settle(page, translate('app.network_monitoring.title'));
     await page.getByTestId('channels').waitFor();
-    await page.locator('[data-lineitem="Summer Sale 2026 / facebook"]').waitFor();
+    await page.locator('[data-lineitem="Summer Sale 2026 / Facebook"]').waitFor();
     await expectNoEnglish(page, '/network-monitoring', language);
     await shot(page, `network-monitoring-${language}-1280`);
     expect(besides(problems)).toEqual([]);

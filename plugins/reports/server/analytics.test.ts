@@ -117,13 +117,13 @@ describe('Expert Analytics', () => {
       pcConversions: Number(row.pc), pcConversionsValue: Number(row.pc_value) / 100, pvConversions: Number(row.pv), pvConversionsValue: Number(row.pv_value) / 100,
     })).sort((a, b) => (key(a) < key(b) ? -1 : 1)));
     const display = stats.creativeArray.find((item) => item.lineItem === work.summer.lineitems.platform161)!;
-    expect(display.entity?.name).toBe('Summer Sale 2026 / platform161');
+    expect(display.entity?.name).toBe('Summer Sale 2026 / Platform 161');
     expect(display.channels[0]).toMatchObject({ channel: 'platform161', name: 'Platform 161' });
     expect(display.channels[0].creatives.map((creative) => creative.entity?.name).sort()).toEqual(['Summer Sale 2026 300x250', 'Summer Sale 2026 728x90']);
     expect(display.channels[0].total.click).toBe(display.channels[0].creatives.reduce((sum, creative) => sum + creative.data.click, 0));
 
     // The campaign's assets.
-    expect(stats.assets.lineitem.map((row) => row.name)).toEqual(['Summer Sale 2026 / facebook', 'Summer Sale 2026 / googleads', 'Summer Sale 2026 / platform161']);
+    expect(stats.assets.lineitem.map((row) => row.name)).toEqual(['Summer Sale 2026 / Facebook', 'Summer Sale 2026 / Google Ads', 'Summer Sale 2026 / Platform 161']);
     expect(stats.assets.banner.map((row) => row._id).sort()).toEqual([...work.summer.banners].sort());
     expect(stats.assets.booking.map((row) => row._id)).toEqual([work.summer.booking]);
   });

@@ -149,7 +149,7 @@ describe.each(LANGUAGES)('Expert Analytics in %s', (language: Language) => {
       [item.entity?.name ?? '', entry.name ?? '', text.csv.total, '', '', ...Object.values(entry.total).map(String)],
     ]));
     expect(rows.slice(1)).toEqual(expected);
-    expect(rows.slice(1)).toContainEqual(['Summer Sale 2026 / platform161', 'Platform 161', creative.entity!.name, `${creative.entity!.width}x${creative.entity!.height}`, creative.entity!._id,
+    expect(rows.slice(1)).toContainEqual(['Summer Sale 2026 / Platform 161', 'Platform 161', creative.entity!.name, `${creative.entity!.width}x${creative.entity!.height}`, creative.entity!._id,
       String(creative.data.impression), String(creative.data.click), String(creative.data.pcConversions), String(creative.data.pcConversionsValue), String(creative.data.pvConversions), String(creative.data.pvConversionsValue)]);
 
     // An onsite class leads to the events list filtered by the campaign and the class, both shown in its filter bar.

@@ -21,7 +21,7 @@ const clickCost = async (id: string) => (await kit.sql<{ cost_milli: number; bil
 
 describe('budgets and balance pause line items', () => {
   it('pauses a line item whose daily budget is used up until the next day, and still redirects its clicks unbilled', async () => {
-    // Client One Always-On / platform161: 0.45 euro CPC + 50 % fee = 0.675 euro a click; a daily budget of 1.50 euro.
+    // Client One Always-On / Platform 161: 0.45 euro CPC + 50 % fee = 0.675 euro a click; a daily budget of 1.50 euro.
     const li = await kit.lineitem('Client One Always-On', 'platform161');
     await kit.sql('UPDATE lineitems SET daily_budget = 150, budget = NULL WHERE id = $1', [li.id]);
     await click(li);

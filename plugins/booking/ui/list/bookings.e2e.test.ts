@@ -187,10 +187,10 @@ describe.each(LANGUAGES)('the bookings list in %s', (language: Language) => {
       await navigate(page, '/lineitems');
       await settle(page, t('app.lineitems.title'));
       await page.fill('input[name="q"]', 'Summer Sale');
-      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / facebook' }).waitFor();
+      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / Facebook' }).waitFor();
       await expectNoEnglish(page, '/lineitems', language);
       await shot(page, `lineitems-list-${language}`);
-      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / facebook' }).click();
+      await page.locator('tbody tr', { hasText: 'Summer Sale 2026 / Facebook' }).click();
       await settle(page, t('app.lineitems.edit_title'), { startsWith: true });
       await page.getByText(t('app.lineitems.target.CPC')).first().waitFor();
       await expectNoEnglish(page, '/lineitem/update/:id', language);
