@@ -10,6 +10,7 @@ export { API, apiDownload, apiFetch, saveFile, type CurrentUser } from './api/ht
 export { session } from './session.ts';
 export { pathTo } from './resources/routes.ts';
 export { ResourceScreen } from './resources/ResourceScreen.tsx';
+export { DeclaredInput } from './resources/ResourceForm.tsx';
 export { ArchiveButton } from './resources/ArchiveButton.tsx';
 export { useSaveFeedback } from './resources/useSaveFeedback.ts';
 export { ShowArchivedToggle } from './resources/ShowArchivedToggle.tsx';
@@ -25,6 +26,6 @@ export { daysBack, daysIn, earliestDay, lastDays, RANGE_SHORTCUTS, today, type D
 export { usePageTitle } from './layout/usePageTitle.ts';
 export { ContainerCodeDialog } from './layout/ContainerCodeButton.tsx';
 export { useMayOpen } from './routes/useRouteAccess.ts';
-export { onDemand } from './routes/onDemand.ts';
 export { useRecordRefusal, type RecordRefusal } from './routes/useRecordRefusal.ts';
+export { onDemand } from './routes/onDemand.ts';
 export { messageProblems, usePluginText, type PluginMessages } from './i18n/pluginText.ts';

@@ -57,16 +57,31 @@ export default defineResource({
     bidType: { type: 'enum', label: t('Gebotsart', 'Bid type'), options: BID_TYPES, default: 'CPC' },
     bidPrice: { type: 'money', label: t('Gebot', 'Bid price'), min: 0 },
     currentBid: { type: 'money', label: t('Aktuelles Gebot', 'Current bid'), min: 0 },
-    pacing: { type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'evenly' },
+    pacing: {
+      type: 'enum', label: t('Pacing', 'Pacing'), options: PACING, default: 'evenly',
+      help: t('Wie der Ad-Server das Tagesbudget über den Tag verteilt.', 'How the ad server spreads the daily budget over the day.'),
+    },
     /**
      * Delivery limits of the placements' ad server (plugins/delivery): views per visitor per day and in all (none
      * when empty), and the days of the week and hours (UTC, as the daily budget's day) it delivers in (every one
      * when empty). Whoever tunes the line item's budgets and bids writes them: staff, agencies and co-workers.
      */
-    capDay: { type: 'integer', label: t('Max. Views pro Besucher und Tag', 'Max. views per visitor a day'), min: 1, max: 1000, writeRoles: TUNERS },
-    capTotal: { type: 'integer', label: t('Max. Views pro Besucher insgesamt', 'Max. views per visitor in all'), min: 1, max: 100_000, writeRoles: TUNERS },
-    deliveryDays: { type: 'stringList', label: t('Liefertage', 'Delivery days'), options: WEEKDAYS, optionLabels: WEEKDAY_LABELS, labelled: true, default: [], writeRoles: TUNERS },
-    deliveryHours: { type: 'stringList', label: t('Lieferstunden (UTC)', 'Delivery hours (UTC)'), options: HOURS, optionLabels: HOUR_LABELS, labelled: true, default: [], writeRoles: TUNERS },
+    capDay: {
+      type: 'integer', label: t('Max. Views pro Besucher und Tag', 'Max. views per visitor a day'), min: 1, max: 1000, writeRoles: TUNERS,
+      help: t('Wie oft ein Besucher die Anzeigen dieses Line Items am Tag höchstens sieht; leer: unbegrenzt.', 'How often one visitor sees this line item\'s ads a day at most; empty: no limit.'),
+    },
+    capTotal: {
+      type: 'integer', label: t('Max. Views pro Besucher insgesamt', 'Max. views per visitor in all'), min: 1, max: 100_000, writeRoles: TUNERS,
+      help: t('Wie oft ein Besucher die Anzeigen dieses Line Items insgesamt höchstens sieht; leer: unbegrenzt.', 'How often one visitor sees this line item\'s ads in all at most; empty: no limit.'),
+    },
+    deliveryDays: {
+      type: 'stringList', label: t('Liefertage', 'Delivery days'), options: WEEKDAYS, optionLabels: WEEKDAY_LABELS, labelled: true, default: [], writeRoles: TUNERS,
+      help: t('Die Wochentage, an denen es ausgeliefert wird; keiner gewählt: jeden Tag.', 'The days of the week it delivers on; none chosen: every day.'),
+    },
+    deliveryHours: {
+      type: 'stringList', label: t('Lieferstunden (UTC)', 'Delivery hours (UTC)'), options: HOURS, optionLabels: HOUR_LABELS, labelled: true, default: [], writeRoles: TUNERS,
+      help: t('Die Stunden (UTC), in denen es ausgeliefert wird; keine gewählt: rund um die Uhr.', 'The hours (UTC) it delivers in; none chosen: around the clock.'),
+    },
     autoapprove: { type: 'boolean', label: t('Automatisch freigeben', 'Auto-approve'), default: false, writeRoles: ADMINS },
     landingDomain: { type: 'text', label: t('Landing-Domain', 'Landing domain'), max: 255 },
     specifics: { type: 'json', label: t('Kanalspezifisch', 'Channel specifics'), default: {}, shape: SPECIFICS },

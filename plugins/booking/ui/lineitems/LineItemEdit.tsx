@@ -1,6 +1,8 @@
 /**
- * /lineitem/update/:id: the line item with its bid options (SPEC section 3). When the server refuses to save,
- * the user may save anyway; the line item is then switched off and activated later (SPEC section 8).
+ * /lineitem/update/:id: the line item with its bid options (SPEC section 3) and the ad server's delivery limits
+ * (frequency caps, delivery days and hours, pacing: docs/delivery.md), these as the generated form declares them.
+ * When the line item's channel refuses the save, the user may save anyway; the line item is then switched off and
+ * activated later. Other errors of a refused save show at their inputs (SPEC section 8).
  */
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,11 +11,11 @@ import {
   BooleanInput, EditBase, Form, FunctionField, HttpError, Labeled, NumberInput, ReferenceField, SaveButton, SelectInput, TextInput, Title,
   Toolbar, useEditContext, useNotify, useRedirect, useTranslate, type RaRecord,
 } from 'react-admin';
-import { BID_TYPES, PACING } from '@adsuite/config';
+import { BID_TYPES } from '@adsuite/config';
 import { changeRows } from '@adsuite/config/resources/jsonShapes';
-import { useAbilityState, useCan, usePageTitle, useValueLabel } from '@adsuite/admin/kit';
+import { DeclaredInput, useAbilityState, useCan, usePageTitle } from '@adsuite/admin/kit';
 import { forceSaveLineItem, saveLineItem } from './lineItemApi.ts';
-import { BIDDING_PATH, bidIsPercent, channelName, mayForceSave, type LineItemRow } from './lineItemRules.ts';
+import { BIDDING_PATH, bidIsPercent, channelName, inputErrors, mayForceSave, type LineItemRow } from './lineItemRules.ts';
 import { LineItemState } from './LineItemState.tsx';
 import { RecordNotFound, STAY_ON_ERROR } from '../list/NotFound.tsx';
 import { ForceSaveDialog } from './ForceSaveDialog.tsx';
@@ -21,7 +23,10 @@ import { LineItemReview } from './LineItemReview.tsx';
 
 const LIST = '/lineitems';
 const field = (name: string) => `resources.lineitem.fields.${name}`;
-const WRITABLE = ['name', 'active', 'landingDomain', 'bidType', 'bidPrice', 'pacing', 'autoapprove', 'dailyBudget', 'budget', 'specifics'];
+const WRITABLE = [
+  'name', 'active', 'landingDomain', 'bidType', 'bidPrice', 'pacing', 'autoapprove', 'dailyBudget', 'budget', 'specifics',
+  'capDay', 'capTotal', 'deliveryDays', 'deliveryHours',
+];
 const writable = (values: Record<string, unknown>) => Object.fromEntries(WRITABLE.filter((key) => key in values).map((key) => [key, values[key]]));
 
 function Section({ name }: { name: string }) {
@@ -39,7 +44,6 @@ function BidPriceInput({ disabled }: { disabled: boolean }) {
 
 function LineItemFields({ disabled }: { disabled: boolean }) {
   const translate = useTranslate();
-  const valueLabel = useValueLabel('lineitem');
   const half = { xs: 12, md: 6 };
   const third = { xs: 12, md: 4 };
   return (
@@ -65,13 +69,16 @@ function LineItemFields({ disabled }: { disabled: boolean }) {
       <Grid size={third}>
         <NumberInput source={`${BIDDING_PATH}.okRange`} label="app.lineitems.ok_range" helperText={translate('app.lineitems.ok_range_help')} min={0} max={100} disabled={disabled} fullWidth />
       </Grid>
-      <Grid size={third}>
-        <SelectInput source="pacing" label={field('pacing')} defaultValue="evenly" choices={PACING.map((id) => ({ id, name: valueLabel('pacing', id) }))} disabled={disabled} fullWidth />
-      </Grid>
+      <Grid size={third}><DeclaredInput resource="lineitem" source="pacing" disabled={disabled} /></Grid>
       <Grid size={12}><BooleanInput source="autoapprove" label={field('autoapprove')} disabled={disabled} /></Grid>
       <Grid size={12}><Section name="delivery" /></Grid>
       <Grid size={half}><NumberInput source="dailyBudget" label={field('dailyBudget')} min={0} step={0.01} disabled={disabled} fullWidth /></Grid>
       <Grid size={half}><NumberInput source="budget" label={field('budget')} min={0} step={0.01} disabled={disabled} fullWidth /></Grid>
+      <Grid size={12}><Section name="limits" /></Grid>
+      <Grid size={half}><DeclaredInput resource="lineitem" source="capDay" disabled={disabled} /></Grid>
+      <Grid size={half}><DeclaredInput resource="lineitem" source="capTotal" disabled={disabled} /></Grid>
+      <Grid size={half}><DeclaredInput resource="lineitem" source="deliveryDays" disabled={disabled} /></Grid>
+      <Grid size={half}><DeclaredInput resource="lineitem" source="deliveryHours" disabled={disabled} /></Grid>
     </Grid>
   );
 }
@@ -102,6 +109,12 @@ function LineItemForm() {
     } catch (error) {
       const status = error instanceof HttpError ? error.status : undefined;
       const reason = (error as Error)?.message || 'app.notification.unknown_error';
+      // Errors at inputs (a value out of range, say) are the user's to fix: saving anyway would not help.
+      const atInputs = error instanceof HttpError ? inputErrors(error.body?.errors) : null;
+      if (atInputs) {
+        notify(reason, { type: 'error' });
+        return atInputs;
+      }
       if (mayForceSave(status)) setRefused({ reason, values: writable(values) });
       else notify(reason, { type: 'error' });
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNoActiveBanner, mayForceSave, reviewStatus, showsInactive } from './lineItemRules.ts';
+import { hasNoActiveBanner, inputErrors, mayForceSave, reviewStatus, showsInactive } from './lineItemRules.ts';
 
 describe('line item display', () => {
   it('shows inactive when inactive and not auto-paused, or when paused by the user', () => {
@@ -32,5 +32,13 @@ describe('line item display', () => {
   it('offers saving anyway only when the server refused the content', () => {
     expect([400, 409, 422].map(mayForceSave)).toEqual([true, true, true]);
     expect([401, 403, 404, 500, undefined].map(mayForceSave)).toEqual([false, false, false, false, false]);
+  });
+
+  it('shows a refused save\'s field errors at their inputs, and the channel\'s refusal (at active) as the offer to save anyway', () => {
+    expect(inputErrors({ capDay: 'Max. views per visitor a day must be at least 1.', active: 'Facebook needs 2 euro a day.' }))
+      .toEqual({ capDay: 'Max. views per visitor a day must be at least 1.' });
+    expect(inputErrors({ 'specifics.bidding.okRange': 'At most 100.' })).toEqual({ 'specifics.bidding.okRange': 'At most 100.' });
+    expect([{ active: 'Facebook needs 2 euro a day.' }, {}, undefined, null, [{ field: 'capDay' }], { '': 'No object.' }].map(inputErrors))
+      .toEqual([null, null, null, null, null, null]);
   });
 });

@@ -59,3 +59,13 @@ export const BIDDING_PATH = 'specifics.bidding';
 
 /** A refused save the user may force: the server answered with a reason, not with a lost connection or missing rights. */
 export const mayForceSave = (status: number | undefined) => status === 400 || status === 409 || status === 422;
+
+/**
+ * The field errors of a refused save that belong at their inputs (react-admin's `{ field: message }`), or null: the
+ * channel's refusal names `active` alone (the line item cannot deliver as it is), which saving anyway switched off settles.
+ */
+export function inputErrors(errors: unknown): Record<string, string> | null {
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return null;
+  const entries = Object.entries(errors as Record<string, unknown>).filter(([field, message]) => field !== 'active' && field !== '' && typeof message === 'string');
+  return entries.length ? Object.fromEntries(entries) as Record<string, string> : null;
+}

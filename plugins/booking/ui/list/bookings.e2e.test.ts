@@ -1,12 +1,16 @@
 /**
  * The bookings list in Chromium against the real server (SPEC sections 2, 4 and 8): the advertiser sees its
  * bookings, opens the detail, publishes a pending booking, pauses, resumes and cancels (after a confirmation);
- * the viewer sees the same bookings without publish, edit or cancel controls. The screens run in German and in
- * English (the lifecycle once, in German; its English pass opens the same dialogs and changes nothing); the
- * German run shows no English sentence.
+ * the viewer sees the same bookings without publish, edit or cancel controls. A line item's screen shows the server's
+ * field errors at their inputs and offers saving anyway when its channel refuses; an agency sets its frequency caps
+ * and delivery hours there (stored, shown again after a reload), which an advertiser may not. The screens run in
+ * German and in English (the lifecycle once, in German; its English pass opens the same dialogs and changes
+ * nothing); the German run shows no English sentence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { QueryTypes } from 'sequelize';
+import { resourceByName } from '@adsuite/config';
 import {
   account, english, expectNoEnglish, german, LANGUAGES, navigate, settle, shot, signIn, startHarness, translatorFor, type Harness, type Language,
 } from '../../../../admin/test/browser.ts';
@@ -15,6 +19,7 @@ const ADVERTISER = 'advertiser@demo.test';
 const VIEWER = 'viewer@demo.test';
 const ADMIN = 'admin@demo.test';
 const SYSOP = 'sysop@demo.test';
+const AGENCY = 'agency@demo.test';
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 let harness: Harness;
@@ -32,6 +37,8 @@ const row = (page: Page, name: string) => page.locator(`tbody tr:has([data-booki
 const action = (page: Page, name: string, which: string) => row(page, name).locator(`[data-action="${which}"]`);
 const badge = (page: Page, name: string) => row(page, name).locator('[data-status]');
 const toast = (page: Page, key: string) => page.getByText(german(key), { exact: false }).first();
+/** The helper text under the input of `source`: its help, or its error. */
+const helpOf = (page: Page, source: string) => page.locator(`.ra-input-${source} .MuiFormHelperText-root`);
 
 async function closeDialog(page: Page, button: string, translate = german) {
   const dialog = page.getByRole('dialog');
@@ -195,8 +202,17 @@ describe.each(LANGUAGES)('the bookings list in %s', (language: Language) => {
       await page.getByText(t('app.lineitems.target.CPC')).first().waitFor();
       await expectNoEnglish(page, '/lineitem/update/:id', language);
       await shot(page, `lineitem-edit-${language}`);
-      // A bid the server refuses: the line item cannot be saved, the user may save anyway and activate later.
+      // A bid the server refuses: its message at the bid's input (SPEC section 8), nothing saved, no offer to save anyway.
       await page.fill('input[name="bidPrice"]', '-5');
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      const bidError = helpOf(page, 'bidPrice');
+      await expect.poll(() => bidError.textContent()).toMatch(language === 'de' ? /Gebot/ : /Bid price/);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expectNoEnglish(page, '/lineitem/update/:id with a field error', language);
+      await shot(page, `lineitem-field-error-${language}`);
+      await page.fill('input[name="bidPrice"]', '0.45');
+      // A daily budget Facebook does not take: the line item cannot be saved, the user may save anyway and activate later.
+      await page.fill('input[name="dailyBudget"]', '1');
       await page.getByRole('button', { name: t('ra.action.save') }).click();
       const refused = page.getByRole('dialog');
       await refused.getByText(t('app.lineitems.cannot_save')).waitFor();
@@ -214,6 +230,105 @@ describe.each(LANGUAGES)('the bookings list in %s', (language: Language) => {
     } finally {
       await close();
     }
+  }, 120_000);
+});
+
+/** A demo campaign's line item on `channel`. */
+async function lineitemOf(campaign: string, channel: string): Promise<{ id: string }> {
+  const [line] = await harness.server.core.sequelize.query<{ id: string }>(
+    'SELECT l.id FROM lineitems l JOIN campaigns c ON c.id = l.campaign_id WHERE c.name = $1 AND l.channel = $2', { bind: [campaign, channel], type: QueryTypes.SELECT });
+  return line;
+}
+
+/** Makes `values` the choice of the multiple select of `source`, closing its list. */
+async function pick(page: Page, source: string, values: readonly string[]) {
+  await page.locator(`.ra-input-${source} [role=combobox]`).click();
+  const options = page.locator('li[role=option]');
+  await options.first().waitFor();
+  for (const option of await options.all()) {
+    const chosen = (await option.getAttribute('aria-selected')) === 'true';
+    if (chosen !== values.includes((await option.getAttribute('data-value')) ?? '')) await option.click();
+  }
+  await page.keyboard.press('Escape');
+  await page.locator('[role=listbox]').waitFor({ state: 'detached' });
+}
+
+describe.each(LANGUAGES)('a line item\'s delivery limits in %s', (language: Language) => {
+  const t = translatorFor(language);
+  const declared = resourceByName.lineitem.fields;
+  // Each language's run sets values of its own on Agency Client One's display line item.
+  const wanted = language === 'de'
+    ? { capDay: 3, capTotal: 12, deliveryDays: ['1', '2'], deliveryHours: ['8', '9'] }
+    : { capDay: 5, capTotal: 40, deliveryDays: ['6'], deliveryHours: ['20', '21', '22'] };
+
+  it('an agency sets frequency caps and delivery hours: stored, and shown again after a reload', async () => {
+    const line = await lineitemOf('Client One Always-On', 'platform161');
+    const { page, problems, close } = await signIn(harness, AGENCY, { language, screen: 'laptop' });
+    try {
+      await navigate(page, `/lineitem/update/${line.id}`);
+      await settle(page, t('app.lineitems.edit_title'), { startsWith: true });
+      await page.getByText(t('app.lineitems.sections.limits')).waitFor();
+      // The declaration's labels and help texts, as on the generated form.
+      for (const source of ['capDay', 'capTotal', 'deliveryDays', 'deliveryHours', 'pacing'] as const) {
+        await page.getByText(declared[source].label[language], { exact: true }).first().waitFor();
+        await page.getByText(declared[source].help![language], { exact: true }).waitFor();
+      }
+      // The declaration's bounds, checked before anything is sent.
+      await page.fill('input[name="capDay"]', '0');
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      const capDayHelp = helpOf(page, 'capDay');
+      await expect.poll(() => capDayHelp.textContent()).not.toBe(declared.capDay.help![language]);
+      expect(await capDayHelp.textContent()).toBe(language === 'de' ? 'Muss mindestens 1 sein' : 'Must be at least 1');
+      await page.fill('input[name="capDay"]', String(wanted.capDay));
+      await page.fill('input[name="capTotal"]', String(wanted.capTotal));
+      await pick(page, 'deliveryDays', wanted.deliveryDays);
+      await pick(page, 'deliveryHours', wanted.deliveryHours);
+      await page.locator('input[name="capTotal"]').scrollIntoViewIfNeeded();
+      await expectNoEnglish(page, '/lineitem/update/:id delivery limits', language);
+      await shot(page, `lineitem-limits-${language}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      await shot(page, `lineitem-limits-phone-${language}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      await page.waitForURL((url) => url.pathname === '/lineitems');
+
+      // Stored as set (the API's read)...
+      const agency = await account(harness, AGENCY);
+      const stored = await (await harness.server.api(`/api/lineitem/${line.id}`, { token: agency.token, headers: agency.headers })).json();
+      expect({ capDay: stored.capDay, capTotal: stored.capTotal, deliveryDays: stored.deliveryDays, deliveryHours: stored.deliveryHours }).toEqual(wanted);
+      // ...and shown again when the screen is loaded anew.
+      await page.goto(`${harness.server.url}/lineitem/update/${line.id}`);
+      await settle(page, t('app.lineitems.edit_title'), { startsWith: true });
+      await expect.poll(() => page.locator('input[name="capDay"]').inputValue()).toBe(String(wanted.capDay));
+      expect(await page.locator('input[name="capTotal"]').inputValue()).toBe(String(wanted.capTotal));
+      const hourLabel = (hour: string) => t(`resources.lineitem.values.deliveryHours.${hour}`);
+      for (const hour of wanted.deliveryHours) await page.locator('.ra-input-deliveryHours').getByText(hourLabel(hour), { exact: true }).waitFor();
+      for (const day of wanted.deliveryDays) await page.locator('.ra-input-deliveryDays').getByText(t(`resources.lineitem.values.deliveryDays.${day}`), { exact: true }).waitFor();
+      await page.locator('input[name="capTotal"]').scrollIntoViewIfNeeded();
+      await shot(page, `lineitem-limits-reloaded-${language}`);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('an advertiser, who may not write them, does not reach the screen, and the API refuses its write', async () => {
+    const line = await lineitemOf('Summer Sale 2026', 'platform161');
+    const { page, close } = await signIn(harness, ADVERTISER, { language, screen: 'laptop' });
+    try {
+      await navigate(page, `/lineitem/update/${line.id}`);
+      await page.waitForURL((url) => url.pathname === '/403');
+      expect(await page.locator('input[name="capDay"]').count()).toBe(0);
+    } finally {
+      await close();
+    }
+    const advertiser = await account(harness, ADVERTISER);
+    const put = await harness.server.api(`/api/lineitem/${line.id}`, { method: 'PUT', token: advertiser.token, headers: advertiser.headers, body: { capDay: 1 } });
+    expect(put.status).toBe(403);
+    const read = await (await harness.server.api(`/api/lineitem/${line.id}`, { token: advertiser.token, headers: advertiser.headers })).json();
+    expect(read.capDay ?? null).toBeNull();
   }, 120_000);
 });
 
