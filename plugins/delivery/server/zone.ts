@@ -14,7 +14,7 @@ import {
   answerError, deliveryHeaders, droppedUnlessClean, eventId, notFoundPage, optionalReferer, pipelineOf, visitorOf, wrapClick, type TrackedEvent,
 } from '../../tracking/server/kit.ts';
 import { zoneScript } from '../tags.ts';
-import { deliveryOf, hostOfUrl, type Decision, type PlacementInfo } from './cache.ts';
+import { deliveryOf, hostOfUrl, type Decision, type Delivery, type PlacementInfo } from './cache.ts';
 import { countryOf, loadCountries } from './geo.ts';
 
 const ZONE_PATH = /^\/z\/([0-9a-fA-F-]{36})(\/tag\.js)?$/;
@@ -41,14 +41,55 @@ export function houseAd(req: IncomingMessage, placement: Pick<PlacementInfo, 'wi
     + `<strong style="font-size:16px">AdSuite</strong><span>${line}</span></a></body></html>`;
 }
 
-function viewEvent(req: IncomingMessage, placement: PlacementInfo, decision: Decision, site: string, who: ReturnType<typeof visitorOf>, now: Date): TrackedEvent {
+type Visitor = ReturnType<typeof visitorOf>;
+
+/** Who asks for a placement's ad, from which page and country, and when. */
+export interface PlacementAsk {
+  who: Visitor;
+  /** The host the ad shows on, lower case. */
+  site: string;
+  referer: string | null;
+  country: string | null;
+  now: Date;
+}
+
+function viewEvent(placement: PlacementInfo, decision: Decision, ask: PlacementAsk): TrackedEvent {
   const { candidate } = decision;
+  const { who, now } = ask;
   return {
     id: eventId(now.getTime()), kind: 'view', created: now, advertiser: candidate.advertiser, campaign: candidate.campaign, lineitem: candidate.id, banner: decision.banner.id,
-    publisher: placement.publisher, channel: candidate.channel, website: site, referer: optionalReferer(req), subid: null,
+    publisher: placement.publisher, channel: candidate.channel, website: ask.site, referer: ask.referer, subid: null,
     visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: false, billable: true, costMilli: decision.cost,
     data: { placement: placement.id, eligible: decision.eligible, ...(who.cookie ? { cookie: true } : {}) },
   };
+}
+
+/**
+ * One request of a placement as the ad server answers it: the choice among the eligible line items at `ask.now`
+ * (counted as the placement's request), its view stored through the tracking pipeline with the decision in its data.
+ * Null for the house ad: no line item eligible, a bot (not counted at all), or a view the database refused.
+ */
+export async function answerPlacement(core: Core, engine: Delivery, placement: PlacementInfo, ask: PlacementAsk): Promise<Decision | null> {
+  const { who, now } = ask;
+  // A visitor who opted out has no id, so capped line items pass it by. Caps count by the cookie the browser sent,
+  // else by the day's IP hash: a cookie made for this request may not be kept (a browser that blocks third-party
+  // cookies gets a new one every time), so its first view counts for both.
+  const capper = who.optedOut ? null : who.minted ? who.ipHash : (who.cookie ?? who.ipHash);
+  const decision = who.bot ? null : engine.decide(placement, capper, ask.site, ask.country, now);
+  if (!decision) return null;
+  const counted = [capper, who.minted ? who.cookie : null].filter((id): id is string => Boolean(id));
+  const event = viewEvent(placement, decision, ask);
+  const flight = engine.viewing(decision, event.id!, counted, now);
+  let stored = false;
+  try {
+    await pipelineOf(core).submit([event]);
+    stored = true;
+  } catch (error) {
+    console.error('[delivery] a view could not be stored:', (error as Error)?.message ?? error);
+  } finally {
+    engine.viewed(flight, decision, counted, stored, now);
+  }
+  return stored ? decision : null;
 }
 
 /** GET /z/{placement}: the chosen ad, or the house ad. */
@@ -63,27 +104,11 @@ async function serveZone(core: Core, req: IncomingMessage, res: ServerResponse, 
   const named = droppedUnlessClean(query.site, 253);
   const site = hostOfUrl(named) ?? hostOfUrl(req.headers.referer) ?? placement.host ?? '';
   const who = visitorOf(req, core.env.jwtSecret, res);
-  const now = engine.now();
-  // Bots get the house ad (stored nowhere); a visitor who opted out has no id, so capped line items pass it by.
-  // Caps count by the cookie the browser sent, else by the day's IP hash: a cookie made for this request may not be
-  // kept (a browser that blocks third-party cookies gets a new one every time), so its first view counts for both.
-  const capper = who.optedOut ? null : who.minted ? who.ipHash : (who.cookie ?? who.ipHash);
-  const decision = who.bot ? null : engine.decide(placement, capper, site, countryOf(req.socket.remoteAddress), now);
+  // Bots get the house ad, stored nowhere; so does a view the database refused.
+  const decision = await answerPlacement(core, engine, placement, {
+    who, site, referer: optionalReferer(req), country: who.bot ? null : countryOf(req.socket.remoteAddress), now: engine.now(),
+  });
   if (!decision) return page(res, houseAd(req, placement));
-  const counted = [capper, who.minted ? who.cookie : null].filter((id): id is string => Boolean(id));
-  const event = viewEvent(req, placement, decision, site, who, now);
-  const flight = engine.viewing(decision, event.id!, counted, now);
-  let stored = false;
-  try {
-    await pipelineOf(core).submit([event]);
-    stored = true;
-  } catch (error) {
-    console.error('[delivery] a view could not be stored:', (error as Error)?.message ?? error);
-  } finally {
-    engine.viewed(flight, decision, counted, stored, now);
-  }
-  // A view the database refused is not shown: the house ad takes its place, as for no eligible line item.
-  if (!stored) return page(res, houseAd(req, placement));
   const { candidate, banner } = decision;
   const click = `/s/${banner.id}/${candidate.id}/1/0?${new URLSearchParams({ pub: placement.publisher, ...(site ? { site } : {}) })}`;
   page(res, wrapClick(banner.page, click, banner.adCode));

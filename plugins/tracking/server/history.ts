@@ -8,7 +8,9 @@
  * - house channels, on the demo publisher's websites: each click one event, each view one event over the last
  *   VIEW_DAYS days (before, an hour's views are one count), by the advertiser's returning visitors, and what the
  *   clicking visitors do on the shop as onsite events (historyVisits.ts), their orders conversions of the click or
- *   of a view; besides, the shop's visitors who came without an ad.
+ *   of a view; besides, the shop's visitors who came without an ad;
+ * - today, the requests of the demo publisher's placements, each answered by the ad server's choice at its time
+ *   (historyPlacements.ts).
  *
  * When a prepaid balance runs low, the advertiser tops it up by card the way the finances screen books it (a `topup`
  * ledger entry), so the campaigns keep running. Clicks and orders of a campaign with approval are reserved when
@@ -25,6 +27,7 @@ import { chance, deliveryEvent } from './networks.ts';
 import { costMilli } from './delivery.ts';
 import { writeEvents, type TrackedEvent } from './pipeline.ts';
 import { type Day, DEFAULT_PRODUCTS, houseHour, type HousePlacement, type Shop, type ShopProduct, shopDay } from './historyVisits.ts';
+import { placementHistory } from './historyPlacements.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -108,6 +111,8 @@ export async function seedHistory(core: Core, days = 90, now = new Date()): Prom
   }
   // The history's pauses are history: today's delivery decides anew (budgets.ts resumes what may deliver again).
   await core.sequelize.query(`UPDATE lineitems SET autopaused = false, autopause_reason = NULL WHERE autopause_reason IN ('daily_budget', 'balance')`);
+  // Today's requests of the demo publisher's placements, each decided by the ad server at its time (historyPlacements.ts).
+  if (publisher && core.plugins.some((plugin) => plugin.name === 'delivery')) written += (await placementHistory(core, publisher.id, now)).filled;
   // What waited longer than its validation window is approved now, as the approvals' hourly job would, from a
   // balance that covers what the reservations hold.
   const reserving = await core.sequelize.query<{ advertiser_id: string }>('SELECT DISTINCT advertiser_id FROM reservations ORDER BY 1', { type: QueryTypes.SELECT });

@@ -45,3 +45,5 @@ export function useTrackingServer(options: Parameters<typeof startTestServer>[0]
 export { writeEvents, type TrackedEvent } from './pipeline.ts';
 export { deliveryLineItem, forgetAllLineItems, LINEITEM_TTL_MS } from './delivery.ts';
 export { pullSandboxDelivery } from './networks.ts';
+export { seedHistory } from './history.ts';
+export { placementRequests, placementsOf } from './historyPlacements.ts';
