@@ -24,7 +24,7 @@ export default defineResource({
     // Line item, creative and publisher have no index of their own: every insert would write it, and every reader
     // reads one advertiser's days (the list's 3 days, approvals by campaign); the networks' last delivery per line
     // item has a small index of its own (migration after-0005). The campaign's index holds only the events that have
-    // one (migration after-0007): onsite events have none.
+    // one (migration after-0007): the onsite events no ad led to have none.
     advertiser: { type: 'ref', ref: 'advertiser', label: t('Werbetreibender', 'Advertiser'), required: true, readOnly: true },
     campaign: { type: 'ref', ref: 'campaign', label: t('Kampagne', 'Campaign'), readOnly: true, noIndex: true },
     lineitem: { type: 'ref', ref: 'lineitem', label: t('Line Item', 'Line item'), readOnly: true, noIndex: true },

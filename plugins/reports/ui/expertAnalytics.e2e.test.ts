@@ -18,7 +18,7 @@ import {
   besides, expectNoEnglish, LANGUAGES, navigate, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness, type Language,
 } from '../../../admin/test/browser.ts';
 import type { TrackingKit } from '../../tracking/server/testkit.ts';
-import { daysAgo, today, writeWorkload, type Workload } from '../server/workload.ts';
+import { daysAgo, today, writeShopVisits, writeWorkload, type Workload } from '../server/workload.ts';
 import { messages as rangeMessages } from '../../../admin/src/screens/dayRangeMessages.ts';
 import { earliestDay } from '../../../admin/src/screens/dayRange.ts';
 import type { ExpertStats } from './expert/expertApi.ts';
@@ -44,6 +44,8 @@ beforeAll(async () => {
   };
   // The workload needs the kit's server, sql and lineitem only, here on the browser harness's server.
   work = await writeWorkload(kit as unknown as TrackingKit, { seed: 7 });
+  // Shop visits the campaign's clicks led to: onsite events that carry the campaign, the last ones an hour ago.
+  await writeShopVisits(kit as unknown as TrackingKit, work, { seed: 7 });
 }, 300_000);
 
 afterAll(() => stopHarness(harness));
@@ -200,6 +202,29 @@ describe.each(LANGUAGES)('Expert Analytics in %s', (language: Language) => {
     await page.waitForURL((url) => url.pathname === '/403', { timeout: 30_000 });
     await page.waitForFunction((title) => document.title === title, language === 'de' ? 'Keine Berechtigung | AdSuite' : 'Access denied | AdSuite');
     expect(await page.locator('h1').innerText()).not.toBe('');
+    await close();
+  });
+
+  it('opens an onsite class\'s events from its tile: the campaign\'s events of that class, listed', async () => {
+    const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { language });
+    await navigate(page, `/campaign/${work.summer.campaign}?start=${START}&end=${END}`);
+    await settle(page, 'Expert Analytics');
+    await page.locator('[data-class=front][href]').waitFor();
+    const { body: stats } = await statsOf(language);
+    expect(stats.front).toBeGreaterThan(0);
+    expect(await shown(page, '[data-class=front] [data-value]')).toBe(count(stats.front));
+    await page.locator('[data-class=front]').click();
+    await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.has('filter'));
+    await settle(page, translatorFor(language)('resources.event.name', { smart_count: 2 }));
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ campaign: work.summer.campaign, cls: ['front'] });
+    // The list's rows (its last 3 days): as many as the API lists for the same filter, each of the campaign.
+    const token = await harness.server.token('sysop@demo.test');
+    const listed = (await (await harness.server.api(`/api/event?filter=${encodeURIComponent(JSON.stringify({ campaign: work.summer.campaign, cls: ['front'] }))}&range=[0,9]`, { token })).json()) as unknown[];
+    expect(listed.length).toBeGreaterThan(0);
+    const campaigns = async () => (await page.locator('tbody td.column-campaign').allTextContents()).map(plain);
+    await expect.poll(campaigns, { timeout: 10_000 }).toEqual(listed.map(() => 'Summer Sale 2026'));
+    await shot(page, `expert-analytics-onsite-events-${language}`);
+    expect(besides(problems)).toEqual([]);
     await close();
   });
 

@@ -65,6 +65,17 @@ describe('the demo history', () => {
     expect(body.pixelCount).toBeGreaterThan(100);
     for (const cls of EVENT_CLASSES) expect(body[cls], cls).toBeGreaterThan(0);
     expect(body.siteCr).toBeGreaterThan(0);
+    // Each onsite tile links to /events?campaign=&cls=: the events list of the campaign and class has the last days' rows.
+    for (const cls of ['front', 'product', 'order']) {
+      const res = await kit.server.api(`/api/event?filter=${encodeURIComponent(JSON.stringify({ campaign, cls: [cls] }))}&range=[0,9]`, { token: sysop });
+      expect(res.status).toBe(200);
+      const rows = (await res.json()) as { kind: string; cls: string; campaign: string; lineitem: string | null; attribution: string }[];
+      expect(rows.length, cls).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.kind === 'event').every((row) => row.cls === cls && row.campaign === campaign && row.lineitem && row.attribution)).toBe(true);
+    }
+    // The shop's visitors who came without an ad count for no campaign.
+    expect(await count(`SELECT count(*) AS n FROM events WHERE advertiser_id = $1 AND kind = 'event' AND campaign_id IS NULL`, [advertiser])).toBeGreaterThan(0);
+    expect(body.pixelCount).toBeLessThan(await count(`SELECT count(*) AS n FROM events WHERE advertiser_id = $1 AND kind = 'event' AND NOT bot AND day >= $2::date`, [advertiser, start]));
     // The visitors look at the shop's own products (its catalog), at their prices.
     const [viewed] = await kit.sql<{ events: string; listed: string; priced: string }>(
       `SELECT count(*) AS events, count(p.id) AS listed, count(*) FILTER (WHERE p.price = e.value OR p.sale_price = e.value) AS priced
