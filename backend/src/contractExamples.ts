@@ -157,6 +157,8 @@ export const EXAMPLES: Record<string, Example> = {
 
   // Publisher area: the demo publisher invited to the Demo Shop's campaign; a website its history delivered on, claimed.
   postCampaignInvitations: { body: (data) => ({ action: 'invite', publishers: [data.known.publisher] }) },
+  // The publisher's view of a campaign: one the demo publisher delivered on (another campaign is not its: 404).
+  getPublisherCampaignReport: { params: (data) => ({ id: data.rows('campaign').find((row) => row.name === 'Summer Sale 2026')?.id }) },
   postPublisherWebsitesClaim: { body: () => ({ website: 'news.demo.test' }) },
   // The demo publisher's view of a campaign it delivered on; its answers to invitations need one sent to it.
   getPublisherCampaignsByCampaign: {
