@@ -33,6 +33,29 @@ export function formatDay(value: unknown): string {
   return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
 }
 
+/** DD-MM-YYYY HH:mm in UTC (a moment, e.g. when the figures of a report are of); '' for none. */
+export function formatMoment(value: unknown): string {
+  const day = formatDay(value);
+  if (!day || !/^\d/.test(day)) return day;
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+/**
+ * The change from a previous period's figure to the current one, in percent with 1 decimal; null when the previous
+ * figure is 0 (no change can be named).
+ */
+export function periodChange(current: number, previous: number): number | null {
+  if (!previous) return null;
+  return Math.round(((current - previous) * 1000) / Math.abs(previous)) / 10;
+}
+
+/** A periodChange with its sign the language's way ('+12,5 %' / '+12.5%', '0,0 %'), '–' for none. */
+export function formatChange(change: number | null, language: Language): string {
+  if (change === null) return '–';
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change / 100);
+}
+
 /** 'image or video' / 'Bild oder Video'. */
 export function formatEither(items: string[], language: Language): string {
   return new Intl.ListFormat(LOCALES[language], { type: 'disjunction' }).format(items);

@@ -1,8 +1,9 @@
 /**
  * The analytics selectors (SPEC sections 2 and 5): booking templates and bookings (multi-select; none chosen =
- * all), and the admin's range picker of the statistics screens (DD-MM-YYYY, 6 months and 1 day back at most).
+ * all), the admin's range picker of the statistics screens (DD-MM-YYYY, 6 months and 1 day back at most) and the
+ * comparison with the previous period.
  */
-import { Autocomplete, Box, Chip, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, Chip, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { DayRangePicker } from '@adsuite/admin/kit';
 import type { Booking, Selection, Template } from './dashboardApi.ts';
 import { useText } from './useText.ts';
@@ -49,9 +50,17 @@ export function AnalyticsFilters({ selection, onChange, templates, bookings }: P
         <MultiSelect label={text('filters.bookings')} options={bookings} chosen={selection.bookings}
           onChange={(ids) => onChange({ ...selection, bookings: ids })} testId="filter-bookings" />
       </Stack>
-      <Box>
-        <DayRangePicker range={selection.range} onChange={(range) => onChange({ ...selection, range })} />
-      </Box>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 3 }} alignItems={{ xs: 'flex-start', md: 'center' }}>
+        <Box>
+          <DayRangePicker range={selection.range} onChange={(range) => onChange({ ...selection, range })} />
+        </Box>
+        <FormControlLabel
+          control={<Switch checked={selection.compare} onChange={(event) => onChange({ ...selection, compare: event.target.checked })} name="comparePrevious" />}
+          label={text('chart.compare')}
+          data-testid="compare-previous"
+          sx={{ mr: 0 }}
+        />
+      </Stack>
     </Stack>
   );
 }

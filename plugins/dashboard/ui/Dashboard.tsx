@@ -1,7 +1,8 @@
 /**
  * The start page (SPEC section 2 "Dashboard"): greeting, balance alert, the call to book, the analytics of the
- * selected advertiser (selectors, 'activate statistics' prompt, the top chart, top templates, bookings and
- * websites) and the bookings grouped by status. Staff who have chosen no advertiser see the platform's overview
+ * selected advertiser (selectors, 'activate statistics' prompt, when the figures are of, the totals and the top
+ * chart, with the previous period when it is compared, top templates, bookings and websites) and the bookings
+ * grouped by status. Staff who have chosen no advertiser see the platform's overview
  * instead. The chart and the booking detail load on demand (recharts), so the page paints before them.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -18,6 +19,7 @@ import { BookingsTable } from './BookingsTable.tsx';
 import type { Analytics, Figures, Selection } from './dashboardApi.ts';
 import { analyticsQuery, listQueries, openingSelection, refreshWhileChanging } from './dashboardQueries.ts';
 import { Greeting } from './Greeting.tsx';
+import { DataAsOf, PeriodTotals } from './PeriodTotals.tsx';
 import { PlatformOverview } from './PlatformOverview.tsx';
 import { TopLists } from './TopLists.tsx';
 import { useText } from './useText.ts';
@@ -56,17 +58,26 @@ function TrackingPrompt() {
   );
 }
 
-function ChartCard({ analytics }: { analytics: Analytics }) {
+function ChartCard({ analytics, compare }: { analytics: Analytics; compare: boolean }) {
   const text = useText();
-  const empty = analytics.stats.every((day) => !day.impressions && !day.clicks && !day.conversions);
+  const previous = compare ? analytics.previous : null;
+  const empty = analytics.stats.every((day) => !day.impressions && !day.clicks && !day.conversions)
+    && (!previous || previous.stats.every((day) => !day.impressions && !day.clicks && !day.conversions));
   return (
     <Box data-testid="top-chart">
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {text('chart.title', { start: formatDay(analytics.range.start), end: formatDay(analytics.range.end) })}
       </Typography>
+      <Box sx={{ mb: 1 }}><DataAsOf value={analytics.dataAsOf} /></Box>
+      <PeriodTotals totals={analytics.totals} previous={previous?.totals} />
+      {previous && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="previous-range">
+          {text('chart.previous_range', { start: formatDay(previous.range.start), end: formatDay(previous.range.end) })}
+        </Typography>
+      )}
       {empty ? <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{text('chart.empty')}</Typography> : (
         <Suspense fallback={<Box sx={{ height: 280, display: 'grid', placeItems: 'center' }}><CircularProgress size={24} /></Box>}>
-          <TopChart days={analytics.stats} />
+          <Box sx={{ mt: 2 }}><TopChart days={analytics.stats} previous={previous?.stats} /></Box>
         </Suspense>
       )}
     </Box>
@@ -112,7 +123,7 @@ export function Dashboard() {
               {templateWarning && <Alert severity="warning" data-testid="template-warning">{text('filters.template_warning')}</Alert>}
               {analytics.isError && <Alert severity="error">{(analytics.error as Error)?.message || text('error')}</Alert>}
               {data && !data.tracking && <TrackingPrompt />}
-              {data ? <ChartCard analytics={data} /> : analytics.isPending && <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}><CircularProgress /></Box>}
+              {data ? <ChartCard analytics={data} compare={selection.compare} /> : analytics.isPending && <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}><CircularProgress /></Box>}
             </Stack>
           </CardContent>
         </Card>

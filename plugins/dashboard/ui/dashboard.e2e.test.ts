@@ -5,7 +5,9 @@
  * each measure on its own labelled axis with the day's value in its tooltip; a status badge hides and shows its
  * group (rejected starts hidden); bookings.csv carries every row, hidden groups too, in the reader's language;
  * a booking waiting for approval is explained and a ready one is published from the dashboard; choosing a
- * template without bookings warns; an advertiser with nothing tracked is asked to activate statistics. The time
+ * template without bookings warns; an advertiser with nothing tracked is asked to activate statistics. The chart says
+ * when its figures are of; with the previous period compared, each total shows the previous period's figure and its
+ * change, and each chart the previous period's dashed line. The time
  * from the sign-in click to the dashboard's first paint is measured and printed (not asserted).
  */
 import { mkdirSync } from 'node:fs';
@@ -18,6 +20,7 @@ import {
   besides, expectNoEnglish, LANGUAGES, PASSWORD, SCREENSHOTS, shot, switchLanguage, translatorFor, type Harness, type Language, type Visit, openBrowser,
 } from '../../../admin/test/browser.ts';
 import { paintsAfterClick, recordPaints } from '../../../admin/test/paintTiming.ts';
+import { formatChange, formatMoment, periodChange } from '@adsuite/config/i18n/format';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
 import { writeWorkload, type Workload } from '../../reports/server/testkit.ts';
 import { messages } from './messages.ts';
@@ -97,8 +100,12 @@ const cellsOf = async (page: Page, card: string, kind: string) => page.getByTest
   clicks: row.querySelector('[data-cell=clicks]')?.textContent?.replace(/\s/g, ' '),
 })));
 
+type Totals = { impressions: number; clicks: number; conversions: number; ctr: number; cost: number };
 interface Analytics {
   stats: { date: string; impressions: number; clicks: number; conversions: number; ctr: number }[];
+  totals: Totals;
+  previous: { range: { start: string; end: string }; totals: Totals; stats: unknown[] } | null;
+  dataAsOf: string | null;
   bookings: { id: string; name: string; clicks: number; impressions: number; cost: number }[];
   templates: { id: string; name: string; clicks: number; impressions: number }[];
   websites: { location: string; clicks: number; impressions: number }[];
@@ -160,6 +167,37 @@ describe('the dashboard in the browser', () => {
       await page.getByTestId('chart-ctr').scrollIntoViewIfNeeded();
       await shot(page, `dashboard-charts-${language}-390`);
       await page.setViewportSize({ width: 1280, height: 800 });
+
+      // When the figures are of; the previous period compared: each total's previous figure and change, dashed lines.
+      expect(await page.getByTestId('data-as-of').textContent()).toBe(text.chart.data_as_of.replace('%{time}', formatMoment(analytics.dataAsOf)));
+      const total = (key: string) => page.getByTestId('totals').locator(`[data-total="${key}"]`);
+      expect(plain(await total('clicks').locator('[data-value]').textContent())).toBe(count(analytics.totals.clicks));
+      expect(await page.getByTestId('totals').locator('[data-previous]').count()).toBe(0);
+      await page.getByTestId('compare-previous').locator('input').check();
+      await total('clicks').locator('[data-previous]').waitFor();
+      const compared = await api<Analytics>('/api/dashboard/analytics?compare=previous', 'advertiser@demo.test', language);
+      const previous = compared.previous!;
+      const earlier = await api<Analytics>(`/api/dashboard/analytics?start=${previous.range.start}&end=${previous.range.end}`, 'advertiser@demo.test', language);
+      expect(previous.totals).toEqual(earlier.totals);
+      expect(previous.totals.clicks).toBeGreaterThan(0);
+      const decimals = new Intl.NumberFormat(LOCALE[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const shown = (key: keyof Totals, value: number) => (key === 'ctr' ? `${decimals.format(value)} %` : key === 'cost' ? euro(value) : count(value));
+      for (const key of ['impressions', 'clicks', 'conversions', 'ctr', 'cost'] as const) {
+        expect(plain(await total(key).locator('[data-previous]').textContent()), key).toBe(plain(text.chart.previous_value.replace('%{value}', shown(key, previous.totals[key]))));
+        expect(plain(await total(key).locator('[data-change]').textContent()), key)
+          .toBe(plain(formatChange(periodChange(compared.totals[key], previous.totals[key]), language)));
+      }
+      expect(await page.locator('[data-testid^="chart-"][data-previous="shown"]').count()).toBe(4);
+      expect(await page.getByTestId('top-chart').locator('.recharts-line-curve[stroke-dasharray="6 4"]').count()).toBe(4);
+      await expectNoEnglish(page, '/ with the previous period', language);
+      await page.getByTestId('top-chart').scrollIntoViewIfNeeded();
+      await shot(page, `dashboard-compare-${language}-1280`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('totals').scrollIntoViewIfNeeded();
+      await shot(page, `dashboard-compare-${language}-390`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByTestId('compare-previous').locator('input').uncheck();
+      await expect.poll(() => page.getByTestId('totals').locator('[data-previous]').count()).toBe(0);
 
       // The booking's detail card, loaded when it opens.
       const details = await api<Details>(`/api/dashboard/details?booking=${work.summer.booking}`, 'advertiser@demo.test', language);

@@ -37,6 +37,13 @@ export interface WebsiteRow extends Figures {
   app: boolean;
 }
 
+/** The previous period of a comparison: the same number of days before the range. */
+export interface PreviousPeriod {
+  range: Range;
+  totals: Figures;
+  stats: DayFigures[];
+}
+
 export interface Analytics {
   range: Range;
   tracking: boolean;
@@ -47,6 +54,10 @@ export interface Analytics {
   bookings: BookingFigures[];
   websites: WebsiteRow[];
   websitesTotal: number;
+  /** With compare=previous. */
+  previous: PreviousPeriod | null;
+  /** When an event batch last added to the figures (ISO, UTC); null before the first. */
+  dataAsOf: string | null;
 }
 
 export interface Details extends Figures {
@@ -109,6 +120,8 @@ export interface Selection {
   range: Range;
   bookings: string[];
   bookingtemplates: string[];
+  /** The previous period too. */
+  compare: boolean;
 }
 
 const query = (params: Record<string, string | string[]>) => {
@@ -123,8 +136,8 @@ const query = (params: Record<string, string | string[]>) => {
 
 const read = async <T>(url: string): Promise<T> => (await apiFetch(url)).json as T;
 
-export const fetchAnalytics = ({ range, bookings, bookingtemplates }: Selection) =>
-  read<Analytics>(`${API}/dashboard/analytics?${query({ start: range.start, end: range.end, bookings, bookingtemplates })}`);
+export const fetchAnalytics = ({ range, bookings, bookingtemplates, compare }: Selection) =>
+  read<Analytics>(`${API}/dashboard/analytics?${query({ start: range.start, end: range.end, bookings, bookingtemplates, ...(compare ? { compare: 'previous' } : {}) })}`);
 
 export const fetchDetails = (kind: 'booking' | 'bookingtemplate', id: string, range: Range) =>
   read<Details>(`${API}/dashboard/details?${query({ [kind]: id, start: range.start, end: range.end })}`);

@@ -10,7 +10,7 @@ import { fetchAnalytics, fetchBookings, fetchLineItems, fetchTemplates, type Boo
 /** An answer this fresh is shown as it is: the screen does not ask again for what the route just fetched. */
 const staleTime = 10_000;
 
-export const openingSelection = (): Selection => ({ range: lastDays(7), bookings: [], bookingtemplates: [] });
+export const openingSelection = (): Selection => ({ range: lastDays(7), bookings: [], bookingtemplates: [], compare: false });
 
 export const analyticsQuery = (advertiser: string | null, selection: Selection) => ({
   queryKey: ['dashboard', advertiser, 'analytics', selection],

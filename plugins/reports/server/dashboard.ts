@@ -3,13 +3,15 @@
  * views, clicks, conversions and CTR per day, and the booking templates, bookings and websites by clicks, over
  * the bookings chosen (by id, or by their template), all bookings when none is chosen. One scan of the rows of
  * the daily rollup `stat_daily_websites` with their booked cents (cents.ts) with GROUPING SETS (per day, per
- * campaign, per website): the cost is what the ledger booked, so a booking's figure is its Instant Report's.
+ * campaign, per website): the cost is what the ledger booked, so a booking's figure is its Instant Report's. With
+ * `compare`, the previous period's totals and days too (previous.ts).
  */
 import { QueryTypes } from 'sequelize';
 import type { Core, Row } from '@adsuite/backend/kit';
 import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
 import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, zero } from './figures.ts';
 import type { DayRange } from './input.ts';
+import { previousPeriod } from './previous.ts';
 
 /** Websites answered at most (by clicks); `websitesTotal` says how many there were. */
 export const MAX_WEBSITES = 1000;
@@ -18,6 +20,8 @@ export interface AnalyticsOptions {
   range: DayRange;
   bookings: string[];
   bookingtemplates: string[];
+  /** The previous period too (previous.ts). */
+  compare?: boolean;
 }
 
 /** Counts with conversions summed and CTR (what the dashboard's tables and chart show). */
@@ -113,5 +117,7 @@ export async function dashboardAnalytics(core: Core, advertiser: Row, options: A
     bookings: bookingRows,
     websites: allWebsites.slice(0, MAX_WEBSITES),
     websitesTotal: allWebsites.length,
+    previous: options.compare
+      ? await previousPeriod(core, { advertiser: advertiserId, campaigns: chosen ? campaigns : null, range, table: 'stat_daily_websites' }, figures) : null,
   };
 }

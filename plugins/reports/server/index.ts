@@ -6,7 +6,8 @@
  * campaign's conversions (few rows, through a partial index) and the onsite events per class of Expert Analytics.
  *
  *   GET /api/campaign/:id/report   Instant Report: its first answer (summary.ts); the websites (onlyWebsites) and
- *                                  with full=true the whole report of SPEC section 3 (report.ts)
+ *                                  with full=true the whole report of SPEC section 3 (report.ts); with
+ *                                  compare=previous the previous period's totals and days (previous.ts)
  *   GET /api/campaign/:id/report/conversions  the Instant Report's conversions list (report.ts)
  *   GET /api/campaign/:id/stats    Expert Analytics, systemoperator only (expert.ts)
  *   GET /api/dashboard/analytics   the selected advertiser's dashboard figures (dashboard.ts)
@@ -16,6 +17,9 @@
  * The job `reports.subscriptions` mails the users' subscribed campaign reports (subscriptions.ts).
  *   POST /api/campaign/:id/domainlist  the Instant Report's "remove website": onto the campaign's blacklist (websites.ts)
  *   GET /api/publisher/campaign/:id/report  the publisher's view of a campaign, its own rows only (publisher.ts)
+ *
+ * Every JSON answer of figures (all GETs but the download) carries `dataAsOf`, when an event batch last added to the
+ * rollups (dataAsOf.ts).
  */
 import { Router } from 'express';
 import { contextOf, type Core, type ServerPlugin } from '@adsuite/backend/kit';
@@ -23,7 +27,10 @@ import { dashboardAdvertiser, expertCampaign, instantReportCampaign } from './ac
 import { dashboardAnalytics } from './dashboard.ts';
 import { dashboardDetails } from './details.ts';
 import { expertStats } from './expert.ts';
-import { channelList, choice, dayRange, detailsTarget, flag, idList } from './input.ts';
+import { channelList, choice, comparesPrevious, dayRange, detailsTarget, flag, idList } from './input.ts';
+import { withDataAsOf } from './dataAsOf.ts';
+import { spoken } from './figures.ts';
+import { previousPeriod } from './previous.ts';
 import { reportsApi } from './openapi.ts';
 import { campaignReport, conversions, MAX_CONVERSIONS, WEBSITE_SORTS } from './report.ts';
 import { reportSummary } from './summary.ts';
@@ -64,7 +71,16 @@ export function reportRoutes(core: Core): Router {
     const options = {
       range, onlyWebsites, publisher, channels: channelList(query), sortBy: choice(query, 'sortBy', WEBSITE_SORTS, 'clicks'), sortDesc: flag(query, 'sortDesc', true),
     };
-    const report = onlyWebsites || flag(query, 'full', false) ? await campaignReport(core, campaign, options) : await reportSummary(core, campaign, range, publisher);
+    const full = flag(query, 'full', false);
+    const compare = comparesPrevious(query);
+    const report = await withDataAsOf(core, async () => {
+      if (onlyWebsites) return campaignReport(core, campaign, options);
+      const [answer, previous] = await Promise.all([
+        full ? campaignReport(core, campaign, options) : reportSummary(core, campaign, range, publisher),
+        compare ? previousPeriod(core, { advertiser: campaign.advertiser, campaigns: [campaign.id], range, table: 'stat_daily_creatives', publisher: full ? null : publisher }, spoken) : null,
+      ]);
+      return { ...answer, previous };
+    });
     // Sent as it is: res.json would hash the body (about 1 MB for the full report of 90 days of a large campaign)
     // for an ETag that figures changing by the second never match.
     res.type('json').end(JSON.stringify(report));
@@ -75,7 +91,8 @@ export function reportRoutes(core: Core): Router {
     const campaign = await instantReportCampaign(core, ctx, req.params.id);
     const query = req.query as Record<string, unknown>;
     const publisher = idList(query, 'publisher', 1)[0] ?? null;
-    res.json({ conversions: await conversions(core, campaign, dayRange(query), MAX_CONVERSIONS, publisher) });
+    const range = dayRange(query);
+    res.json(await withDataAsOf(core, async () => ({ conversions: await conversions(core, campaign, range, MAX_CONVERSIONS, publisher) })));
   });
 
   router.get('/campaign/:id/download', async (req, res) => {
@@ -101,29 +118,33 @@ export function reportRoutes(core: Core): Router {
 
   router.get('/publisher/campaign/:id/report', async (req, res) => {
     const ctx = contextOf(req);
-    res.json(await publisherReport(core, ctx, req.params.id, dayRange(req.query as Record<string, unknown>)));
+    const range = dayRange(req.query as Record<string, unknown>);
+    res.json(await withDataAsOf(core, () => publisherReport(core, ctx, req.params.id, range)));
   });
 
   router.get('/campaign/:id/stats', async (req, res) => {
     const ctx = contextOf(req);
     const campaign = await expertCampaign(core, ctx, req.params.id);
-    res.json(await expertStats(core, campaign, dayRange(req.query as Record<string, unknown>)));
+    const range = dayRange(req.query as Record<string, unknown>);
+    res.json(await withDataAsOf(core, () => expertStats(core, campaign, range)));
   });
 
   router.get('/dashboard/analytics', async (req, res) => {
     const ctx = contextOf(req);
     const advertiser = await dashboardAdvertiser(core, ctx);
     const query = req.query as Record<string, unknown>;
-    res.json(await dashboardAnalytics(core, advertiser, {
-      range: dayRange(query), bookings: idList(query, 'bookings'), bookingtemplates: idList(query, 'bookingtemplates'),
-    }));
+    const options = {
+      range: dayRange(query), bookings: idList(query, 'bookings'), bookingtemplates: idList(query, 'bookingtemplates'), compare: comparesPrevious(query),
+    };
+    res.json(await withDataAsOf(core, () => dashboardAnalytics(core, advertiser, options)));
   });
 
   router.get('/dashboard/details', async (req, res) => {
     const ctx = contextOf(req);
     const advertiser = await dashboardAdvertiser(core, ctx);
     const query = req.query as Record<string, unknown>;
-    res.json(await dashboardDetails(core, advertiser, detailsTarget(query), dayRange(query)));
+    const [target, range] = [detailsTarget(query), dayRange(query)];
+    res.json(await withDataAsOf(core, () => dashboardDetails(core, advertiser, target, range)));
   });
 
   return router;

@@ -82,6 +82,23 @@ export function dayRange(query: Record<string, unknown>, now = Date.now(), defau
   return { start: iso(start), end: iso(end), from: new Date(start), to: new Date(end + DAY_MS), days };
 }
 
+/** The same number of days just before `range` (the previous period of a comparison); not bound by the earliest day. */
+export function previousRange(range: DayRange): DayRange {
+  const end = range.from.getTime() - DAY_MS;
+  const start = end - (range.days.length - 1) * DAY_MS;
+  const days: string[] = [];
+  for (let time = start; time <= end; time += DAY_MS) days.push(iso(time));
+  return { start: iso(start), end: iso(end), from: new Date(start), to: new Date(end + DAY_MS), days };
+}
+
+/** `compare=previous`: the answer holds the previous period too (absent or empty: not). */
+export function comparesPrevious(query: Record<string, unknown>): boolean {
+  const raw = single(query, 'compare');
+  if (raw === undefined || raw === '') return false;
+  if (raw !== 'previous') throw refuse('compare', text('reports.bad_compare', { options: 'previous' }));
+  return true;
+}
+
 /** A list parameter: `name=a,b`, `name=a&name=b` or `name[]=a&name[]=b`; [] when absent. */
 export function listParam(query: Record<string, unknown>, name: string, maxItems: number, maxLength = 100): string[] {
   const values = [query[name], query[`${name}[]`]].flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));

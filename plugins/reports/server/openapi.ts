@@ -33,6 +33,20 @@ const rangeParams = [
 const range = obj({ start: day, end: day });
 const booked = { ...euros, description: 'EUR, 2 decimals: the share of these rows in what the ledger booked for their campaign days' };
 const counts = { impressions: int, clicks: int, pcConversions: int, pvConversions: int, cost: booked };
+const dataAsOf = {
+  ...nullable({ type: 'string', format: 'date-time' }),
+  description: 'When an event batch last added to the figures (UTC): the answer holds everything committed until then; null before the first batch',
+};
+const compareParam = param('compare', 'previous: the answer holds the previous period (the same number of days just before the range) in `previous`', { enum: ['previous'] });
+/** `previous` of an answer: the previous period's range, totals and every day's figures (`figures`), null unless compare=previous. */
+const previousPeriod = (figures: Record<string, unknown>) => ({
+  ...nullable(obj({
+    range,
+    totals: obj(figures),
+    stats: { ...list(obj({ date: day, ...figures })), description: 'Every day of the previous period, in order (the n-th day compares with the n-th of the range)' },
+  })),
+  description: 'With compare=previous: the previous period, read as a report of its range reads it; else null',
+});
 const chart = (description: string) => ({ ...obj({ labels: list({ type: 'string' }), data: list({ type: 'number' }) }), description });
 
 const websiteRow = obj({
@@ -75,6 +89,8 @@ const summary = obj({
   ...reportHead,
   stats: statsRow('One row per day x channel x creative with delivery, summed over the publishers (publisher null; with publisher=, that publisher\'s rows), ordered by date, channel, banner'),
   publishers: { ...list(obj(publisherTotals)), description: 'Per publisher (by clicks, descending), its totals' },
+  previous: previousPeriod(counts),
+  dataAsOf,
 });
 
 /** full=true: the whole report of SPEC section 3. */
@@ -84,10 +100,12 @@ const fullReport = obj({
   websites: { ...list(websiteRow), description: 'Per website, sorted by sortBy (default clicks, descending)' },
   conversions: conversionList,
   publishers: { ...list(obj({ ...publisherTotals, websites: list(websiteRow) })), description: 'Per publisher (by clicks, descending) with its websites' },
+  previous: previousPeriod(counts),
+  dataAsOf,
 });
 
 /** onlyWebsites=true: the Websites tab. */
-const websitesOnly = obj({ campaignName: { type: 'string' }, range, websites: { ...list(websiteRow), description: 'Per website, sorted by sortBy (default clicks, descending)' } });
+const websitesOnly = obj({ campaignName: { type: 'string' }, range, websites: { ...list(websiteRow), description: 'Per website, sorted by sortBy (default clicks, descending)' }, dataAsOf });
 
 const classCounts = Object.fromEntries(EVENT_CLASSES.flatMap((cls) => [[cls, int], [`${cls}Perc`, percent]]));
 const creativeData = obj({ impression: int, click: int, pcConversions: int, pcConversionsValue: euros, pvConversions: int, pvConversionsValue: euros });
@@ -123,6 +141,7 @@ const expert = obj({
     opr: chart('Conversions per 1,000 impressions per hour of the day (UTC)'),
     dwell: chart('Average seconds a visitor spends on the shop on a day (first to last onsite event), by the hour of the day (UTC) of its first event'),
   }),
+  dataAsOf,
 });
 
 const dashboardFigures = { impressions: int, clicks: int, conversions: int, pcConversions: int, pvConversions: int, cost: booked, ctr: percent };
@@ -137,6 +156,8 @@ const analytics = obj({
   bookings: list(obj({ _id: id, id, name: { type: 'string' }, status: nullable({ type: 'string' }), campaign: nullable(id), bookingtemplate: nullable(id), ...dashboardFigures })),
   websites: { ...list(obj({ location: { type: 'string' }, ...dashboardFigures, app: { type: 'boolean' } })), description: `By clicks, at most ${MAX_WEBSITES}` },
   websitesTotal: int,
+  previous: previousPeriod(dashboardFigures),
+  dataAsOf,
 });
 
 const details = obj({
@@ -155,6 +176,7 @@ const details = obj({
     ...list(obj({ channel: nullable({ type: 'string' }), name: nullable({ type: 'string' }), color: nullable({ type: 'string' }), ...dashboardFigures, costShare: percent, clickShare: percent })),
     description: 'The channel split, by cost',
   },
+  dataAsOf,
 });
 
 const campaignId = inPath('id', 'The campaign');
@@ -172,6 +194,7 @@ export const reportsApi: Paths = {
         param('channels', 'Websites of these channels only (comma-separated or repeated; also channels[])', { type: 'string' }),
         param('sortBy', 'Order of the websites', { enum: [...WEBSITE_SORTS] }),
         param('sortDesc', 'Descending (default true)', { type: 'boolean' }),
+        compareParam,
       ],
       responses: {
         200: json('The first answer (summary); with onlyWebsites { campaignName, range, websites }; with full the report of SPEC section 3', { anyOf: [summary, fullReport, websitesOnly] }),
@@ -185,7 +208,7 @@ export const reportsApi: Paths = {
       summary: 'Instant Report, Conversions tab: the campaign\'s newest conversions of the range with their approval status (not for viewers)',
       parameters: [campaignId, ...rangeParams, param('publisher', 'The conversions of this publisher only', id)],
       responses: {
-        200: json('The conversions', obj({ conversions: conversionList })),
+        200: json('The conversions', obj({ conversions: conversionList, dataAsOf })),
         400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
       },
     },
@@ -246,6 +269,7 @@ export const reportsApi: Paths = {
             channel: nullable({ type: 'string' }), creative: nullable(id), publisher: nullable(id), location: nullable({ type: 'string' }), cartValue: euros, commission: euros,
             currency: { const: 'EUR' },
           })),
+          dataAsOf,
         })),
         400: answer('Invalid'), 401: answer('Unauthorized'), 403: answer('Forbidden'), 404: answer('NotFound'), 406: answer('AccessChanged'),
       },
@@ -269,6 +293,7 @@ export const reportsApi: Paths = {
         ...rangeParams,
         param('bookings', 'Booking ids (comma-separated or repeated; also bookings[])'),
         param('bookingtemplates', 'Booking template ids: their bookings (comma-separated or repeated; also bookingtemplates[])'),
+        compareParam,
       ],
       responses: {
         200: json('The figures', analytics),

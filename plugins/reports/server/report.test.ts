@@ -138,7 +138,7 @@ describe('the Instant Report', () => {
     const path = `/api/campaign/${work.summer.campaign}/report`;
     const summary = (await (await get(`${path}?${range}`, 'advertiser@demo.test')).json()) as Report;
     const full = (await (await get(`${path}?${range}&full=true`, 'advertiser@demo.test')).json()) as Report;
-    expect(Object.keys(summary).sort()).toEqual(['banners', 'campaignName', 'clickApproval', 'conversionApproval', 'publishers', 'range', 'stats']);
+    expect(Object.keys(summary).sort()).toEqual(['banners', 'campaignName', 'clickApproval', 'conversionApproval', 'dataAsOf', 'previous', 'publishers', 'range', 'stats']);
     expect(summary).toMatchObject({ campaignName: 'Summer Sale 2026', range: { start, end }, conversionApproval: true, clickApproval: true, banners: full.banners });
 
     // The stats rows: the raw events per day x channel x creative (the publishers summed: publisher null).
@@ -186,7 +186,7 @@ describe('the Instant Report', () => {
     const res = await get(`/api/campaign/${work.summer.campaign}/report?start=${start}&onlyWebsites=true&channels[]=platform161&channels[]=googleads&sortBy=impressions&sortDesc=false`, 'advertiser@demo.test');
     expect(res.status).toBe(200);
     const body = (await res.json()) as Report;
-    expect(Object.keys(body).sort()).toEqual(['campaignName', 'range', 'websites']);
+    expect(Object.keys(body).sort()).toEqual(['campaignName', 'dataAsOf', 'range', 'websites']);
     const sites = await kit.sql<{ website: string; impressions: string; channels: string[] }>(
       `SELECT website, SUM(impressions) AS impressions, array_agg(DISTINCT channel ORDER BY channel) AS channels FROM events
        WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> '' AND channel IN ('platform161', 'googleads')

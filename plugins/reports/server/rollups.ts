@@ -25,6 +25,11 @@
  *
  * The triggers also mark the campaign days they changed for their booked rows to be taken again (cents.ts).
  *
+ * `stat_data_as_of` keeps, per advertiser, when a statement last added to its rollups (the pipeline's batch, a
+ * capture or refund through the triggers): every report answers the newest of them as `dataAsOf` (dataAsOf.ts). A
+ * row per advertiser, written under the advertiser's lock the batch holds anyway, so batches of different
+ * advertisers never wait for one another on it.
+ *
  * Made before the server answers (ServerPlugin.prepare): the tables, the trigger functions (replaced on every start,
  * so a changed body takes effect) and the triggers; when the tables are new, they are filled from `stat_hourly`
  * while its writers wait (a lock that lets readers through), so nothing is counted twice or missed.
@@ -32,8 +37,13 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
 
-/** The measures of `stat_hourly` and of every daily rollup. */
-export const MEASURES = ['impressions', 'clicks', 'pc_conversions', 'pc_value', 'pv_conversions', 'pv_value', 'cost_milli'] as const;
+/**
+ * The measures of `stat_hourly` and of every daily rollup: the valid events' and, apart, the invalid events' counts
+ * (config/invalidTraffic.ts: never billed, counted for the reports' invalid share).
+ */
+export const MEASURES = [
+  'impressions', 'clicks', 'pc_conversions', 'pc_value', 'pv_conversions', 'pv_value', 'cost_milli', 'invalid_impressions', 'invalid_clicks', 'invalid_conversions',
+] as const;
 export type Measure = (typeof MEASURES)[number];
 
 const TABLES = {
@@ -87,10 +97,22 @@ export const DAILY_BY_WRITER = { name: 'adsuite.daily_rollups', value: 'writer' 
  * `source` names rows with stat_hourly's key columns and measures, the difference a statement makes to
  * `stat_hourly` (the pipeline's hourly rows of a batch); `measures`, those of them that may be other than 0 (a
  * batch of clicks adds clicks and cost: summing the other five in every table was about a tenth of such a batch's
- * fixed cost in the database, mostly in starting the executor's aggregates).
+ * fixed cost in the database, mostly in starting the executor's aggregates). The last CTE, `data_as_of`, notes the
+ * batch's advertisers in `stat_data_as_of`.
  */
 export function dailyRollupsSql(source: string, measures: readonly Measure[] = MEASURES): string {
-  return (Object.keys(TABLES) as (keyof typeof TABLES)[]).map((table) => ` ${table.replace('stat_', '')} AS (\n    ${addTo(table, source, measures)}\n    RETURNING 1\n  ),`).join('');
+  return (Object.keys(TABLES) as (keyof typeof TABLES)[]).map((table) => ` ${table.replace('stat_', '')} AS (\n    ${addTo(table, source, measures)}\n    RETURNING 1\n  ),`).join('')
+    + ` data_as_of AS (\n    ${committedNow(source)}\n    RETURNING 1\n  ),`;
+}
+
+/** The table of when each advertiser's rollups last changed (see the top of this file). */
+export const DATA_AS_OF_TABLE = 'stat_data_as_of';
+
+/** Notes the advertisers of `source` (rows with `advertiser_id`) as changed now (the clock, not the transaction's start). */
+function committedNow(source: string): string {
+  return `INSERT INTO ${DATA_AS_OF_TABLE} (advertiser_id, committed)
+    SELECT advertiser_id, clock_timestamp() FROM ${source} GROUP BY advertiser_id ORDER BY advertiser_id
+    ON CONFLICT (advertiser_id) DO UPDATE SET committed = GREATEST(${DATA_AS_OF_TABLE}.committed, EXCLUDED.committed)`;
 }
 
 /** Removes the rows of the touched days that hold nothing any more (after hours were deleted). */
@@ -140,7 +162,9 @@ function functionBody({ delta, rows, empty }: (typeof FUNCTIONS)[string]): strin
     : empty === 'always' ? [...drops, ...dropCents(`(${delta}) delta`)]
     : [`IF EXISTS (SELECT 1 FROM (${delta}) delta GROUP BY ${KEY_COLUMNS.join(', ')} HAVING ${MEASURES.map((measure) => `SUM(${measure}) < 0`).join(' OR ')}) THEN`, ...drops, 'END IF;'];
   const cents = `${nextGeneration(`(${delta}) delta`)};`;
-  return `BEGIN\nIF current_setting('${DAILY_BY_WRITER.name}', true) = '${DAILY_BY_WRITER.value}' OR NOT EXISTS (SELECT 1 FROM ${rows}) THEN\n  RETURN NULL;\nEND IF;\n${[...adds, cents, ...dropping].join('\n')}\nRETURN NULL;\nEND;`;
+  // What was added or changed is data as of now; the retention's delete of old hours is not.
+  const asOf = empty === 'always' ? [] : [`${committedNow(`(${delta}) delta`)};`];
+  return `BEGIN\nIF current_setting('${DAILY_BY_WRITER.name}', true) = '${DAILY_BY_WRITER.value}' OR NOT EXISTS (SELECT 1 FROM ${rows}) THEN\n  RETURN NULL;\nEND IF;\n${[...adds, cents, ...asOf, ...dropping].join('\n')}\nRETURN NULL;\nEND;`;
 }
 
 /** Tables, functions and triggers (see the top of this file). */
@@ -150,10 +174,11 @@ export async function prepareRollups(core: Core): Promise<void> {
     const [row] = await sequelize.query<{ name: string | null }>('SELECT to_regclass($1) AS name', { bind: [name], type: QueryTypes.SELECT, transaction });
     return Boolean(row?.name);
   };
-  if (!(await exists('stat_hourly'))) return;
   await sequelize.transaction(async (transaction) => {
     // Several server processes start at once (npm start's workers, the scale-out test): one at a time changes functions and triggers.
     await sequelize.query('SELECT pg_advisory_xact_lock(4242002)', { transaction });
+    await sequelize.query(`CREATE TABLE IF NOT EXISTS ${DATA_AS_OF_TABLE} (advertiser_id UUID PRIMARY KEY, committed TIMESTAMPTZ NOT NULL)`, { transaction });
+    if (!(await exists('stat_hourly', transaction))) return;
     for (const [name, definition] of Object.entries(FUNCTIONS)) {
       await sequelize.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$\n${functionBody(definition)}\n$body$`, { transaction });
     }

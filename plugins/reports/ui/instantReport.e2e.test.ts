@@ -4,12 +4,14 @@
  * answer, the tabs that load their rows when they open (Conversions, Websites, a publisher's views), switches the chart's tabs, removes a website (confirmation;
  * the row stays with its past figures and the totals, marked removed) and the ad server stops delivering there; the buttons to Conversion and Click Approval (the campaign's flags, set by the demo seed)
  * and the Conversions tab's approval status (one conversion approved through the approvals API, one pending); a
- * viewer lands on /403; the publisher's view shows the publisher's own rows. Traffic is
- * written through the tracking pipeline (writeEvents) before the visit. Screenshots at 1280 and 390 px.
+ * viewer lands on /403; the publisher's view shows the publisher's own rows. The header says when the figures are of
+ * (the answer's dataAsOf); with the previous period compared, each total shows the previous period's figure and the
+ * change in percent ('–' where the previous period had none) and the chart draws the previous period's dashed line.
+ * Traffic is written through the tracking pipeline (writeEvents) before the visit. Screenshots at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatCount, formatDay, type Language } from '@adsuite/config/i18n/format';
+import { formatChange, formatCount, formatDay, formatEuros, formatMoment, localeOf, periodChange, type Language } from '@adsuite/config/i18n/format';
 import {
   expectNoEnglish, LANGUAGES, navigate, pathname, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness,
 } from '../../../admin/test/browser.ts';
@@ -17,6 +19,8 @@ import { forgetAllLineItems } from '../../tracking/server/testkit.ts';
 import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 import { BROWSER_UA } from '../../tracking/server/testkit.ts';
 import { messages } from './instant/messages.ts';
+import { conversionsOf, crOf, ctrOf, total } from './instant/reportApi.ts';
+import { messages as toolMessages } from './shared/messages.ts';
 
 let harness: Harness;
 let token: string;
@@ -31,6 +35,8 @@ interface Figures { impressions: number; clicks: number; pcConversions: number; 
 interface Report {
   campaignName: string;
   stats: (Figures & { date: string; channel: string | null; publisher: string | null })[];
+  previous: { range: { start: string; end: string }; totals: Figures; stats: (Figures & { date: string })[] } | null;
+  dataAsOf: string | null;
 }
 interface Websites { websites: (Figures & { location: string })[] }
 
@@ -64,6 +70,10 @@ beforeAll(async () => {
   }
   for (let n = 0; n < 40; n++) {
     events.push({ kind: n % 4 === 0 ? 'click' : 'view', ...common, website: 'ir-news.example', created: new Date(Date.now() - (n % 5) * DAY_MS - 3_600_000), costMilli: 300 });
+  }
+  // The previous period (7 to 13 days back): views and clicks, no conversion.
+  for (let n = 0; n < 30; n++) {
+    events.push({ kind: n % 3 === 0 ? 'click' : 'view', ...common, website: 'ir-news.example', created: new Date(Date.now() - (7 + (n % 5)) * DAY_MS - 3_600_000), costMilli: 400 });
   }
   events.push({ kind: 'conversion', ...common, id: conversion.approved, website: 'ir-news.example', created: new Date(Date.now() - 7_200_000), attribution: 'post_click', value: 5990, orderId: 'IR-1', clickId: crypto.randomUUID() });
   events.push({ kind: 'conversion', ...common, id: conversion.pending, website: 'ir-news.example', created: new Date(Date.now() - 7_300_000), attribution: 'post_click', value: 2490, orderId: 'IR-2', clickId: crypto.randomUUID() });
@@ -187,6 +197,80 @@ describe.each(LANGUAGES)('the Instant Report (%s)', (language) => {
       await shot(page, `instant-report-channels-${language}-390`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(1);
+    } finally {
+      await visit.close();
+    }
+  }, 180_000);
+
+  it('says when its figures are of and compares them with the previous period', async () => {
+    const tools = toolMessages[language];
+    const visit = await signIn(harness, 'advertiser@demo.test', { language });
+    const { page } = visit;
+    try {
+      await navigate(page, `/campaign/stats/${demo.campaign}?start=${range.start}&end=${range.end}`);
+      await settle(page, `${text.title}: Summer Sale 2026`);
+      await page.locator('[data-kpi="clicks"] [data-value]').waitFor();
+      // When the figures are of: the answer's dataAsOf, DD-MM-YYYY HH:mm (UTC).
+      const plainAnswer = await report();
+      expect(plainAnswer.dataAsOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      const asOf = page.getByTestId('data-as-of');
+      expect(await asOf.getAttribute('data-value')).toBe(plainAnswer.dataAsOf);
+      expect(await asOf.innerText()).toBe(tools.data_as_of.replace('%{time}', formatMoment(plainAnswer.dataAsOf)));
+      expect(await page.locator('[data-kpi] [data-previous]').count()).toBe(0);
+
+      // The comparison: switched on, kept in the address; the totals show the previous period's and the change.
+      await page.getByTestId('compare-previous').locator('input').check();
+      await page.waitForURL((url) => url.searchParams.get('compare') === 'previous');
+      await page.locator('[data-kpi="clicks"] [data-previous]').waitFor();
+      const answer = await report('&compare=previous');
+      const previous = answer.previous!;
+      expect(previous.range).toEqual({ start: day(13), end: day(7) });
+      // The previous period's totals are what a report of its range answers.
+      const earlier = await (await harness.server.api(`/api/campaign/${demo.campaign}/report?start=${day(13)}&end=${day(7)}`, { token, headers: { Advertiser: demo.advertiser } })).json() as Report;
+      expect(previous.totals).toEqual(total(earlier.stats));
+      expect(previous.totals.clicks).toBeGreaterThan(0);
+      expect(conversionsOf(previous.totals)).toBe(0);
+
+      const percent = new Intl.NumberFormat(localeOf(language), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const figures = (sums: Figures) => ({
+        impressions: [sums.impressions, count(sums.impressions)], clicks: [sums.clicks, count(sums.clicks)], ctr: [ctrOf(sums), percent.format(ctrOf(sums) / 100)],
+        conversions: [conversionsOf(sums), count(conversionsOf(sums))], cr: [crOf(sums), percent.format(crOf(sums) / 100)], cost: [sums.cost, formatEuros(sums.cost)],
+      }) as Record<string, [number, string]>;
+      const now = figures(total(answer.stats));
+      const before = figures(previous.totals);
+      const plain = (value: string) => value.replace(/\s/g, ' ');
+      for (const key of Object.keys(now)) {
+        const card = page.locator(`[data-kpi="${key}"]`);
+        expect(plain(await card.locator('[data-value]').innerText()), key).toBe(plain(now[key][1]));
+        expect(plain(await card.locator('[data-previous]').innerText()), key).toBe(plain(tools.previous_value.replace('%{value}', before[key][1])));
+        expect(plain(await card.locator('[data-change]').innerText()), key).toBe(plain(formatChange(periodChange(now[key][0], before[key][0]), language)));
+      }
+      // No conversion before: no change to name.
+      expect(await page.locator('[data-kpi="conversions"] [data-change]').innerText()).toBe('–');
+      expect(await page.locator('[data-kpi="cr"] [data-change]').innerText()).toBe('–');
+      // The clicks rose: green, with a plus.
+      expect(now.clicks[0]).toBeGreaterThan(before.clicks[0]);
+      const clicksChange = page.locator('[data-kpi="clicks"] [data-change]');
+      expect(await clicksChange.innerText()).toMatch(/^\+/);
+      const [red, green] = await clicksChange.evaluate((element) => getComputedStyle(element).color.match(/\d+/g)!.slice(0, 2).map(Number));
+      expect(green).toBeGreaterThan(red);
+      // The chart draws the previous period dashed, named with its days.
+      await page.locator('[data-testid="report-chart"][data-previous="shown"]').waitFor();
+      expect(await page.locator('[data-testid="report-chart"] .recharts-line-curve[stroke-dasharray="6 4"]').count()).toBe(1);
+      expect(await page.locator('[data-testid="report-chart"] .recharts-legend-wrapper').innerText())
+        .toContain(tools.previous_range.replace('%{start}', formatDay(`${day(13)}T00:00:00Z`)).replace('%{end}', formatDay(`${day(7)}T00:00:00Z`)));
+      await expectNoEnglish(page, 'Instant Report, previous period', language);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await shot(page, `instant-report-compare-${language}-1280`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, `instant-report-compare-${language}-390`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+
+      // Switched off: the totals alone.
+      await page.getByTestId('compare-previous').locator('input').uncheck();
+      await expect.poll(() => page.locator('[data-kpi] [data-previous]').count()).toBe(0);
+      expect(new URL(page.url()).searchParams.get('compare')).toBeNull();
     } finally {
       await visit.close();
     }

@@ -1,6 +1,6 @@
 /**
  * Expert Analytics of a campaign (/campaign/:id, SPEC section 2), the systemoperator's alone: the header with the
- * campaign, the query time, the CSV of the creative performance, the subscription dropdown and the date range (kept
+ * campaign, the query time, when the figures are of, the CSV of the creative performance, the subscription dropdown and the date range (kept
  * in the address: ?start=&end=); the cards, the charts, the creative performance and the campaign's assets.
  */
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { daysIn, useAbilityState, useRecordRefusal, type DayRange } from '@adsuite/admin/kit';
+import { DataAsOf } from '../shared/Freshness.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { ReportHeader } from '../shared/ReportHeader.tsx';
 import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
@@ -32,9 +33,12 @@ function Header({ campaign, name, stats, range, onRange, fetching }: {
   const text = useExpertText();
   const format = useFormat();
   const subtitle = stats && (
-    <Typography variant="body2" color="text.secondary" data-testid="query-time">
-      {format.day(stats.range.start)} – {format.day(stats.range.end)} · {text('query_time', { seconds: format.seconds(stats.queryTime) })}
-    </Typography>
+    <>
+      <Typography variant="body2" color="text.secondary" data-testid="query-time">
+        {format.day(stats.range.start)} – {format.day(stats.range.end)} · {text('query_time', { seconds: format.seconds(stats.queryTime) })}
+      </Typography>
+      <DataAsOf value={stats.dataAsOf} />
+    </>
   );
   const actions = (
     <>

@@ -37,6 +37,8 @@ export type ExpertStats = {
   assets: Record<AssetType, Asset[]>;
   charts: Record<'impressions' | 'clicks' | 'opr' | 'order' | 'conversion' | 'revenue' | 'products', Chart>;
   hourly: Record<'impressions' | 'clicks' | 'opr' | 'dwell', Chart>;
+  /** When an event batch last added to the figures (ISO, UTC); null before the first. */
+  dataAsOf?: string | null;
 } & Record<EventClass | `${EventClass}Perc`, number>;
 
 export async function fetchExpertStats(campaign: string, range: DayRange, signal?: AbortSignal): Promise<ExpertStats> {

@@ -1,8 +1,9 @@
 /**
  * The Instant Report of a campaign (/campaign/stats/:id, SPEC section 2; viewers are sent to /403 by the route
- * table): the campaign's name, downloads, subscriptions and the date range; the buttons to conversion and click
- * approval when the campaign has them; the totals, the chart and the tabs Channels, Date, Creatives, Websites,
- * Conversions and Publishers. The report's first answer holds what the totals, the chart and the tabs Channels, Date
+ * table): the campaign's name, when its figures are of, downloads, subscriptions, the date range and the comparison
+ * with the previous period (?compare=previous); the buttons to conversion and click approval when the campaign has
+ * them; the totals (with their change), the chart (with the previous period's line) and the tabs Channels, Date,
+ * Creatives, Websites, Conversions and Publishers. The report's first answer holds what the totals, the chart and the tabs Channels, Date
  * and Creatives show; the websites, the conversions and a publisher's rows load when their tab or view opens.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -16,8 +17,9 @@ import { daysIn, type DayRange } from '@adsuite/admin/kit';
 import { DownloadStatsButton } from '../shared/DownloadStats.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { ReportHeader } from '../shared/ReportHeader.tsx';
+import { CompareSwitch, DataAsOf } from '../shared/Freshness.tsx';
 import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
-import { useRangeParams } from '../shared/useRangeParams.ts';
+import { useCompareParam, useRangeParams } from '../shared/useRangeParams.ts';
 import { ChannelsTab, CreativesTab, DateTab } from './BreakdownTabs.tsx';
 import { CampaignConversions } from './ConversionsTab.tsx';
 import { KpiCards } from './KpiCards.tsx';
@@ -27,13 +29,25 @@ import { conversionsOf, fetchReport, total, type Report } from './reportApi.ts';
 import { useFormat, useReportText } from './useReportText.ts';
 import { WebsitesTab } from './WebsitesTab.tsx';
 
-/** The header of the campaign's figures: its name, the range in words and the picker, the actions. */
-export function CampaignHeader({ overline, name, range, onRange, fetching, actions }: {
+/**
+ * The header of the campaign's figures: its name, the range in words, when the figures are of, the picker with its
+ * controls (the comparison), the actions.
+ */
+export function CampaignHeader({ overline, name, range, onRange, fetching, actions, controls, dataAsOf }: {
   overline: string; name: string | undefined; range: DayRange; onRange: (range: DayRange) => void; fetching: boolean; actions?: ReactNode;
+  controls?: ReactNode; dataAsOf?: string | null;
 }) {
   const format = useFormat();
-  const subtitle = <Typography variant="body2" color="text.secondary">{format.day(range.start)} – {format.day(range.end)}</Typography>;
-  return <ReportHeader overline={overline} name={name} subtitle={subtitle} range={range} onRange={onRange} fetching={fetching} actions={actions} loadingId="report-loading" />;
+  const subtitle = (
+    <>
+      <Typography variant="body2" color="text.secondary">{format.day(range.start)} – {format.day(range.end)}</Typography>
+      <DataAsOf value={dataAsOf} />
+    </>
+  );
+  return (
+    <ReportHeader overline={overline} name={name} subtitle={subtitle} range={range} onRange={onRange} fetching={fetching} actions={actions} controls={controls}
+      loadingId="report-loading" />
+  );
 }
 
 /** The stats failure text or the server's refusal of the range. */
@@ -101,9 +115,10 @@ export function InstantReport() {
   const { id: campaign = '' } = useParams();
   const text = useReportText();
   const [range, setRange] = useRangeParams();
+  const [compare, setCompare] = useCompareParam();
   const { data, error, isFetching, isPending } = useQuery({
-    queryKey: ['instant-report', campaign, range.start, range.end],
-    queryFn: ({ signal }) => fetchReport(campaign, range, signal),
+    queryKey: ['instant-report', campaign, range.start, range.end, compare],
+    queryFn: ({ signal }) => fetchReport(campaign, range, signal, null, compare),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -129,14 +144,15 @@ export function InstantReport() {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }} data-testid="instant-report">
       <Title title={report ? `${text('title')}: ${report.campaignName}` : text('title')} />
-      <CampaignHeader overline={text('title')} name={report?.campaignName} range={range} onRange={setRange} fetching={isFetching} actions={actions} />
+      <CampaignHeader overline={text('title')} name={report?.campaignName} range={range} onRange={setRange} fetching={isFetching} actions={actions}
+        controls={<CompareSwitch checked={compare} onChange={setCompare} />} dataAsOf={report?.dataAsOf} />
       {error && <ReportError error={error} />}
       {isPending && <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('title')} /></Box>}
       {report && <RangeNotes range={range} empty={report.stats.length === 0} />}
       {report && report.stats.length > 0 && (
         <>
-          <KpiCards stats={report.stats} />
-          <ReportChart report={report} />
+          <KpiCards stats={report.stats} previous={compare ? report.previous?.totals : null} />
+          <ReportChart report={report} previous={compare ? report.previous : null} />
           <ReportTabs campaign={campaign} range={report.range} report={report} />
         </>
       )}

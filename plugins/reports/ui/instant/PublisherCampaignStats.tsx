@@ -73,6 +73,7 @@ export function PublisherCampaignStats() {
         onRange={setRange}
         fetching={isFetching}
         actions={<Button component={RouterLink} to="/p/campaigns" startIcon={<ArrowBackIcon />}>{text('back_to_campaigns')}</Button>}
+        dataAsOf={report?.dataAsOf}
       />
       {!publisher && <Alert severity="info" data-testid="choose-publisher">{text('choose_publisher')}</Alert>}
       {error && <ReportError error={error} />}

@@ -63,6 +63,13 @@ export interface PublisherRow extends Figures {
   websites?: WebsiteRow[];
 }
 
+/** The previous period of a comparison: the same number of days before the range, its totals and every day. */
+export interface PreviousPeriod {
+  range: DayRange;
+  totals: Figures;
+  stats: (Figures & { date: string })[];
+}
+
 /** The Instant Report's first answer (a publisher's rows with `publisher`). */
 export interface Report {
   campaignName: string;
@@ -72,6 +79,10 @@ export interface Report {
   stats: StatsRow[];
   banners: Banner[];
   publishers: PublisherRow[];
+  /** With compare=previous. */
+  previous?: PreviousPeriod | null;
+  /** When an event batch last added to the figures (ISO, UTC); null before the first. */
+  dataAsOf?: string | null;
 }
 
 /** The publisher's view of a campaign: its own rows, its websites and conversions at once. */
@@ -88,9 +99,9 @@ const rangeQuery = (range: DayRange, publisher?: string | null) =>
   `start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}${publisher ? `&publisher=${encodeURIComponent(publisher)}` : ''}`;
 const reportPath = (campaign: string, rest = '') => `${API}/campaign/${encodeURIComponent(campaign)}/report${rest}`;
 
-/** The first answer, or one publisher's stats rows (the Publishers tab's date and creative views). */
-export async function fetchReport(campaign: string, range: DayRange, signal?: AbortSignal, publisher?: string | null): Promise<Report> {
-  const { json } = await apiFetch(`${reportPath(campaign)}?${rangeQuery(range, publisher)}`, { signal });
+/** The first answer (with the previous period when `compare`), or one publisher's stats rows (the Publishers tab's date and creative views). */
+export async function fetchReport(campaign: string, range: DayRange, signal?: AbortSignal, publisher?: string | null, compare = false): Promise<Report> {
+  const { json } = await apiFetch(`${reportPath(campaign)}?${rangeQuery(range, publisher)}${compare ? '&compare=previous' : ''}`, { signal });
   return json as Report;
 }
 

@@ -1,14 +1,15 @@
 /**
  * The header card of the statistics screens: overline, the campaign's name, a line below it, the actions
- * (downloads, subscriptions, ...) and the date range; a bar while figures load.
+ * (downloads, subscriptions, ...) and the date range with the controls beside it (the comparison); a bar while
+ * figures load.
  */
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { DayRangePicker, type DayRange } from '@adsuite/admin/kit';
 
-export function ReportHeader({ overline, name, subtitle, range, onRange, fetching, actions, loadingId }: {
+export function ReportHeader({ overline, name, subtitle, range, onRange, fetching, actions, controls, loadingId }: {
   overline: string; name: string | undefined; subtitle?: ReactNode; range: DayRange; onRange: (range: DayRange) => void;
-  fetching: boolean; actions?: ReactNode; loadingId: string;
+  fetching: boolean; actions?: ReactNode; controls?: ReactNode; loadingId: string;
 }) {
   return (
     <Card>
@@ -21,7 +22,10 @@ export function ReportHeader({ overline, name, subtitle, range, onRange, fetchin
           </Box>
           {actions && <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ flexShrink: 0 }}>{actions}</Stack>}
         </Stack>
-        <Box sx={{ mt: 2 }}><DayRangePicker range={range} onChange={onRange} /></Box>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 3 }} alignItems={{ xs: 'flex-start', md: 'center' }} sx={{ mt: 2 }}>
+          <Box><DayRangePicker range={range} onChange={onRange} /></Box>
+          {controls}
+        </Stack>
       </CardContent>
       {fetching && <LinearProgress data-testid={loadingId} />}
     </Card>

@@ -1,4 +1,7 @@
-/** Texts of the statistics' shared parts (`app.report_tools.*`): the subscription dropdown and the download modal. */
+/**
+ * Texts of the statistics' shared parts (`app.report_tools.*`): the subscription dropdown, the download modal, when
+ * the figures are of and the comparison with the previous period.
+ */
 import { statLabels } from '@adsuite/config/i18n/statColumns';
 
 const de = {
@@ -22,6 +25,13 @@ const de = {
   start_download: 'Herunterladen',
   need_type: 'Wählen Sie mindestens eine Statistik.',
   need_columns: 'Wählen Sie für jede gewählte Statistik mindestens eine Spalte.',
+  data_as_of: 'Daten vom %{time} UTC',
+  compare: 'Vorperiode vergleichen',
+  previous_period: 'Vorperiode',
+  previous_range: 'Vorperiode: %{start} – %{end}',
+  previous_value: 'Vorperiode: %{value}',
+  current_period: 'Gewählter Zeitraum',
+  change: 'Veränderung zur Vorperiode',
   ...statLabels.de,
 };
 
@@ -46,6 +56,13 @@ const en: typeof de = {
   start_download: 'Download',
   need_type: 'Choose at least one statistic.',
   need_columns: 'Choose at least one column for each chosen statistic.',
+  data_as_of: 'Data as of %{time} UTC',
+  compare: 'Compare with previous period',
+  previous_period: 'Previous period',
+  previous_range: 'Previous period: %{start} – %{end}',
+  previous_value: 'Previous period: %{value}',
+  current_period: 'Selected period',
+  change: 'Change from the previous period',
   ...statLabels.en,
 };
 

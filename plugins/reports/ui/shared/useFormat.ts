@@ -1,6 +1,6 @@
 /** Numbers and days of the statistics screens in the reader's language, money the German way (config/i18n/format.ts). */
 import { useLocaleState } from 'react-admin';
-import { formatCount, formatDay, formatEuros, localeOf, type Language } from '@adsuite/config/i18n/format';
+import { formatChange, formatCount, formatDay, formatEuros, localeOf, type Language } from '@adsuite/config/i18n/format';
 
 export function useFormat() {
   const [locale] = useLocaleState();
@@ -24,6 +24,8 @@ export function useFormat() {
     compact: (value: number) => compact.format(value),
     /** DD-MM-YYYY (UTC). */
     day: (value: string) => formatDay(`${value.slice(0, 10)}T00:00:00Z`),
+    /** A change from the previous period in percent with its sign ('+12,5 %'), '–' for none (config/i18n/format.ts). */
+    change: (value: number | null) => formatChange(value, language),
     /** DD-MM-YYYY HH:MM (UTC). */
     moment: (value: string) => `${formatDay(value)} ${time.format(new Date(value))}`,
   };
