@@ -23,6 +23,12 @@ export interface Env {
   seedHistoryDays: number;
   /** Whether the external networks' sandboxes report delivery (the recurring job tracking.sandbox; SANDBOX_DELIVERY, true; tests: false). */
   sandboxDelivery: boolean;
+  /**
+   * Whether the ad server judges clicks by what their visitor did before (a view of the ad within the hour, the click
+   * rate, a repeated click id: plugins/tracking invalidTraffic.ts; CLICK_SCREENING, true; tests: false, so that a test's
+   * clicks count as the test sends them unless it asks for the rules).
+   */
+  clickScreening: boolean;
   logRequests: boolean;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset = mails only go to the outbox and the log. */
   smtpUrl: string | undefined;
@@ -109,6 +115,7 @@ export function loadEnv(overrides: Partial<Env> = {}): Env {
     seedDemo: process.env.SEED_DEMO !== 'false',
     seedHistoryDays: int('SEED_HISTORY_DAYS', 90),
     sandboxDelivery: process.env.SANDBOX_DELIVERY !== 'false',
+    clickScreening: process.env.CLICK_SCREENING !== 'false',
     logRequests: process.env.LOG_REQUESTS === 'true',
     smtpUrl: process.env.SMTP_URL ? url('SMTP_URL', process.env.SMTP_URL, ['smtp:', 'smtps:']) : undefined,
     mailFrom: process.env.MAIL_FROM || 'AdSuite <no-reply@adsuite.local>',

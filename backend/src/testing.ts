@@ -39,7 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return loadEnv({ jwtSecret: randomBytes(32).toString('hex'), dataDir: '/tmp/adsuite-test', bcryptRounds: 4, seedDemo: true, seedHistoryDays: 0, sandboxDelivery: false, ...overrides });
+  return loadEnv({ jwtSecret: randomBytes(32).toString('hex'), dataDir: '/tmp/adsuite-test', bcryptRounds: 4, seedDemo: true, seedHistoryDays: 0, sandboxDelivery: false, clickScreening: false, ...overrides });
 }
 
 export interface TestServer extends RunningServer {

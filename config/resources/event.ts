@@ -1,6 +1,7 @@
 import { defineResource, t } from '../resource.ts';
 import { union } from '../access.ts';
 import { EVENT_CLASSES, TRACKING_EVENT_KINDS, TRACKING_SOURCES, ATTRIBUTIONS } from '../constants.ts';
+import { INVALID_REASONS, INVALID_REASON_LABELS } from '../invalidTraffic.ts';
 
 /**
  * The raw tracking events (plugins/tracking): ad views and clicks, the container script's onsite events,
@@ -8,7 +9,8 @@ import { EVENT_CLASSES, TRACKING_EVENT_KINDS, TRACKING_SOURCES, ATTRIBUTIONS } f
  * (migration 0009), written only by the tracking pipeline, kept 120 days (SPEC section 9). Expert Analytics
  * links to /events?campaign=&cls=; the list reads at most 3 days (SPEC section 5), the last 3 by default.
  * Visitor and IP are never stored in clear: `visitor` is the ad server's random cookie id (or a salted IP hash
- * rotating daily), `ipHash` that daily hash.
+ * rotating daily), `ipHash` that daily hash. `invalid` is why an event is not billed (config/invalidTraffic.ts), NULL
+ * when it is valid; its partial index (migration after-0009) holds only the invalid events.
  */
 const EVENT_STAFF = union(['systemoperator', 'wizard']);
 
@@ -50,16 +52,17 @@ export default defineResource({
     ipHash: { type: 'text', label: t('IP-Hash', 'IP hash'), max: 100, readOnly: true },
     bot: { type: 'boolean', label: t('Bot', 'Bot'), default: false, readOnly: true },
     billable: { type: 'boolean', label: t('Abgerechnet', 'Billed'), default: true, readOnly: true },
+    invalid: { type: 'enum', label: t('Ungültig (Grund)', 'Invalid (reason)'), options: INVALID_REASONS, optionLabels: INVALID_REASON_LABELS, readOnly: true },
     source: { type: 'enum', label: t('Quelle', 'Source'), options: TRACKING_SOURCES, default: 'house', readOnly: true },
     data: { type: 'json', label: t('Daten', 'Data'), default: {}, readOnly: true },
   },
   list: {
-    columns: ['created', 'kind', 'cls', 'campaign', 'channel', 'website', 'host', 'orderId', 'value', 'bot'],
+    columns: ['created', 'kind', 'cls', 'campaign', 'channel', 'website', 'host', 'orderId', 'value', 'invalid'],
     search: [],
     // Sorted by time (and kind) only: every other sortable column would be one more index on every insert of the
     // busiest table (issue 12), for a list that shows at most 3 days of one advertiser, campaign or class.
     sort: ['kind'],
-    filters: ['kind', 'cls', 'campaign', 'lineitem', 'banner', 'advertiser', 'publisher', 'channel', 'host', 'productId', 'orderId', 'day', 'bot', 'source'],
+    filters: ['kind', 'cls', 'campaign', 'lineitem', 'banner', 'advertiser', 'publisher', 'channel', 'host', 'productId', 'orderId', 'day', 'bot', 'invalid', 'source'],
     window: { field: 'day', days: 3 },
   },
   access: { read: EVENT_STAFF },

@@ -25,6 +25,7 @@ import * as eventDeliveryIndex from './after-0005-event-delivery-index.ts';
 import * as eventClientIds from './after-0006-event-client-ids.ts';
 import * as eventCampaignIndex from './after-0007-event-campaign-index.ts';
 import * as moneyAccounts from './after-0008-money-accounts.ts';
+import * as invalidTraffic from './after-0009-invalid-traffic.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -56,4 +57,5 @@ export const afterSchemaMigrations: { name: string; up: MigrationFn; down: Migra
   { name: 'after-0006-event-client-ids', ...eventClientIds },
   { name: 'after-0007-event-campaign-index', ...eventCampaignIndex },
   { name: 'after-0008-money-accounts', ...moneyAccounts },
+  { name: 'after-0009-invalid-traffic', ...invalidTraffic },
 ];

@@ -1,9 +1,10 @@
 /**
  * A campaign's conversions and clicks with their decisions (SPEC sections 2 and 3, issue 14): the raw events of the
- * tracking pipeline (bots left out) joined with `event_approvals`, filtered by line items, creatives, days, status
- * and a free text, sorted and paged. The range's days bound the partitions read. A pending row proposes the
- * provision an approval would credit: the advertiser's affiliate program's commission (percent of the cart value,
- * or a fixed amount), else what the event cost the advertiser.
+ * tracking pipeline (invalid ones, bots' among them, left out: they are never approved or paid) joined with
+ * `event_approvals`, filtered by line items, creatives, days, status and a free text, sorted and paged. The range's
+ * days bound the partitions read. A pending row proposes the provision an approval would credit: the advertiser's
+ * affiliate program's commission (percent of the cart value, or a fixed amount), else what the event cost the
+ * advertiser.
  */
 import { QueryTypes, type Transaction } from 'sequelize';
 import type {
@@ -122,7 +123,8 @@ export async function readEvents(
 ): Promise<{ rows: EventRow[]; count: number }> {
   const bind: unknown[] = [campaign.advertiser, campaign.id, kind];
   const param = (value: unknown) => `$${bind.push(value)}`;
-  const parts = ['e.advertiser_id = $1', 'e.campaign_id = $2', 'e.kind = $3', 'e.bot = false'];
+  // An invalid conversion or click (a bot's, a click without a view, ...) is never listed, approved or paid.
+  const parts = ['e.advertiser_id = $1', 'e.campaign_id = $2', 'e.kind = $3', 'e.bot = false', 'e.invalid IS NULL'];
   const joins = `FROM events e
     LEFT JOIN event_approvals a ON a.advertiser_id = e.advertiser_id AND a.event_id = e.id
     LEFT JOIN reservations r ON r.advertiser_id = e.advertiser_id AND r.event_id = e.id

@@ -59,7 +59,7 @@ function viewEvent(placement: PlacementInfo, decision: Decision, ask: PlacementA
   return {
     id: eventId(now.getTime()), kind: 'view', created: now, advertiser: candidate.advertiser, campaign: candidate.campaign, lineitem: candidate.id, banner: decision.banner.id,
     publisher: placement.publisher, channel: candidate.channel, website: ask.site, referer: ask.referer, subid: null,
-    visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: false, billable: true, costMilli: decision.cost,
+    visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: false, live: true, costMilli: decision.cost,
     data: { placement: placement.id, eligible: decision.eligible, ...(who.cookie ? { cookie: true } : {}) },
   };
 }
@@ -67,9 +67,10 @@ function viewEvent(placement: PlacementInfo, decision: Decision, ask: PlacementA
 /**
  * One request of a placement as the ad server answers it: the choice among the eligible line items at `ask.now`
  * (counted as the placement's request), its view stored through the tracking pipeline with the decision in its data.
- * Null for the house ad: no line item eligible, a bot (not counted at all), or a view the database refused.
+ * Null for the house ad: no line item eligible, a bot (not counted at all), or a view the database refused; `view`:
+ * the stored view's id.
  */
-export async function answerPlacement(core: Core, engine: Delivery, placement: PlacementInfo, ask: PlacementAsk): Promise<Decision | null> {
+export async function answerPlacement(core: Core, engine: Delivery, placement: PlacementInfo, ask: PlacementAsk): Promise<(Decision & { view: string }) | null> {
   const { who, now } = ask;
   // A visitor who opted out has no id, so capped line items pass it by. Caps count by the cookie the browser sent,
   // else by the day's IP hash: a cookie made for this request may not be kept (a browser that blocks third-party
@@ -89,7 +90,7 @@ export async function answerPlacement(core: Core, engine: Delivery, placement: P
   } finally {
     engine.viewed(flight, decision, counted, stored, now);
   }
-  return stored ? decision : null;
+  return stored ? { ...decision, view: event.id! } : null;
 }
 
 /** GET /z/{placement}: the chosen ad, or the house ad. */
@@ -110,7 +111,8 @@ async function serveZone(core: Core, req: IncomingMessage, res: ServerResponse, 
   });
   if (!decision) return page(res, houseAd(req, placement));
   const { candidate, banner } = decision;
-  const click = `/s/${banner.id}/${candidate.id}/1/0?${new URLSearchParams({ pub: placement.publisher, ...(site ? { site } : {}) })}`;
+  // The link's click id `c` is the view's id: clicked again, it is a repeated click (the tracking plugin's invalid traffic).
+  const click = `/s/${banner.id}/${candidate.id}/1/0?${new URLSearchParams({ pub: placement.publisher, ...(site ? { site } : {}), c: decision.view })}`;
   page(res, wrapClick(banner.page, click, banner.adCode));
 }
 

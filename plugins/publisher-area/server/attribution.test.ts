@@ -46,7 +46,9 @@ describe('an accepted campaign\'s tags', () => {
     const page = await hit(/src="([^"]+)"/.exec(code)![1].replace(/&amp;/g, '&'), 'https://blog.partner.test/article');
     expect(page.status).toBe(200);
     const click = /href="([^"]+)"/.exec(await page.text())![1];
-    expect(click).toBe(`/s/${placement.banner}/${placement.lineitem}/1/sidebar?pub=${publisher}&site=blog.partner.test`);
+    // With the view's id as its click id (`c`: clicked twice, the second is a repeated click).
+    expect(click).toBe(`/s/${placement.banner}/${placement.lineitem}/1/sidebar?pub=${publisher}&site=blog.partner.test&c=${new URL(click, origin).searchParams.get('c')}`);
+    expect(new URL(click, origin).searchParams.get('c')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     const through = await hit(`${origin}${click}`);
     expect(through.status).toBe(302);
     expect(through.headers.get('location')).toContain('adsuite_click=');

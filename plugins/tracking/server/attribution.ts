@@ -1,7 +1,8 @@
 /**
  * The ad an onsite event of the container script goes back to (docs/tracking-and-money.md "Conversions"): the click
- * whose id the landing page carried (post-click, within CLICK_WINDOW_DAYS), else the latest view this browser (the
- * ad server's cookie) saw of the advertiser's ads (post-view, within VIEW_WINDOW_DAYS). Every onsite event is stored
+ * whose id the landing page carried (post-click, within CLICK_WINDOW_DAYS; an order after an invalid click is invalid
+ * for its reason), else the latest valid view this browser (the ad server's cookie) saw of the advertiser's ads
+ * (post-view, within VIEW_WINDOW_DAYS). Every onsite event is stored
  * with that touch's campaign, line item, creative, publisher, channel and website (`touchOf`); an order besides
  * becomes a conversion of it. An event no ad of the advertiser led to keeps no campaign.
  *
@@ -16,6 +17,7 @@
  */
 import type { Core } from '@adsuite/backend/kit';
 import { CLICK_WINDOW_DAYS, VIEW_WINDOW_DAYS } from '@adsuite/config';
+import type { InvalidReason } from '@adsuite/config/invalidTraffic';
 import type { TrackedEvent } from './pipeline.ts';
 import { runPrepared } from './prepared.ts';
 
@@ -34,6 +36,8 @@ const LOOKUP_LANE = 3;
 export interface Attribution {
   attribution: 'post_click' | 'post_view';
   campaign: string; lineitem: string | null; banner: string | null; publisher: string | null; channel: string | null; website: string | null;
+  /** Why the click is invalid (config/invalidTraffic.ts): an order after it is invalid for the same reason. A view is a valid one. */
+  invalid?: InvalidReason | null;
 }
 
 /** The fields of a stored event that name the ad it goes back to. */
@@ -72,10 +76,16 @@ function clickDays(clickId: string, now: number): [string, string] | null {
   return [dayOf(time), dayOf(time + HOUR_MS)];
 }
 
-type Found = { attribution: 'post_click' | 'post_view'; campaign_id: string; lineitem_id: string | null; banner_id: string | null; publisher_id: string | null; channel: string | null; website: string | null };
-const COLUMNS = 'campaign_id, lineitem_id, banner_id, publisher_id, channel, website';
+type Found = {
+  attribution: 'post_click' | 'post_view'; campaign_id: string; lineitem_id: string | null; banner_id: string | null; publisher_id: string | null; channel: string | null;
+  website: string | null; invalid: InvalidReason | null;
+};
+const COLUMNS = 'campaign_id, lineitem_id, banner_id, publisher_id, channel, website, invalid';
 const asAttribution = (row: Found | undefined): Attribution | null => (row
-  ? { attribution: row.attribution, campaign: row.campaign_id, lineitem: row.lineitem_id, banner: row.banner_id, publisher: row.publisher_id, channel: row.channel, website: row.website }
+  ? {
+    attribution: row.attribution, campaign: row.campaign_id, lineitem: row.lineitem_id, banner: row.banner_id, publisher: row.publisher_id, channel: row.channel,
+    website: row.website, invalid: row.invalid,
+  }
   : null);
 
 /**
@@ -106,7 +116,7 @@ export async function attribute(core: Core, advertiser: string, clickId: string 
     parts.push(`(SELECT 'post_view'::text AS attribution, ${COLUMNS} FROM events
       WHERE advertiser_id = $1::uuid AND visitor = ${param(cookie)}::text AND kind = 'view' AND visitor IS NOT NULL
         AND day >= ${param(dayOf(now - VIEW_WINDOW_DAYS * DAY_MS))}::date AND day <= ${param(dayOf(now + HOUR_MS))}::date
-        AND created >= ${param(new Date(now - VIEW_WINDOW_DAYS * DAY_MS).toISOString())}::timestamptz AND bot = false
+        AND created >= ${param(new Date(now - VIEW_WINDOW_DAYS * DAY_MS).toISOString())}::timestamptz AND bot = false AND invalid IS NULL
       ORDER BY created DESC LIMIT 1)`);
   }
   const rows = await runPrepared<Found>(core, parts.join(' UNION ALL '), bind, undefined, LOOKUP_LANE);

@@ -21,6 +21,11 @@ export interface DeliveryLineItem {
   bidPrice: number;
   /** Delivers and is billed: active, not paused by the user or automatically, its campaign live. */
   delivering: boolean;
+  /**
+   * Why it does not deliver (its events' invalid reason): `budget` when a used-up budget or balance paused it, else
+   * `paused` (inactive, paused by the user, its campaign not live); null while it delivers.
+   */
+  stopped: 'paused' | 'budget' | null;
   /** Where a click goes: the booking's target URL, else the advertiser's site (read with the line item, not per click). */
   target: string | null;
   /** The channel's programmatic fee (0.5 = 50 %), added to the bid. */
@@ -76,10 +81,11 @@ async function readLineItem(core: Core, id: string): Promise<DeliveryLineItem | 
      WHERE l.id = $1 AND l.archived_at IS NULL`,
     { bind: [id], type: QueryTypes.SELECT },
   );
+  const delivering = Boolean(row?.active) && !row?.autopaused && !row?.userpaused && row?.campaign_status === 'active';
   return row ? {
     id: row.id, advertiser: row.advertiser_id, campaign: row.campaign_id, channel: row.channel ?? '', creatives: row.creative_ids ?? [],
-    bidType: row.bid_type ?? 'CPC', bidPrice: Number(row.bid_price ?? 0),
-    delivering: Boolean(row.active) && !row.autopaused && !row.userpaused && row.campaign_status === 'active',
+    bidType: row.bid_type ?? 'CPC', bidPrice: Number(row.bid_price ?? 0), delivering,
+    stopped: delivering ? null : row.autopaused && Boolean(row.active) && !row.userpaused && row.campaign_status === 'active' ? 'budget' : 'paused',
     target: row.target, fee: channelByKey[row.channel ?? '']?.programmaticFee ?? 0, blockedDomains: row.blocked ?? [],
   } : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { INVALID_REASONS } from '@adsuite/config/invalidTraffic';
 import { chance } from './networks.ts';
 import { listPartitions, maintainPartitions, partitionName } from './partitions.ts';
 import { eventId, writeEvents, type TrackedEvent } from './pipeline.ts';
@@ -84,7 +85,7 @@ describe('partitions and retention (SPEC section 9)', () => {
 });
 
 describe('rollups always equal the raw events', () => {
-  it('after a random workload of views, clicks, conversions, deliveries, bots and repeats over several hours', async () => {
+  it('after a random workload of views, clicks, conversions, deliveries, bots, invalid events and repeats over several hours', async () => {
     const core = kit.server.core;
     const items = [await kit.lineitem('Summer Sale 2026', 'platform161'), await kit.lineitem('Summer Sale 2026', 'facebook'), await kit.lineitem('Client One Always-On', 'outbrain')];
     const events: TrackedEvent[] = [];
@@ -97,6 +98,8 @@ describe('rollups always equal the raw events', () => {
         kind, advertiser: li.advertiser, campaign: li.campaign, lineitem: li.id, banner: li.banner, channel: li.channel,
         website: ['a.example', 'b.example', null][Math.floor(r('site') * 3)], created: new Date(Date.now() - Math.floor(r('at') * 30) * 3_600_000),
         bot: r('bot') < 0.1, costMilli: Math.floor(r('cost') * 100_000),
+        // Invalid events (never billed, counted apart), of every kind but a network's delivery report.
+        invalid: kind !== 'delivery' && r('invalid') < 0.15 ? INVALID_REASONS[Math.floor(r('reason') * INVALID_REASONS.length)] : null,
         // Repeats (a client sending again), events with a client id of their own and events without one (views and
         // clicks of the ad server), so that batches mix the pipeline's two kinds of insert.
         clientId: r('dup') < 0.2 ? `dup-${Math.floor(r('dupid') * 10)}` : r('keyed') < 0.5 ? randomUUID() : undefined,
@@ -112,17 +115,32 @@ describe('rollups always equal the raw events', () => {
     expect(await kit.sql('SELECT id FROM events WHERE id = $1', [twice.id])).toHaveLength(1);
     const rollups = await kit.sql<Record<string, string>>(
       `SELECT campaign_id, lineitem_id, hour, website, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv,
-         SUM(pc_value) AS pcv, SUM(pv_value) AS pvv, SUM(cost_milli) AS cost
+         SUM(pc_value) AS pcv, SUM(pv_value) AS pvv, SUM(cost_milli) AS cost, SUM(invalid_impressions) AS ii, SUM(invalid_clicks) AS ic, SUM(invalid_conversions) AS iconv
        FROM stat_hourly WHERE lineitem_id = ANY($1::uuid[]) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`, [items.map((li) => li.id)]);
+    // The valid events in the valid measures, the invalid ones (bots' too) in the invalid measures.
     const raw = await kit.sql<Record<string, string>>(
-      `SELECT campaign_id, lineitem_id, date_trunc('hour', created) AS hour, COALESCE(website, '') AS website, SUM(impressions) AS impressions, SUM(clicks) AS clicks,
-         COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc, COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv,
-         COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0) AS pcv,
-         COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0) AS pvv, SUM(cost_milli) AS cost
-       FROM events WHERE bot = false AND lineitem_id = ANY($1::uuid[]) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`, [items.map((li) => li.id)]);
+      `SELECT campaign_id, lineitem_id, date_trunc('hour', created) AS hour, COALESCE(website, '') AS website,
+         COALESCE(SUM(impressions) FILTER (WHERE invalid IS NULL), 0) AS impressions, COALESCE(SUM(clicks) FILTER (WHERE invalid IS NULL), 0) AS clicks,
+         COUNT(*) FILTER (WHERE invalid IS NULL AND kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
+         COUNT(*) FILTER (WHERE invalid IS NULL AND kind = 'conversion' AND attribution = 'post_view') AS pv,
+         COALESCE(SUM(value) FILTER (WHERE invalid IS NULL AND kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0) AS pcv,
+         COALESCE(SUM(value) FILTER (WHERE invalid IS NULL AND kind = 'conversion' AND attribution = 'post_view'), 0) AS pvv, SUM(cost_milli) AS cost,
+         COALESCE(SUM(impressions) FILTER (WHERE invalid IS NOT NULL), 0) AS ii, COALESCE(SUM(clicks) FILTER (WHERE invalid IS NOT NULL), 0) AS ic,
+         COUNT(*) FILTER (WHERE invalid IS NOT NULL AND kind = 'conversion') AS iconv
+       FROM events WHERE lineitem_id = ANY($1::uuid[]) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`, [items.map((li) => li.id)]);
     const normal = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : String(v)])));
     expect(rollups.length).toBeGreaterThan(20);
     expect(normal(rollups)).toEqual(normal(raw));
+    // Invalid events were stored with their reason (a bot's is 'bot'), cost nothing and are counted apart.
+    const [invalid] = await kit.sql<{ n: string; reasons: string; costly: string; unflagged_bots: string }>(
+      `SELECT COUNT(*) AS n, COUNT(DISTINCT invalid) AS reasons, COUNT(*) FILTER (WHERE cost_milli > 0 OR billable) AS costly,
+         (SELECT COUNT(*) FROM events WHERE bot AND invalid IS DISTINCT FROM 'bot' AND lineitem_id = ANY($1::uuid[])) AS unflagged_bots
+       FROM events WHERE invalid IS NOT NULL AND lineitem_id = ANY($1::uuid[])`, [items.map((li) => li.id)]);
+    expect(Number(invalid.n)).toBeGreaterThan(50);
+    expect(Number(invalid.reasons)).toBeGreaterThan(5);
+    expect(Number(invalid.costly)).toBe(0);
+    expect(Number(invalid.unflagged_bots)).toBe(0);
+    expect(rollups.reduce((sum, row) => sum + Number(row.ii) + Number(row.ic), 0)).toBeGreaterThan(0);
     // Repeated client ids were stored once.
     const [dups] = await kit.sql<{ n: string }>(`SELECT COUNT(*) AS n FROM (SELECT advertiser_id, day, client_id FROM events WHERE client_id LIKE 'dup-%' GROUP BY 1, 2, 3 HAVING COUNT(*) > 1) d`);
     expect(Number(dups.n)).toBe(0);

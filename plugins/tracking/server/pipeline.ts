@@ -9,8 +9,9 @@
  *   -> the advertiser's ledger: one `spend` entry per campaign and hour, in whole cents
  *   -> line items auto-paused when a budget or the prepaid balance is used up.
  *
- * So rollups always equal the raw data (a GROUP BY over the raw events that are not bots gives the same numbers)
- * and the balance always equals the ledger. Bots are stored flagged and count nowhere.
+ * So rollups always equal the raw data (a GROUP BY over the raw events gives the same numbers) and the balance
+ * always equals the ledger. An invalid event (`invalid`, its reason: a bot's, a click without a view, ...;
+ * config/invalidTraffic.ts) costs nothing and counts in the rollups' invalid measures alone, nowhere else.
  *
  * `GroupCommit` (groupCommit.ts) batches the events of concurrent requests: while one batch commits, the next collects, and each
  * request is answered when its batch committed (or refused with 503 when the database refused it), so an
@@ -20,10 +21,12 @@ import { createHash, randomFillSync } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { v7 } from 'uuid';
 import { type Core, inWords, text } from '@adsuite/backend/kit';
+import type { InvalidReason } from '@adsuite/config/invalidTraffic';
 import { ACCRUAL_ANSWER_SQL, ACCRUAL_SQL, type AccrualAnswer, levelsChanged, noteBalanceLevels } from '../../finances/server/kit.ts';
 import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 import { runPrepared } from './prepared.ts';
+import { screeningOf } from './invalidTraffic.ts';
 import { addedUp, DAILY_BY_WRITER, dailyRollupsSql, MEASURES, type Measure } from '../../reports/server/kit.ts';
 
 export const NIL = '00000000-0000-0000-0000-000000000000';
@@ -68,6 +71,16 @@ export interface TrackedEvent {
   ipHash?: string | null;
   bot?: boolean;
   billable?: boolean;
+  /**
+   * Why the event is not billed (config/invalidTraffic.ts); none: it is valid. A bot's event is `bot` whatever this
+   * says; an invalid event costs nothing, whatever `costMilli` says.
+   */
+  invalid?: InvalidReason | null;
+  /**
+   * A view or click a visitor's request made (the ad server's, not a report or the demo history): its batch's writer
+   * notes the view, or judges the click by what the visitor did before (invalidTraffic.ts).
+   */
+  live?: boolean;
   source?: 'house' | 'sandbox';
   data?: Record<string, unknown>;
 }
@@ -85,7 +98,7 @@ const COLUMNS: [string, string][] = [
   ['publisher_id', 'uuid'], ['channel', 'text'], ['website', 'text'], ['host', 'text'], ['url', 'text'], ['referer', 'text'],
   ['product_id', 'text'], ['order_id', 'text'], ['value', 'bigint'], ['impressions', 'integer'], ['clicks', 'integer'],
   ['cost_milli', 'integer'], ['attribution', 'text'], ['click_id', 'text'], ['subid', 'text'], ['client_id', 'text'],
-  ['visitor', 'text'], ['ip_hash', 'text'], ['bot', 'boolean'], ['billable', 'boolean'], ['source', 'text'], ['data', 'jsonb'],
+  ['visitor', 'text'], ['ip_hash', 'text'], ['bot', 'boolean'], ['billable', 'boolean'], ['invalid', 'text'], ['source', 'text'], ['data', 'jsonb'],
 ];
 const COLUMN_LIST = COLUMNS.map(([name]) => name).join(', ');
 /**
@@ -148,7 +161,7 @@ interface Row {
   channel?: string; website?: string; host?: string; url?: string; referer?: string;
   product_id?: string; order_id?: string; value?: number; impressions?: number; clicks?: number;
   cost_milli?: number; attribution?: string; click_id?: string; subid?: string; client_id?: string;
-  visitor?: string; ip_hash?: string; bot?: true; billable?: false; source?: string; data?: Record<string, unknown>;
+  visitor?: string; ip_hash?: string; bot?: true; billable?: false; invalid?: InvalidReason; source?: string; data?: Record<string, unknown>;
   /** Not stored in `events`: the host its access log counts (none for a bot). */
   access_host?: string;
   /** Not stored in `events`: the visitor is new (TrackedEvent.newVisitor). */
@@ -168,7 +181,8 @@ const OPTIONAL: [Exclude<keyof Row, 'access_host' | 'new_visitor' | 'reserve_mil
 function toRow(event: TrackedEvent): Row {
   const created = event.created ?? new Date();
   const bot = Boolean(event.bot);
-  const billable = !bot && event.billable !== false;
+  const invalid = bot ? 'bot' : event.invalid ?? null;
+  const billable = !invalid && event.billable !== false;
   const row: Row = { id: event.id ?? eventId(created.getTime()), created: created.toISOString(), advertiser_id: event.advertiser, day: dayOf(created), kind: event.kind };
   const impressions = event.impressions ?? (event.kind === 'view' ? 1 : 0);
   const clicks = event.clicks ?? (event.kind === 'click' ? 1 : 0);
@@ -178,6 +192,7 @@ function toRow(event: TrackedEvent): Row {
   if (cost) row.cost_milli = cost;
   if (bot) row.bot = true;
   if (!billable) row.billable = false;
+  if (invalid) row.invalid = invalid;
   if (event.source && event.source !== 'house') row.source = event.source;
   if (event.data && Object.keys(event.data).length) row.data = event.data;
   for (const [column, field] of OPTIONAL) {
@@ -206,14 +221,25 @@ function hostOf(url: string | null): string | null {
  * (rollups.ts), added beside the hourly ones. `impressions`, `clicks`, `conversions` (post-click and post-view, with
  * their values) and `spent` (cost): a measure no event of the batch has is left out of the rollups' and counters'
  * sums: a batch of clicks sums two measures instead of seven in each of five rollups (the executor's start of those
- * aggregates was a fifth of a billed batch's fixed cost in the database).
+ * aggregates was a fifth of a billed batch's fixed cost in the database). `invalid`: the batch holds invalid events
+ * of a campaign, counted in the rollups' invalid measures (`invalid_impressions`, `invalid_clicks`,
+ * `invalid_conversions`) and nowhere else.
  */
-type Part = 'hourly' | 'daily' | 'visitors' | 'new_visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent' | 'reserved' | 'impressions' | 'clicks' | 'conversions';
+type Part = 'hourly' | 'daily' | 'visitors' | 'new_visitors' | 'lineitem_days' | 'access' | 'counters' | 'spent' | 'reserved' | 'impressions' | 'clicks' | 'conversions'
+  | 'invalid' | 'invalid_impressions' | 'invalid_clicks' | 'invalid_conversions';
 
 function partsOf(rows: Row[], accessLogs: boolean, dailyRollups: boolean): Set<Part> {
   const parts = new Set<Part>();
   for (const row of rows) {
-    if (row.bot) continue;
+    if (row.invalid) {
+      if (!countsForCampaign(row)) continue;
+      parts.add('hourly').add('invalid');
+      if (dailyRollups) parts.add('daily');
+      if (row.impressions) parts.add('invalid_impressions');
+      if (row.clicks) parts.add('invalid_clicks');
+      if (row.kind === 'conversion') parts.add('invalid_conversions');
+      continue;
+    }
     const counted = countsForCampaign(row);
     if (counted) parts.add('hourly').add('counters');
     if (counted && dailyRollups) parts.add('daily');
@@ -247,20 +273,34 @@ const COSTS = '(cost_milli > 0 OR reserve_milli > 0)';
 const MEASURE_PART: Record<Measure, Part> = {
   impressions: 'impressions', clicks: 'clicks', pc_conversions: 'conversions', pc_value: 'conversions',
   pv_conversions: 'conversions', pv_value: 'conversions', cost_milli: 'spent',
+  invalid_impressions: 'invalid_impressions', invalid_clicks: 'invalid_clicks', invalid_conversions: 'invalid_conversions',
 };
 
 /** The measures of the hourly rollup a batch with these parts adds to. */
 const measuresOf = (parts: Set<Part>): Measure[] => MEASURES.filter((measure) => parts.has(MEASURE_PART[measure]));
 
-/** The hourly rollup's measures as hour_rows makes them from the batch's kept rows. */
-const HOUR_SUMS: Record<Measure, string> = {
-  impressions: 'SUM(impressions)', clicks: 'SUM(clicks)',
-  pc_conversions: "COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view')",
-  pc_value: "COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0)",
-  pv_conversions: "COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view')",
-  pv_value: "COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0)",
-  cost_milli: 'SUM(cost_milli)',
+const POST_CLICK = "kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'";
+const POST_VIEW = "kind = 'conversion' AND attribution = 'post_view'";
+/** Each measure of the hourly rollup: the column it sums (`*`: it counts rows), of which rows, of the valid or the invalid ones. */
+const SUMMED: Record<Measure, { of: string; where?: string; invalid?: true }> = {
+  impressions: { of: 'impressions' }, clicks: { of: 'clicks' },
+  pc_conversions: { of: '*', where: POST_CLICK }, pc_value: { of: 'value', where: POST_CLICK },
+  pv_conversions: { of: '*', where: POST_VIEW }, pv_value: { of: 'value', where: POST_VIEW },
+  cost_milli: { of: 'cost_milli' },
+  invalid_impressions: { of: 'impressions', invalid: true }, invalid_clicks: { of: 'clicks', invalid: true },
+  invalid_conversions: { of: '*', where: "kind = 'conversion'", invalid: true },
 };
+
+/**
+ * A measure of the hourly rollup as hour_rows makes it: over the batch's kept rows (the valid ones), or, `mixed`,
+ * over all its stored rows, a valid measure over the valid ones and an invalid measure over the invalid ones.
+ */
+function hourSum(measure: Measure, mixed = false): string {
+  const { of, where, invalid } = SUMMED[measure];
+  const conditions = [where, mixed ? (invalid ? 'invalid IS NOT NULL' : 'invalid IS NULL') : null].filter(Boolean);
+  const filter = conditions.length ? ` FILTER (WHERE ${conditions.join(' AND ')})` : '';
+  return of === '*' ? `COUNT(*)${filter}` : filter ? `COALESCE(SUM(${of})${filter}, 0)` : `SUM(${of})`;
+}
 
 /** What the campaigns' counters add of a batch with these parts (k: the batch's sums per campaign). */
 const counterSets = (parts: Set<Part>): string[] => [
@@ -290,12 +330,13 @@ const storeEvents = (source: string) => `fresh AS (
   )`;
 
 /**
- * Everything a batch adds up: the raw events (a repeated id or client event id is skipped), then from the events
- * it stored, bots aside: the hourly rollups and, from the same rows, the daily ones (rollups.ts; their triggers
+ * Everything a batch adds up: the raw events (a repeated id or client event id is skipped), then from the valid
+ * events it stored (`kept`): the hourly rollups and, from the same rows, the daily ones (rollups.ts; their triggers
  * stand aside for this writer), unique visitors, line item cost per day, access logs and campaign counters (a
- * data-modifying CTE per table, rows in key order).
+ * data-modifying CTE per table, rows in key order). The invalid events it stored add to the rollups' invalid
+ * measures alone (`stored`, the valid and invalid rows, which the rollups then read).
  *
- * A batch with nothing that counts for a campaign (onsite events, with the campaign they go back to or none; bots)
+ * A batch with nothing that counts for a campaign (onsite events, with the campaign they go back to or none)
  * is this one statement ($1: the rows), without a lock: it adds to rows no two batches change in different orders.
  * A batch that counts for a campaign is one call of a function (`lockedFunctionSql`): it locks the batch's
  * advertisers (batches of several processes on one advertiser take turns, so they never wait for each other's raw
@@ -309,13 +350,13 @@ const storeEvents = (source: string) => `fresh AS (
  */
 /**
  * The hourly rollup's rows of a batch (`hour_rows`, summing `measures`), upserted into `stat_hourly` and, with
- * `daily`, added to the daily rollups from the same rows.
+ * `daily`, added to the daily rollups from the same rows; `mixed`: from the valid and invalid rows (`stored`).
  */
-const hourlySql = (measures: Measure[], daily: boolean) => ` hour_rows AS (
+const hourlySql = (measures: Measure[], daily: boolean, mixed: boolean) => ` hour_rows AS (
     SELECT advertiser_id, hour, campaign_id, COALESCE(lineitem_id, '${NIL}') AS lineitem_id, COALESCE(channel, '') AS channel,
       COALESCE(banner_id, '${NIL}') AS banner_id, COALESCE(publisher_id, '${NIL}') AS publisher_id, COALESCE(website, '') AS website${
-      measures.map((measure) => `, ${HOUR_SUMS[measure]} AS ${measure}`).join('')}
-    FROM kept WHERE ${COUNTS_FOR_CAMPAIGN} GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+      measures.map((measure) => `, ${hourSum(measure, mixed)} AS ${measure}`).join('')}
+    FROM ${mixed ? 'stored' : 'kept'} WHERE ${COUNTS_FOR_CAMPAIGN} GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
   ),${daily ? dailyRollupsSql('hour_rows', measures) : ''} hourly AS (
     INSERT INTO stat_hourly (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website${measures.map((measure) => `, ${measure}`).join('')})
     SELECT * FROM hour_rows ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
@@ -327,9 +368,11 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
     SELECT r.*, ${HOUR_OF_CREATED} AS hour FROM (${ROWS_OF(locked ? 'p_rows' : '$1::json')}) r
   ), ${storeEvents('r')}, ins AS (
     SELECT id FROM fresh UNION ALL SELECT id FROM keyed
-  ), kept AS (
-    SELECT r.* FROM r JOIN ins USING (id) WHERE NOT r.bot
-  ),${parts.has('hourly') ? hourlySql(measuresOf(parts), parts.has('daily')) : ''}${parts.has('visitors') ? ` visitors AS (
+  ),${parts.has('invalid') ? ` stored AS (
+    SELECT r.* FROM r JOIN ins USING (id)
+  ),` : ''} kept AS (
+    SELECT r.* FROM r JOIN ins USING (id) WHERE r.invalid IS NULL
+  ),${parts.has('hourly') ? hourlySql(measuresOf(parts), parts.has('daily'), parts.has('invalid')) : ''}${parts.has('visitors') ? ` visitors AS (
     INSERT INTO stat_visitors (advertiser_id, day, campaign_id, visitor)
     SELECT DISTINCT advertiser_id, day, COALESCE(campaign_id, '${NIL}'), visitor FROM kept WHERE visitor IS NOT NULL AND new_visitor IS NOT TRUE ORDER BY 1, 2, 3, 4
     ON CONFLICT DO NOTHING RETURNING 1
@@ -392,7 +435,7 @@ const batchSql = (parts: Set<Part>, locked: boolean) => `WITH r AS (
   ),` : ''}${parts.has('counters') && counterSets(parts).length ? ` counters AS (
     UPDATE campaigns c SET ${counterSets(parts).join(', ')}
     FROM (SELECT campaign_id${parts.has('impressions') ? ', SUM(impressions) AS impressions' : ''}${parts.has('clicks') ? ', SUM(clicks) AS clicks' : ''}${parts.has('conversions')
-      ? `, ${HOUR_SUMS.pc_conversions} AS pc, ${HOUR_SUMS.pv_conversions} AS pv` : ''}${parts.has('spent')
+      ? `, ${hourSum('pc_conversions')} AS pc, ${hourSum('pv_conversions')} AS pv` : ''}${parts.has('spent')
       ? ', COALESCE((SELECT SUM(b.billed) FROM billed b WHERE b.campaign_id = kept.campaign_id), 0) AS cents' : ''}
           FROM kept WHERE ${COUNTS_FOR_CAMPAIGN} GROUP BY campaign_id ORDER BY campaign_id) k
     WHERE c.id = k.campaign_id RETURNING 1
@@ -470,12 +513,14 @@ async function lockedFunctionOf(core: Core, parts: Set<Part>): Promise<string> {
 
 /**
  * Writes events with everything they change, in one transaction (see the top of this file): a batch with nothing
- * that counts for a campaign (onsite events, bots) in one statement, any other in one call of its function, which
+ * that counts for a campaign (onsite events) in one statement, any other in one call of its function, which
  * locks its advertisers and, when it costs money, books the spend, the campaigns' cost and the pauses of used-up
  * budgets and balances.
  */
 export async function writeEvents(core: Core, events: TrackedEvent[], lane = 0): Promise<BatchResult> {
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
+  // The visitors' views noted and their clicks judged by what they did before, in this writer's memory (CLICK_SCREENING).
+  if (core.env.clickScreening) screeningOf(core).screen(events);
   const rows = onceEach(events.map(toRow));
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
   const campaigns = rows.some(costsMoney) ? await campaignsOf(core, rows) : new Map<string, BillingCampaign>();
@@ -509,8 +554,8 @@ function onceEach(rows: Row[]): Row[] {
   return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
 }
 
-/** A row that counts for a campaign: its batch locks the advertiser (see batchSql). */
-const locksItsAdvertiser = (row: { campaign_id?: string; kind: string; bot?: boolean }) => countsForCampaign(row) && !row.bot;
+/** A row that counts for a campaign (a bot's too, in the invalid measures): its batch locks the advertiser (see batchSql). */
+const locksItsAdvertiser = (row: { campaign_id?: string; kind: string; bot?: boolean }) => countsForCampaign(row);
 
 /** Whether a batch of these events locks an advertiser (a server process may hand such to a writer of its own). */
 export const locksAdvertiser = (events: TrackedEvent[]): boolean =>

@@ -20,8 +20,8 @@ async function money() {
 }
 
 /** The clicks stored under these ids: subid, cost and publisher. */
-const clicksOf = (ids: string[]) => kit.sql<{ id: string; subid: string | null; cost_milli: number; publisher_id: string | null; website: string | null }>(
-  `SELECT id, subid, cost_milli, publisher_id, website FROM events WHERE kind = 'click' AND id = ANY($1::uuid[])`, [ids]);
+const clicksOf = (ids: string[]) => kit.sql<{ id: string; subid: string | null; cost_milli: number; publisher_id: string | null; website: string | null; invalid: string | null }>(
+  `SELECT id, subid, cost_milli, publisher_id, website, invalid FROM events WHERE kind = 'click' AND id = ANY($1::uuid[])`, [ids]);
 
 const clickIdOf = (res: Response) => new URL(res.headers.get('location')!).searchParams.get('adsuite_click');
 
@@ -194,25 +194,26 @@ describe('JSON nested too deeply', () => {
 describe('unknown publishers are not trusted', () => {
   const UNKNOWN = '6f1c2b0e-8d4a-4c1e-9b7a-3e5d2f1a0c9b';
 
-  it('a click or view naming a publisher that does not exist is stored without it and credits nobody', async () => {
+  it('a click or view naming a publisher that does not exist is stored without it, invalid, and credits nobody', async () => {
     const [demo] = await kit.sql<{ id: string }>("SELECT id FROM publishers WHERE name = 'Demo Publisher'");
     const unknown = await click('0', `?pub=${UNKNOWN}&site=news.demo.test`);
     const known = await click('0', `?pub=${demo.id}&site=news.demo.test`);
     const stored = new Map((await clicksOf([unknown.id!, known.id!])).map((row) => [row.id, row]));
-    expect(stored.get(unknown.id!)).toMatchObject({ publisher_id: null, website: 'news.demo.test', cost_milli: li.bidPrice * 1500 });
-    expect(stored.get(known.id!)).toMatchObject({ publisher_id: demo.id, website: 'news.demo.test' });
+    expect(stored.get(unknown.id!)).toMatchObject({ publisher_id: null, website: 'news.demo.test', cost_milli: 0, invalid: 'unknown_publisher' });
+    expect(stored.get(known.id!)).toMatchObject({ publisher_id: demo.id, website: 'news.demo.test', cost_milli: li.bidPrice * 1500, invalid: null });
     // A view: stored without it, and the banner's link through the splitter does not carry it on.
     const page = await kit.hit(`/banner?id=${li.banner}&lineitem=${li.id}&pub=${UNKNOWN}&site=news.demo.test`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`/s/${li.banner}/${li.id}/1/0?site=news.demo.test"`);
+    expect(await page.text()).toMatch(new RegExp(`/s/${li.banner}/${li.id}/1/0\\?site=news\\.demo\\.test&(amp;)?c=[0-9a-f-]{36}"`));
     expect((await kit.hit(`/t/i.gif?banner=${li.banner}&lineitem=${li.id}&pub=${UNKNOWN}`)).status).toBe(200);
     // In the events, the rollups (the reports' publisher_websites) and the publisher's earnings, the id appears nowhere.
     const named = await kit.sql<{ n: string }>(
       `SELECT (SELECT count(*) FROM events WHERE publisher_id = $1) + (SELECT count(*) FROM stat_hourly WHERE publisher_id = $1)
          + (SELECT count(*) FROM earnings WHERE publisher_id = $1) AS n`, [UNKNOWN]);
     expect(Number(named[0].n)).toBe(0);
-    const views = await kit.sql<{ publisher_id: string | null }>(`SELECT publisher_id FROM events WHERE lineitem_id = $1 AND kind = 'view' ORDER BY created DESC LIMIT 2`, [li.id]);
-    expect(views).toEqual([{ publisher_id: null }, { publisher_id: null }]);
+    const views = await kit.sql<{ publisher_id: string | null; invalid: string | null }>(
+      `SELECT publisher_id, invalid FROM events WHERE lineitem_id = $1 AND kind = 'view' ORDER BY created DESC LIMIT 2`, [li.id]);
+    expect(views).toEqual([{ publisher_id: null, invalid: 'unknown_publisher' }, { publisher_id: null, invalid: 'unknown_publisher' }]);
   });
 
   it('a publisher is trusted as soon as it exists, and no longer once it is deleted', async () => {

@@ -12,7 +12,12 @@
  * Every text of an input is checked before its event joins a batch (trackingInput.ts): a view, a pixel or an
  * onsite event with a text PostgreSQL cannot store (NUL, a lone surrogate) or one too long answers 400 naming the
  * field; a click drops such a sub id, website or publisher and still counts and redirects. A publisher id that is
- * no publisher's is not trusted: the view or click is stored without it (publishers.ts).
+ * no publisher's is not trusted: the view or click is stored without it (publishers.ts), invalid.
+ *
+ * A view or click that is not billed carries its reason (config/invalidTraffic.ts): what the request says here
+ * (requestReason: a bot, a click of a visitor who opted out, a line item not delivering, a blacklisted website, an
+ * unknown publisher), what the visitor did before where its batch is written (invalidTraffic.ts). An ad's link
+ * carries its click id `c` (the id of the view it was served with): clicked again, it is a repeated click.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router } from 'express';
@@ -25,6 +30,7 @@ import { eventId, GATHER, GroupCommit, lockedGroupCommit, locksAdvertiser, write
 import { droppedUnlessClean, jsonTrouble, optionalText, refusedField, storable, troubleError } from './trackingInput.ts';
 import { knownPublisher } from './publishers.ts';
 import { PrimaryWriter } from './leader.ts';
+import { requestReason } from './invalidTraffic.ts';
 import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
 import { containerScript } from './container.ts';
 import { notFoundPage } from './answers.ts';
@@ -93,6 +99,8 @@ interface Placement {
   publisher: string | null;
   website: string | null;
   subid: string | null;
+  /** The request named a publisher id that is no publisher's (dropped from `publisher`). */
+  unknownPublisher: boolean;
 }
 
 type Query = Record<string, unknown>;
@@ -109,16 +117,16 @@ async function placement(core: Core, req: IncomingMessage, query: Query, bannerI
   const lineitem = await deliveryLineItem(core, lineitemId);
   if (!lineitem || !lineitem.creatives.includes(bannerId)) return null;
   const publisher = named && (await knownPublisher(core, named)) ? named : null;
-  return { banner: bannerId, lineitem, publisher, website: site ?? hostOf(req.headers.referer), subid };
+  return { banner: bannerId, lineitem, publisher, website: site ?? hostOf(req.headers.referer), subid, unknownPublisher: Boolean(named) && !publisher };
 }
 
 function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undefined, where: Placement): TrackedEvent {
   const who = visitorOf(req, core.env.jwtSecret, res);
-  const billable = where.lineitem.delivering && !who.bot;
+  const invalid = requestReason({ kind: 'view', bot: who.bot, optedOut: who.optedOut, stopped: where.lineitem.stopped, unknownPublisher: where.unknownPublisher });
   return {
     kind: 'view', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
     publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: where.subid,
-    visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'view') : 0,
+    visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: who.bot, invalid, live: true, costMilli: invalid ? 0 : costMilli(where.lineitem, 'view'),
     data: who.cookie ? { cookie: true } : {},
   };
 }
@@ -256,14 +264,18 @@ export async function clickThrough(core: Core, req: IncomingMessage, res: Server
   const target = where.lineitem.target;
   if (!target) return notFoundPage(req, res);
   const who = visitorOf(req, core.env.jwtSecret, res);
-  // A click from a blacklisted website still leads on, unbilled.
-  const billable = where.lineitem.delivering && !who.bot && !blockedOn(where.lineitem, where.website);
+  // A click from a blacklisted website, or one the ad server does not bill otherwise, still leads on.
+  const invalid = requestReason({
+    kind: 'click', bot: who.bot, optedOut: who.optedOut, stopped: where.lineitem.stopped, unknownPublisher: where.unknownPublisher,
+    blocked: blockedOn(where.lineitem, where.website),
+  });
   const id = eventId(Date.now());
   const subid = droppedUnlessClean(params.subid, 200);
   const event: TrackedEvent = {
     id, kind: 'click', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
     publisher: where.publisher, channel: where.lineitem.channel, website: where.website, referer: optionalReferer(req), subid: subid === '0' ? null : subid,
-    visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: who.bot, billable, costMilli: billable ? costMilli(where.lineitem, 'click') : 0,
+    clickId: isUuid(query.c) ? query.c : null, visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: who.bot, invalid, live: true,
+    costMilli: invalid ? 0 : costMilli(where.lineitem, 'click'),
   };
   let stored = true;
   try {
@@ -328,10 +340,11 @@ export async function onsiteEvents(core: Core, req: IncomingMessage, res: Server
     events.push({ kind: 'event', cls: input.cls, clientId: input.clientId, clickId: input.click, data: input.data, ...common });
     if (input.cls !== 'order' || !found) continue;
     const lineitem = found.lineitem ? await deliveryLineItem(core, found.lineitem) : null;
-    const billable = Boolean(lineitem?.delivering) && !who.bot;
+    // A bot's order, an order after an invalid click, or of a line item that does not deliver (or is gone) is invalid.
+    const invalid = who.bot ? 'bot' : found.invalid || requestReason({ kind: 'conversion', bot: false, optedOut: false, stopped: lineitem ? lineitem.stopped : 'paused' });
     events.push({
       kind: 'conversion', cls: 'order', clientId: `order:${input.order}`, clickId: input.click, ...common,
-      billable, costMilli: billable && lineitem ? costMilli(lineitem, 'conversion') : 0,
+      invalid, costMilli: !invalid && lineitem ? costMilli(lineitem, 'conversion') : 0,
     });
   }
   await submitEvents(core, events);
@@ -353,7 +366,8 @@ export function trackingRoutes(core: Core): Router {
     const page = await bannerPage(core, banner);
     if (!page) return notFoundPage(req, res);
     await submitEvents(core, [event]);
-    const click = `/s/${where.banner}/${where.lineitem.id}/1/${encodeURIComponent(where.subid ?? '0')}${where.publisher || where.website ? `?${new URLSearchParams({ ...(where.publisher ? { pub: where.publisher } : {}), ...(where.website ? { site: where.website } : {}) })}` : ''}`;
+    const click = `/s/${where.banner}/${where.lineitem.id}/1/${encodeURIComponent(where.subid ?? '0')}?${new URLSearchParams({
+      ...(where.publisher ? { pub: where.publisher } : {}), ...(where.website ? { site: where.website } : {}), c: event.id! })}`;
     res.set('Cache-Control', 'no-store');
     res.set('Content-Security-Policy', 'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation');
     res.type('html').send(wrapClick(page, click, banner.bannerType === 'html_ad'));

@@ -38,7 +38,8 @@ export interface ServerProcess {
 
 /**
  * One server process (WEB_CONCURRENCY=1, so the pid is the server itself) on `databaseUrl`, with its job runner,
- * without the demo seed (the test server seeded the database), answering on a free loopback port.
+ * without the demo seed (the test server seeded the database), answering on a free loopback port; as test servers,
+ * it takes clicks as they come (CLICK_SCREENING=false) unless `env` says otherwise.
  */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -47,7 +48,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', SKIP_FRONTEND_BUILD: 'true',
       SEED_DEMO: 'false', SEED_HISTORY_DAYS: '0', DATA_DIR: '/tmp/adsuite-test-processes', JWT_SECRET: randomBytes(32).toString('hex'),
-      BCRYPT_ROUNDS: '4', SHUTDOWN_GRACE_MS: '2000', ...env,
+      BCRYPT_ROUNDS: '4', SHUTDOWN_GRACE_MS: '2000', CLICK_SCREENING: 'false', ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -87,10 +88,14 @@ type Sql = <T = Record<string, unknown>>(query: string, bind?: unknown[]) => Pro
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 
+/** A raw event that is valid (not a bot's, no invalid reason): the rollups' valid measures, visitors and counters count it. */
+const VALID = 'invalid IS NULL AND bot = false';
+
 /**
  * Where the pipeline's derived data differ from the raw events (empty when none do): the hourly rollups against a
- * GROUP BY over the raw events that are not bots (an onsite event carries its campaign but counts in no rollup but
- * the unique visitors), a line item's cost per day, unique visitors, the campaigns'
+ * GROUP BY over the raw events (an onsite event carries its campaign but counts in no rollup but the unique
+ * visitors), the valid events in the valid measures and the invalid ones in the invalid measures, a line item's cost
+ * per day, unique visitors, the campaigns'
  * counters, the campaigns' cost against their ledger spend entries, each spend entry against its hour's rollup
  * cost (one entry per campaign and hour), every balance against the sum of its ledger.
  */
@@ -100,24 +105,32 @@ export async function pipelineMismatches(sql: Sql): Promise<string[]> {
     `WITH raw AS (
        SELECT advertiser_id, date_trunc('hour', created AT TIME ZONE 'UTC') AS hour, campaign_id, COALESCE(lineitem_id, '${NIL}') AS lineitem_id,
          COALESCE(channel, '') AS channel, COALESCE(banner_id, '${NIL}') AS banner_id, COALESCE(publisher_id, '${NIL}') AS publisher_id,
-         COALESCE(website, '') AS website, SUM(impressions)::bigint AS impressions, SUM(clicks)::bigint AS clicks, SUM(cost_milli)::bigint AS cost_milli,
-         COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view')::bigint AS pc_conversions,
-         COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0)::bigint AS pc_value,
-         COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view')::bigint AS pv_conversions,
-         COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0)::bigint AS pv_value
-       FROM events WHERE bot = false AND campaign_id IS NOT NULL AND kind <> 'event'
+         COALESCE(website, '') AS website, COALESCE(SUM(impressions) FILTER (WHERE ${VALID}), 0)::bigint AS impressions,
+         COALESCE(SUM(clicks) FILTER (WHERE ${VALID}), 0)::bigint AS clicks, SUM(cost_milli)::bigint AS cost_milli,
+         COUNT(*) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view')::bigint AS pc_conversions,
+         COALESCE(SUM(value) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0)::bigint AS pc_value,
+         COUNT(*) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution = 'post_view')::bigint AS pv_conversions,
+         COALESCE(SUM(value) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution = 'post_view'), 0)::bigint AS pv_value,
+         COALESCE(SUM(impressions) FILTER (WHERE NOT (${VALID})), 0)::bigint AS invalid_impressions,
+         COALESCE(SUM(clicks) FILTER (WHERE NOT (${VALID})), 0)::bigint AS invalid_clicks,
+         COUNT(*) FILTER (WHERE NOT (${VALID}) AND kind = 'conversion')::bigint AS invalid_conversions
+       FROM events WHERE campaign_id IS NOT NULL AND kind <> 'event'
        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
      ), rolled AS (
        SELECT advertiser_id, hour AT TIME ZONE 'UTC' AS hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website,
-         impressions, clicks, cost_milli, pc_conversions, pc_value, pv_conversions, pv_value
+         impressions, clicks, cost_milli, pc_conversions, pc_value, pv_conversions, pv_value, invalid_impressions, invalid_clicks, invalid_conversions
        FROM stat_hourly
      )
      SELECT advertiser_id, hour, campaign_id, lineitem_id, website,
        raw.impressions AS raw_impressions, rolled.impressions AS rolled_impressions, raw.clicks AS raw_clicks, rolled.clicks AS rolled_clicks,
-       raw.cost_milli AS raw_cost, rolled.cost_milli AS rolled_cost, raw.pc_conversions AS raw_pc, rolled.pc_conversions AS rolled_pc
+       raw.cost_milli AS raw_cost, rolled.cost_milli AS rolled_cost, raw.pc_conversions AS raw_pc, rolled.pc_conversions AS rolled_pc,
+       raw.invalid_impressions AS raw_invalid_impressions, rolled.invalid_impressions AS rolled_invalid_impressions,
+       raw.invalid_clicks AS raw_invalid_clicks, rolled.invalid_clicks AS rolled_invalid_clicks
      FROM raw FULL JOIN rolled USING (advertiser_id, hour, campaign_id, lineitem_id, channel, banner_id, publisher_id, website)
-     WHERE (raw.impressions, raw.clicks, raw.cost_milli, raw.pc_conversions, raw.pc_value, raw.pv_conversions, raw.pv_value)
-       IS DISTINCT FROM (rolled.impressions, rolled.clicks, rolled.cost_milli, rolled.pc_conversions, rolled.pc_value, rolled.pv_conversions, rolled.pv_value)`,
+     WHERE (raw.impressions, raw.clicks, raw.cost_milli, raw.pc_conversions, raw.pc_value, raw.pv_conversions, raw.pv_value,
+         raw.invalid_impressions, raw.invalid_clicks, raw.invalid_conversions)
+       IS DISTINCT FROM (rolled.impressions, rolled.clicks, rolled.cost_milli, rolled.pc_conversions, rolled.pc_value, rolled.pv_conversions, rolled.pv_value,
+         rolled.invalid_impressions, rolled.invalid_clicks, rolled.invalid_conversions)`,
   );
   for (const row of rollups) found.push(`stat_hourly differs from the raw events: ${JSON.stringify(row)}`);
 
@@ -134,7 +147,7 @@ export async function pipelineMismatches(sql: Sql): Promise<string[]> {
 
   const visitors = await sql(
     `WITH raw AS (
-       SELECT DISTINCT advertiser_id, day, COALESCE(campaign_id, '${NIL}') AS campaign_id, visitor FROM events WHERE bot = false AND visitor IS NOT NULL
+       SELECT DISTINCT advertiser_id, day, COALESCE(campaign_id, '${NIL}') AS campaign_id, visitor FROM events WHERE ${VALID} AND visitor IS NOT NULL
      )
      SELECT (SELECT count(*) FROM raw) AS raw, (SELECT count(*) FROM stat_visitors) AS rolled,
        (SELECT count(*) FROM raw JOIN stat_visitors USING (advertiser_id, day, campaign_id, visitor)) AS matched`,
@@ -147,7 +160,7 @@ export async function pipelineMismatches(sql: Sql): Promise<string[]> {
        SELECT campaign_id AS id, SUM(impressions)::bigint AS impressions, SUM(clicks)::bigint AS clicks,
          COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view')::bigint AS pc,
          COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view')::bigint AS pv
-       FROM events WHERE bot = false AND campaign_id IS NOT NULL GROUP BY 1
+       FROM events WHERE ${VALID} AND campaign_id IS NOT NULL GROUP BY 1
      ), spend AS (
        SELECT campaign_id AS id, -SUM(amount)::bigint AS spent FROM transactions WHERE type = 'spend' AND campaign_id IS NOT NULL GROUP BY 1
      )
