@@ -95,7 +95,8 @@ describe('every demo account in the browser, in German and English', () => {
       const title = route.title(translatorFor(language));
       const withRecord = route.path.includes(':');
       // A page that fails is noted and the sweep goes on, so that one run names every page that fails.
-      const settled = await settle(page, title, { startsWith: withRecord }).then(() => true, async (error) => {
+      // Two sweeps run at once: a page reading much (the search asks every resource) gets 20 s on a busy machine.
+      const settled = await settle(page, title, { startsWith: withRecord, timeout: 20_000 }).then(() => true, async (error) => {
         await shot(page, `failed-${email}-${language}-${route.path.replace(/\W+/g, '_')}`);
         unsettled.push(`${address}: heading "${await headingNow(page)}", expected "${title}" (${error.message}); ${problems.splice(0).join('; ')}`);
         return false;

@@ -51,7 +51,7 @@ const de = {
   tracking: {
     open: 'Tracking-Code',
     title: 'Tracking-Code für %{name}',
-    universal: 'Universal',
+    universal: 'Universell',
     individual: 'Individuell',
     universal_help: 'Ein Code für jede Seite des Shops: Er zählt die Seitenaufrufe; weitere Ereignisse sendet die Seite mit adsuite.push([...]).',
     individual_help: 'Ein Code je Seitentyp: Er sendet das Ereignis dieser Seite mit seinen Angaben. Die Platzhalter in Großbuchstaben ersetzt der Shop.',

@@ -2,9 +2,12 @@
  * Test helpers: a feed server on 127.0.0.1 that the tests start (the only place feeds come from in tests; the
  * import allows loopback only with CATALOG_FEED_ALLOW_LOOPBACK), and feeds packed every way a catalog names.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import tar from 'tar-stream';
@@ -96,13 +99,16 @@ export async function startFeedServer(): Promise<FeedServer> {
 export async function startImportServers(): Promise<{ server: TestServer; feeds: FeedServer; stop: () => Promise<void> }> {
   process.env.CATALOG_FEED_ALLOW_LOOPBACK = 'true';
   const feeds = await startFeedServer();
-  const server = await startTestServer({ jobs: { pollMs: 50 } });
+  // A data folder of its own: other test servers seed the demo feed into the shared one's uploads meanwhile.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'adsuite-catalogs-'));
+  const server = await startTestServer({ jobs: { pollMs: 50 }, env: { dataDir } });
   return {
     server, feeds,
     async stop() {
       delete process.env.CATALOG_FEED_ALLOW_LOOPBACK;
       await server.stop();
       await feeds.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
