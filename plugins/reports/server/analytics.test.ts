@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { centsBy, CLASSES, daysAgo, expectedCents, RAW_SUMS, today, writeShopVisits, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, CLASSES, daysAgo, expectedCents, RAW_SUMS, today, type Workload, VALID, writeShopVisits, writeWorkload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -46,7 +46,7 @@ describe('Expert Analytics', () => {
       charts: Record<string, Chart>;
     };
     const [total] = await kit.sql<Record<string, string>>(
-      `SELECT ${RAW_SUMS}, COUNT(DISTINCT visitor) AS visitors FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3`,
+      `SELECT ${RAW_SUMS}, COUNT(DISTINCT visitor) AS visitors FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3`,
       [work.summer.campaign, START, END]);
     const conversions = Number(total.pc) + Number(total.pv);
     const cents = totalOf((await bookedCents([work.summer.campaign])).creatives);
@@ -64,11 +64,11 @@ describe('Expert Analytics', () => {
 
     // The campaign's onsite events per class, with their shares: those its clicks led to, not the shop's others.
     const classes = await kit.sql<{ cls: string; n: string }>(
-      `SELECT cls, COUNT(*) AS n FROM events WHERE bot = false AND kind = 'event' AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY cls`,
+      `SELECT cls, COUNT(*) AS n FROM events WHERE ${VALID} AND kind = 'event' AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY cls`,
       [work.summer.campaign, START, END]);
     const pixels = classes.reduce((sum, row) => sum + Number(row.n), 0);
     const [shop] = await kit.sql<{ n: string }>(
-      `SELECT COUNT(*) AS n FROM events WHERE bot = false AND kind = 'event' AND advertiser_id = $1 AND campaign_id IS NULL AND day BETWEEN $2 AND $3`, [work.demoShop, START, END]);
+      `SELECT COUNT(*) AS n FROM events WHERE ${VALID} AND kind = 'event' AND advertiser_id = $1 AND campaign_id IS NULL AND day BETWEEN $2 AND $3`, [work.demoShop, START, END]);
     expect(pixels).toBeGreaterThan(20);
     expect(Number(shop.n)).toBeGreaterThan(20);
     expect(stats.pixelCount).toBe(pixels);
@@ -80,7 +80,7 @@ describe('Expert Analytics', () => {
 
     // Charts over the days of the range and per hour of the day.
     const daily = await kit.sql<Record<string, string>>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS} FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
       [work.summer.campaign, START, END]);
     const onDay = (day: string, pick: (row: Record<string, string>) => number) => {
       const row = daily.find((entry) => entry.day === day);
@@ -91,14 +91,14 @@ describe('Expert Analytics', () => {
     expect(stats.charts.conversion).toEqual({ labels: rangeDays, data: rangeDays.map((day) => onDay(day, (row) => Number(row.pc) + Number(row.pv))) });
     expect(stats.charts.revenue).toEqual({ labels: rangeDays, data: rangeDays.map((day) => onDay(day, (row) => (Number(row.pc_value) + Number(row.pv_value)) / 100)) });
     const onsiteDaily = await kit.sql<{ day: string; cls: string; n: string }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, cls, COUNT(*) AS n FROM events WHERE bot = false AND kind = 'event' AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, cls, COUNT(*) AS n FROM events WHERE ${VALID} AND kind = 'event' AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2`,
       [work.summer.campaign, START, END]);
     const onsiteOn = (cls: string) => rangeDays.map((day) => Number(onsiteDaily.find((row) => row.day === day && row.cls === cls)?.n ?? 0));
     expect(stats.charts.order).toEqual({ labels: rangeDays, data: onsiteOn('order') });
     expect(stats.charts.products).toEqual({ labels: rangeDays, data: onsiteOn('product') });
     const hourly = await kit.sql<{ h: number; impressions: string; clicks: string }>(
       `SELECT EXTRACT(HOUR FROM created AT TIME ZONE 'UTC')::int AS h, SUM(impressions) AS impressions, SUM(clicks) AS clicks FROM events
-       WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.summer.campaign, START, END]);
+       WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.summer.campaign, START, END]);
     const hours = Array.from({ length: 24 }, (_, h) => h);
     expect(stats.hourly.impressions.labels[0]).toBe('00');
     expect(stats.hourly.impressions.data).toEqual(hours.map((h) => Number(hourly.find((row) => row.h === h)?.impressions ?? 0)));
@@ -106,7 +106,7 @@ describe('Expert Analytics', () => {
 
     // Creative performance per line item, channel and creative, with a total row per channel.
     const creatives = await kit.sql<Record<string, string>>(
-      `SELECT lineitem_id, channel, banner_id, ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3`,
+      `SELECT lineitem_id, channel, banner_id, ${RAW_SUMS} FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3`,
       [work.summer.campaign, START, END]);
     const answered = stats.creativeArray.flatMap((item) => item.channels.flatMap((channel) => channel.creatives.map((creative) => ({
       lineitem: item.lineItem, channel: channel.channel, banner: creative.entity?._id ?? null, ...creative.data,
@@ -169,7 +169,7 @@ describe('the dashboard\'s analytics', () => {
   };
   const rawDays = async (campaigns: string[]) => kit.sql<Record<string, string>>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
-     WHERE bot = false AND campaign_id = ANY($1::uuid[]) AND day BETWEEN $2 AND $3 GROUP BY 1`, [campaigns, START, END]);
+     WHERE ${VALID} AND campaign_id = ANY($1::uuid[]) AND day BETWEEN $2 AND $3 GROUP BY 1`, [campaigns, START, END]);
 
   it('answers the selected advertiser\'s days, bookings, templates and websites by clicks', async () => {
     const res = await get(`/api/dashboard/analytics?start=${START}&end=${END}`, 'advertiser@demo.test');
@@ -182,7 +182,7 @@ describe('the dashboard\'s analytics', () => {
 
     const perCampaign = await kit.sql<Record<string, string>>(
       `SELECT campaign_id, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
-       WHERE bot = false AND advertiser_id = $1 AND campaign_id IS NOT NULL AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.demoShop, START, END]);
+       WHERE ${VALID} AND advertiser_id = $1 AND campaign_id IS NOT NULL AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.demoShop, START, END]);
     const bookings = await kit.sql<{ id: string; name: string; campaign_id: string | null }>('SELECT id, name, campaign_id FROM bookings WHERE advertiser_id = $1', [work.demoShop]);
     const cents = await bookedCents(perCampaign.map((row) => row.campaign_id));
     const campaignCents = centsBy(cents.creatives, (row) => row.campaign);
@@ -197,7 +197,7 @@ describe('the dashboard\'s analytics', () => {
 
     const sites = await kit.sql<Record<string, string>>(
       `SELECT website, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
-       WHERE bot = false AND advertiser_id = $1 AND campaign_id IS NOT NULL AND website <> '' AND day BETWEEN $2 AND $3
+       WHERE ${VALID} AND advertiser_id = $1 AND campaign_id IS NOT NULL AND website <> '' AND day BETWEEN $2 AND $3
        GROUP BY 1 ORDER BY SUM(clicks) DESC, SUM(impressions) DESC, website COLLATE "C"`, [work.demoShop, START, END]);
     const siteCents = centsBy(cents.websites, (row) => row.website);
     expect(body.websites.map(({ app: _app, ...site }) => site)).toEqual(sites.map((row) => ({ location: row.website, ...figuresOf(row, siteCents, row.website) })));
@@ -264,7 +264,7 @@ describe('the dashboard\'s detail cards', () => {
     expect(res.status).toBe(200);
     const card = (await res.json()) as Details;
     const [total] = await kit.sql<Record<string, string>>(
-      `SELECT ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3`, [work.summer.campaign, START, END]);
+      `SELECT ${RAW_SUMS} FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3`, [work.summer.campaign, START, END]);
     const cents = await bookedCents([work.summer.campaign]);
     const totalCents = totalOf(cents.creatives);
     expect(card).toMatchObject({
@@ -279,15 +279,15 @@ describe('the dashboard\'s detail cards', () => {
     expect(card.remainingPercent).toBe(Math.max(0, Math.round(((5000 - todayCents) * 10_000) / 5000) / 100));
 
     const creatives = await kit.sql<{ banner_id: string; clicks: string }>(
-      `SELECT banner_id, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 2 DESC, SUM(impressions) DESC`,
+      `SELECT banner_id, SUM(clicks) AS clicks FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 2 DESC, SUM(impressions) DESC`,
       [work.summer.campaign, START, END]);
     expect(card.topCreatives.map((row) => [row._id, row.clicks])).toEqual(creatives.slice(0, 5).map((row) => [row.banner_id, Number(row.clicks)]));
     const sites = await kit.sql<{ website: string; clicks: string }>(
-      `SELECT website, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> ''
+      `SELECT website, SUM(clicks) AS clicks FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> ''
        GROUP BY 1 ORDER BY 2 DESC, SUM(impressions) DESC, website COLLATE "C" LIMIT 5`, [work.summer.campaign, START, END]);
     expect(card.topWebsites.map((row) => [row.location, row.clicks])).toEqual(sites.map((row) => [row.website, Number(row.clicks)]));
     const channels = await kit.sql<{ channel: string; clicks: string }>(
-      `SELECT channel, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
+      `SELECT channel, SUM(clicks) AS clicks FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
       [work.summer.campaign, START, END]);
     const channelCents = centsBy(cents.creatives, (row) => row.channel);
     expect(card.channels.map((row) => row.channel).sort()).toEqual(channels.map((row) => row.channel).sort());

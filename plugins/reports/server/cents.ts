@@ -217,4 +217,5 @@ export function bookedRows(query: RowsQuery): string {
 }
 
 /** The sums a query over bookedRows selects (`cents`: the booked cents; rollups' sums as figures.ts' SUMS). */
-export const BOOKED_SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cents) AS cents`;
+export const BOOKED_SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cents) AS cents,
+  SUM(invalid_impressions + invalid_clicks + invalid_conversions) AS invalid`;

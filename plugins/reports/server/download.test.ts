@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { daysAgo, expectedCents, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { daysAgo, expectedCents, RAW_SUMS, today, type Workload, VALID, writeWorkload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -25,7 +25,7 @@ const download = (email: string, query: string, language = 'de') =>
 
 async function rawByDay() {
   return kit.sql<Record<string, string>>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 1`,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS} FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 1`,
     [work.summer.campaign, start, end]);
 }
 
@@ -65,7 +65,7 @@ describe('the statistics download', () => {
     const clicks = channelRows.map((row) => Number(row[0]));
     expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
     const rawChannels = await kit.sql<{ clicks: string }>(
-      `SELECT SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY channel ORDER BY 1 DESC`, [work.summer.campaign, start, end]);
+      `SELECT SUM(clicks) AS clicks FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY channel ORDER BY 1 DESC`, [work.summer.campaign, start, end]);
     expect(clicks).toEqual(rawChannels.map((row) => Number(row.clicks)));
     const [publisherTitle, publisherHead] = parse(blocks[1], { relax_column_count: true }) as string[][];
     expect(publisherTitle).toEqual(['Publishers']);

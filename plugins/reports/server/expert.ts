@@ -26,14 +26,17 @@
  *   hour of the day (unique users, the other measure of reach, exist per day only, not per hour);
  * - dwell time: a visitor's time on the advertiser's shop on a day, from its first to its last onsite event that
  *   goes back to the campaign, in seconds; per hour of the day (of the first event) the average over the visitors'
- *   days (visitors with a single event count with 0 s; events without a visitor, opted out, count nowhere).
+ *   days (visitors with a single event count with 0 s; events without a visitor, opted out, count nowhere);
+ * - invalid: the invalid views, clicks and conversions (config/invalidTraffic.ts), in none of the figures above, their
+ *   share of every event (figures.ts invalidShare) from the rollups, and per reason from the campaign's invalid raw
+ *   events, read through their partial index (`events_invalid_idx`, which holds the invalid events alone).
  */
 import { QueryTypes } from 'sequelize';
 import { channelByKey, EVENT_CLASSES } from '@adsuite/config';
 import type { Core } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
 import { bookedRows, currentCents } from './cents.ts';
-import { centsToEuros, cmp, keyOrNull, NIL, SUMS } from './figures.ts';
+import { centsToEuros, cmp, invalidShare, keyOrNull, NIL, SUMS } from './figures.ts';
 import { DAY_MS, parseDay, type DayRange } from './input.ts';
 
 /** SPEC section 9: estimated clicks = budget / 2.5 euro. */
@@ -44,7 +47,7 @@ const chart = (labels: string[], data: number[]) => ({ labels, data });
 
 interface Grouped {
   day: string | null; hod: number | null; lineitem_id: string | null; channel: string | null; banner_id: string | null; set: 'day' | 'hour' | 'creative' | 'total';
-  impressions: string; clicks: string; pc: string; pv: string; cost: string; pc_value: string; pv_value: string;
+  impressions: string; clicks: string; pc: string; pv: string; cost: string; pc_value: string; pv_value: string; invalid: string;
   /** Booked cents (cents.ts); null per hour of the day. */
   cents: string | null;
 }
@@ -78,6 +81,19 @@ async function uniqueUsers(core: Core, campaign: ReportCampaign, range: DayRange
     { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
   );
   return Number(row?.n ?? 0);
+}
+
+/** The campaign's invalid views, clicks and conversions per reason, most first. */
+async function invalidReasons(core: Core, campaign: ReportCampaign, range: DayRange) {
+  const rows = await core.sequelize.query<{ reason: string; impressions: string; clicks: string; conversions: string }>(
+    `SELECT invalid AS reason, SUM(impressions) AS impressions, SUM(clicks) AS clicks, COUNT(*) FILTER (WHERE kind = 'conversion') AS conversions FROM events
+     WHERE advertiser_id = $1 AND campaign_id = $2 AND day >= $3::date AND day <= $4::date AND invalid IS NOT NULL AND kind <> 'event' GROUP BY invalid`,
+    { bind: [campaign.advertiser, campaign.id, range.start, range.end], type: QueryTypes.SELECT },
+  );
+  return rows
+    .map((row) => ({ reason: row.reason, impressions: Number(row.impressions), clicks: Number(row.clicks), conversions: Number(row.conversions) }))
+    .map((row) => ({ ...row, count: row.impressions + row.clicks + row.conversions }))
+    .sort((a, b) => b.count - a.count || cmp(a.reason, b.reason));
 }
 
 /** The campaign's onsite events per day and class. */
@@ -210,14 +226,15 @@ async function creativeArray(core: Core, campaign: ReportCampaign, rows: Grouped
 /** The Expert Analytics answer (see the top of this file). */
 export async function expertStats(core: Core, campaign: ReportCampaign, range: DayRange) {
   const started = performance.now();
-  const [rows, uniqueCount, events, campaignAssets, visits] = await Promise.all([
+  const [rows, uniqueCount, events, campaignAssets, visits, reasons] = await Promise.all([
     delivery(core, campaign, range), uniqueUsers(core, campaign, range), onsite(core, campaign, range), assets(core, campaign), dwell(core, campaign, range),
+    invalidReasons(core, campaign, range),
   ]);
   const total = rows.find((row) => row.set === 'total');
   const counts = {
     impressions: Number(total?.impressions ?? 0), clicks: Number(total?.clicks ?? 0), pcConversions: Number(total?.pc ?? 0), pvConversions: Number(total?.pv ?? 0),
     // The delivered cost prices an impression; the cost shown is what the ledger booked (cents.ts).
-    costMilli: Number(total?.cost ?? 0), cents: Number(total?.cents ?? 0),
+    costMilli: Number(total?.cost ?? 0), cents: Number(total?.cents ?? 0), invalid: Number(total?.invalid ?? 0),
   };
   const value = Number(total?.pc_value ?? 0) + Number(total?.pv_value ?? 0);
   const conversions = counts.pcConversions + counts.pvConversions;
@@ -267,6 +284,8 @@ export async function expertStats(core: Core, campaign: ReportCampaign, range: D
     ...classFigures,
     creativeArray: creatives,
     assets: campaignAssets,
+    /** Invalid traffic (never billed): how much, its share of every event in percent, and per reason. */
+    invalid: { count: counts.invalid, share: invalidShare(counts), reasons },
     /** Over the days of the range (SPEC section 7: charts of GET /campaign/{id}/stats, each labels and data). */
     charts: {
       impressions: daily((row) => Number(row.impressions)),

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { daysAgo, RAW_SUMS, today, writeShopVisits, writeWorkload, type Workload } from './workload.ts';
+import { daysAgo, RAW_SUMS, today, type Workload, VALID, writeShopVisits, writeWorkload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -30,7 +30,7 @@ describe('Expert Analytics: OPR and dwell time', () => {
     const stats = (await res.json()) as { charts: Record<string, Chart>; hourly: Record<string, Chart> };
 
     const daily = await kit.sql<Record<string, string>>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS} FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`,
       [work.summer.campaign, START, END]);
     const oprOf = (row: Record<string, string> | undefined) => (row ? perMille(Number(row.pc) + Number(row.pv), Number(row.impressions)) : 0);
     expect(stats.charts.opr).toEqual({ labels: rangeDays, data: rangeDays.map((day) => oprOf(daily.find((row) => row.day === day))) });
@@ -38,13 +38,13 @@ describe('Expert Analytics: OPR and dwell time', () => {
 
     const hourly = await kit.sql<Record<string, string> & { h: number }>(
       `SELECT EXTRACT(HOUR FROM created AT TIME ZONE 'UTC')::int AS h, ${RAW_SUMS} FROM events
-       WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.summer.campaign, START, END]);
+       WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.summer.campaign, START, END]);
     expect(stats.hourly.opr).toEqual({ labels: stats.hourly.impressions.labels, data: hours.map((h) => oprOf(hourly.find((row) => row.h === h))) });
 
     // Every visitor's onsite events of a day that go back to the campaign, in JavaScript: first to last, by the hour of the first.
     const events = await kit.sql<{ day: string; visitor: string; created: Date }>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, visitor, created FROM events
-       WHERE bot = false AND kind = 'event' AND campaign_id = $1 AND visitor IS NOT NULL AND day BETWEEN $2 AND $3`, [work.summer.campaign, START, END]);
+       WHERE ${VALID} AND kind = 'event' AND campaign_id = $1 AND visitor IS NOT NULL AND day BETWEEN $2 AND $3`, [work.summer.campaign, START, END]);
     const visits = new Map<string, { first: number; last: number }>();
     for (const event of events) {
       const key = `${event.day}|${event.visitor}`;

@@ -40,9 +40,11 @@ export interface Counts {
   pvConversions: number;
   /** Booked cents. */
   cents: number;
+  /** Invalid views, clicks and conversions (config/invalidTraffic.ts): in none of the figures above, never billed. */
+  invalid: number;
 }
 
-export const zero = (): Counts => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cents: 0 });
+export const zero = (): Counts => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cents: 0, invalid: 0 });
 
 export function add(into: Counts, from: Counts): Counts {
   into.impressions += from.impressions;
@@ -50,25 +52,43 @@ export function add(into: Counts, from: Counts): Counts {
   into.pcConversions += from.pcConversions;
   into.pvConversions += from.pvConversions;
   into.cents += from.cents;
+  into.invalid += from.invalid;
   return into;
 }
 
 /** A row of sums over booked rows (cents.ts' BOOKED_SUMS; bigint sums arrive as text) as counts. */
-export function countsOf(row: { impressions: unknown; clicks: unknown; pc: unknown; pv: unknown; cents: unknown }): Counts {
-  return { impressions: Number(row.impressions ?? 0), clicks: Number(row.clicks ?? 0), pcConversions: Number(row.pc ?? 0), pvConversions: Number(row.pv ?? 0), cents: Number(row.cents ?? 0) };
+export function countsOf(row: { impressions: unknown; clicks: unknown; pc: unknown; pv: unknown; cents: unknown; invalid?: unknown }): Counts {
+  return {
+    impressions: Number(row.impressions ?? 0), clicks: Number(row.clicks ?? 0), pcConversions: Number(row.pc ?? 0), pvConversions: Number(row.pv ?? 0),
+    cents: Number(row.cents ?? 0), invalid: Number(row.invalid ?? 0),
+  };
 }
 
-/** The counts as the API answers them (cost in euros). */
+/**
+ * The invalid share in percent, 2 decimals: invalid events * 100 / every event counted (views, clicks and
+ * conversions, valid and invalid); 0 without events.
+ */
+export function invalidShare(counts: Pick<Counts, 'impressions' | 'clicks' | 'pcConversions' | 'pvConversions' | 'invalid'>): number {
+  const all = counts.impressions + counts.clicks + counts.pcConversions + counts.pvConversions + counts.invalid;
+  return all > 0 ? Math.round((counts.invalid * 10_000) / all) / 100 : 0;
+}
+
+/** The counts as the API answers them (cost in euros; the invalid events and their share apart). */
 export const spoken = (counts: Counts) => ({
   impressions: counts.impressions,
   clicks: counts.clicks,
   pcConversions: counts.pcConversions,
   pvConversions: counts.pvConversions,
   cost: centsToEuros(counts.cents),
+  invalid: counts.invalid,
+  invalidShare: invalidShare(counts),
 });
 
+/** The sum of a rollup's invalid measures: its invalid views, clicks and conversions. */
+export const INVALID_SUM = 'SUM(invalid_impressions + invalid_clicks + invalid_conversions)';
+
 /** The sums of the rollups' measures as stored (cost in thousandths of a cent: not a figure to show, see cents.ts). */
-export const SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cost_milli) AS cost`;
+export const SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cost_milli) AS cost, ${INVALID_SUM} AS invalid`;
 
 /** Code-unit order (PostgreSQL's "C" collation): stable across locales. */
 export const cmp = (a: string | null | undefined, b: string | null | undefined) => {

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer, writeEvents } from '../../tracking/server/testkit.ts';
-import { DAY_MS, daysAgo, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { DAY_MS, daysAgo, RAW_SUMS, today, type Workload, VALID, writeWorkload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -25,7 +25,7 @@ const read = async <T = Record<string, unknown>>(path: string, email?: string): 
   return (await res.json()) as T;
 };
 
-interface Counts { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number }
+interface Counts { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number; invalid: number; invalidShare?: number }
 interface Period<T> { range: { start: string; end: string }; totals: T; stats: (T & { date: string })[] }
 interface Summary { range: { start: string; end: string }; stats: (Counts & { date: string })[]; previous: Period<Counts> | null; dataAsOf: string | null }
 interface DashboardFigures { impressions: number; clicks: number; conversions: number; pcConversions: number; pvConversions: number; cost: number; ctr: number }
@@ -39,12 +39,18 @@ function sums(rows: (Counts & { date: string })[], days: string[]) {
     into.pcConversions += row.pcConversions;
     into.pvConversions += row.pvConversions;
     into.cost = Math.round(into.cost * 100 + row.cost * 100) / 100;
+    into.invalid += row.invalid;
     return into;
   };
-  const zero = (): Counts => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cost: 0 });
+  const zero = (): Counts => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cost: 0, invalid: 0 });
+  // The invalid share of the sums: invalid events * 100 / every event, 2 decimals.
+  const shared = (counts: Counts): Counts => {
+    const all = counts.impressions + counts.clicks + counts.pcConversions + counts.pvConversions + counts.invalid;
+    return { ...counts, invalidShare: all > 0 ? Math.round((counts.invalid * 10_000) / all) / 100 : 0 };
+  };
   return {
-    totals: rows.reduce(add, zero()),
-    days: days.map((date) => ({ date, ...rows.filter((row) => row.date === date).reduce(add, zero()) })),
+    totals: shared(rows.reduce(add, zero())),
+    days: days.map((date) => ({ date, ...shared(rows.filter((row) => row.date === date).reduce(add, zero())) })),
   };
 }
 
@@ -136,7 +142,7 @@ describe('the previous period', () => {
     expect(answer.previous?.stats).toEqual(expected.days);
     // Independently, from the raw events.
     const [raw] = await kit.sql<Record<string, string>>(
-      `SELECT ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3`, [campaign, daysAgo(9), daysAgo(5)]);
+      `SELECT ${RAW_SUMS} FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3`, [campaign, daysAgo(9), daysAgo(5)]);
     expect(answer.previous?.totals).toMatchObject({ impressions: Number(raw.impressions), clicks: Number(raw.clicks), pcConversions: Number(raw.pc), pvConversions: Number(raw.pv) });
     // The range's own figures are unchanged by the comparison.
     const alone = await read<Summary>(`/api/campaign/${campaign}/report?start=${start}&end=${end}`);

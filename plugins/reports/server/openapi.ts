@@ -10,6 +10,7 @@ import { TOP } from './details.ts';
 import { DEFAULT_DAYS, MAX_AHEAD_DAYS } from './input.ts';
 import { MAX_CONVERSIONS, WEBSITE_SORTS } from './report.ts';
 import { STAT_FORMATS, STAT_TYPES } from '@adsuite/config/i18n/statColumns';
+import { INVALID_REASONS } from '@adsuite/config/invalidTraffic';
 
 type Paths = NonNullable<ServerPlugin['openapi']>;
 
@@ -32,7 +33,11 @@ const rangeParams = [
 ];
 const range = obj({ start: day, end: day });
 const booked = { ...euros, description: 'EUR, 2 decimals: the share of these rows in what the ledger booked for their campaign days' };
-const counts = { impressions: int, clicks: int, pcConversions: int, pvConversions: int, cost: booked };
+const counts = {
+  impressions: int, clicks: int, pcConversions: int, pvConversions: int, cost: booked,
+  invalid: { ...int, description: 'Invalid views, clicks and conversions (a bot\'s, a click without a view, ...): in none of the figures, never billed' },
+  invalidShare: { ...percent, description: 'Invalid share: invalid events * 100 / every event (views, clicks and conversions, valid and invalid)' },
+};
 const dataAsOf = {
   ...nullable({ type: 'string', format: 'date-time' }),
   description: 'When an event batch last added to the figures (UTC): the answer holds everything committed until then; null before the first batch',
@@ -124,6 +129,13 @@ const expert = obj({
   basketavg: { ...euros, description: 'Average conversion value' },
   pixelCount: { ...int, description: 'The onsite events of the range that go back to the campaign\'s ads (its clicks and views)' },
   ...classCounts,
+  invalid: {
+    ...obj({
+      count: int, share: percent,
+      reasons: list(obj({ reason: { enum: [...INVALID_REASONS] }, impressions: int, clicks: int, conversions: int, count: int })),
+    }),
+    description: 'Invalid traffic of the range: its views, clicks and conversions (in none of the figures above, never billed), their share of every event, and per reason, most first',
+  },
   creativeArray: list(obj({
     entity: nullable(obj({ _id: id, name: nullable({ type: 'string' }) })), lineItem: nullable(id),
     channels: list(obj({

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeEvents } from '../../tracking/server/testkit.ts';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { daysAgo, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { daysAgo, invalidShareOf, RAW_SUMS, today, type Workload, VALID, validSum, writeWorkload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   for (const email of ['publisher@demo.test', 'advertiser@demo.test', 'viewer@demo.test', 'sysop@demo.test']) tokens[email] = await kit.server.token(email);
   // The advertiser approves some conversions of the demo publisher's: their provisions are its earnings here.
   const conversions = await kit.sql<{ id: string }>(
-    `SELECT id FROM events WHERE campaign_id = $1 AND kind = 'conversion' AND bot = false AND publisher_id = ANY($2::uuid[]) AND day >= $3
+    `SELECT id FROM events WHERE campaign_id = $1 AND kind = 'conversion' AND ${VALID} AND publisher_id = ANY($2::uuid[]) AND day >= $3
      ORDER BY created DESC LIMIT 3`, [work.summer.campaign, work.publishers, daysAgo(11)]);
   for (const { id } of conversions) {
     const approved = await kit.server.api(`/api/campaign/${work.summer.campaign}/conversions`, { method: 'POST', token: tokens['advertiser@demo.test'], body: { conversionId: id, approved: true } });
@@ -63,12 +63,13 @@ async function provisions(keyOf: (row: { date: string; channel: string | null; b
 async function expected(publishers: string[]) {
   const raw = await kit.sql<Record<string, string | null>>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, publisher_id, ${RAW_SUMS} FROM events
-     WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = ANY($4::uuid[]) GROUP BY 1, 2, 3, 4`,
+     WHERE campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = ANY($4::uuid[]) GROUP BY 1, 2, 3, 4`,
     [work.summer.campaign, start, today(), publishers]);
   const cents = await provisions((row) => `${row.date}|${row.channel ?? ''}|${row.banner_id}|${row.publisher_id}`);
   return raw.map((row) => ({
     date: row.date, channel: row.channel || null, banner: row.banner_id, publisher: row.publisher_id, impressions: Number(row.impressions), clicks: Number(row.clicks),
     pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: (cents.get(`${row.date}|${row.channel ?? ''}|${row.banner_id}|${row.publisher_id}`) ?? 0) / 100,
+    invalid: Number(row.invalid), invalidShare: invalidShareOf(row),
   })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
 const sorted = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -87,7 +88,7 @@ describe('the publisher\'s view of a campaign', () => {
     expect(view.publishers.map((row) => row.id).sort()).toEqual([...own].sort());
     // The totals per publisher and the websites add up to the same raw events.
     const [first] = await kit.sql<Record<string, string>>(
-      `SELECT ${RAW_SUMS} FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = $4`, [work.summer.campaign, start, today(), own[0]]);
+      `SELECT ${RAW_SUMS} FROM events WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = $4`, [work.summer.campaign, start, today(), own[0]]);
     const byPublisher = await provisions((row) => row.publisher_id);
     expect(view.publishers.find((row) => row.id === own[0])).toMatchObject({ impressions: Number(first.impressions), clicks: Number(first.clicks), cost: (byPublisher.get(own[0]) ?? 0) / 100 });
     // Earnings, not the advertiser's cost: only the approved events' provisions, and some there are.
@@ -101,11 +102,11 @@ describe('the publisher\'s view of a campaign', () => {
       expect(row.commission, row.conversionId).toBe(Number(decided.find((d) => d.event_id === row.conversionId)?.provision ?? 0) / 100);
     }
     const sites = await kit.sql<{ website: string; impressions: string; clicks: string }>(
-      `SELECT website, SUM(impressions) AS impressions, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3
-       AND publisher_id = ANY($4::uuid[]) AND website <> '' GROUP BY website ORDER BY SUM(clicks) DESC, website COLLATE "C"`, [work.summer.campaign, start, today(), own]);
+      `SELECT website, ${validSum('impressions')} AS impressions, ${validSum('clicks')} AS clicks FROM events WHERE campaign_id = $1 AND day BETWEEN $2 AND $3
+       AND publisher_id = ANY($4::uuid[]) AND website <> '' GROUP BY website ORDER BY ${validSum('clicks')} DESC, website COLLATE "C"`, [work.summer.campaign, start, today(), own]);
     expect(view.websites.map((row) => [row.location, row.impressions, row.clicks])).toEqual(sites.map((row) => [row.website, Number(row.impressions), Number(row.clicks)]));
     const conversions = await kit.sql<{ n: string }>(
-      `SELECT COUNT(*) AS n FROM events WHERE bot = false AND kind = 'conversion' AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = ANY($4::uuid[])`,
+      `SELECT COUNT(*) AS n FROM events WHERE ${VALID} AND kind = 'conversion' AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND publisher_id = ANY($4::uuid[])`,
       [work.summer.campaign, start, today(), own]);
     expect(view.conversions).toHaveLength(Number(conversions[0].n));
     expect(view.conversions.every((row) => own.includes(row.publisher))).toBe(true);

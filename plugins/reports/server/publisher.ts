@@ -15,7 +15,7 @@
 import { QueryTypes } from 'sequelize';
 import { mayOpen } from '@adsuite/config';
 import { type Core, Forbidden, Invalid, isUuid, NotFound, type RequestContext, text } from '@adsuite/backend/kit';
-import { add, centsToEuros, cmp, type Counts, countsOf, ctr, keyOrNull, NIL, spoken, zero, isApp } from './figures.ts';
+import { add, centsToEuros, cmp, type Counts, countsOf, ctr, INVALID_SUM, keyOrNull, NIL, spoken, zero, isApp } from './figures.ts';
 import type { DayRange } from './input.ts';
 import { MAX_CONVERSIONS } from './report.ts';
 
@@ -50,9 +50,9 @@ async function reachableCampaign(core: Core, id: string, publishers: string[]): 
   return { id: row.id, name: row.name ?? '', advertiser: row.advertiser_id };
 }
 
-type Summed = { impressions: string; clicks: string; pc: string; pv: string; cents: string };
-/** The rollups' counts; the money is the provisions' (provisionsOf). */
-const COUNTS = 'SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, 0 AS cents';
+type Summed = { impressions: string; clicks: string; pc: string; pv: string; cents: string; invalid: string };
+/** The rollups' counts (the invalid events apart); the money is the provisions' (provisionsOf). */
+const COUNTS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, 0 AS cents, ${INVALID_SUM} AS invalid`;
 
 /** The provisions (cents) of the approved events of `publishers` in the campaign over the range, by their keys. */
 async function provisionsOf(core: Core, bind: unknown[]) {
@@ -89,7 +89,7 @@ export async function publisherReport(core: Core, ctx: RequestContext, id: strin
       `SELECT website, ${COUNTS} FROM stat_daily_websites ${where} AND website <> '' GROUP BY website`),
     query<{ id: string; order_id: string | null; attribution: string | null; created: Date; channel: string | null; banner_id: string | null; publisher_id: string | null; website: string | null; value: string | null }>(
       `SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value FROM events
-       ${where} AND kind = 'conversion' AND bot = false ORDER BY created DESC, id DESC LIMIT ${MAX_CONVERSIONS}`),
+       ${where} AND kind = 'conversion' AND bot = false AND invalid IS NULL ORDER BY created DESC, id DESC LIMIT ${MAX_CONVERSIONS}`),
     core.sequelize.query<{ id: string; name: string }>(
       `SELECT id, name FROM ${core.resource('publisher').table} WHERE id = ANY($1::uuid[]) ORDER BY name, id`, { bind: [publishers], type: QueryTypes.SELECT }),
     provisionsOf(core, bind),

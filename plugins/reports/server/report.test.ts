@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { centsBy, daysAgo, euros, expectedCents, RAW_SUMS, today, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, daysAgo, euros, expectedCents, invalidShareOf, RAW_SUMS, today, VALID, validSum, writeWorkload, type Workload } from './workload.ts';
 import { earliestDay } from './input.ts';
 import { prepareRollups } from './rollups.ts';
 
@@ -59,7 +59,7 @@ describe('the Instant Report', () => {
 
     const raw = await kit.sql<Record<string, string | null>>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, publisher_id, ${RAW_SUMS}
-       FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3, 4`, [work.summer.campaign, start, end]);
+       FROM events WHERE campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3, 4`, [work.summer.campaign, start, end]);
     // The cost: each row's share of what the ledger booked for its day (cents.ts), not its own cost rounded.
     const cents = await bookedCents(work.summer.campaign, start, end);
     const statCents = centsBy(cents.creatives, (row) => `${row.day}|${row.channel}|${row.banner}|${row.publisher}`);
@@ -67,7 +67,10 @@ describe('the Instant Report', () => {
       date: row.date, channel: orNull(row.channel), banner: orNull(row.banner_id), publisher: orNull(row.publisher_id), impressions: Number(row.impressions),
       clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv),
       cost: (statCents.get(`${row.date}|${row.channel ?? ''}|${orNil(row.banner_id)}|${orNil(row.publisher_id)}`) ?? 0) / 100,
+      invalid: Number(row.invalid), invalidShare: invalidShareOf(row),
     }));
+    // Bots and other invalid events: in their rows' invalid share, in none of the figures.
+    expect(expected.some((row) => row.invalid > 0 && row.invalidShare > 0 && row.invalidShare < 100)).toBe(true);
     expect(expected.some((row, i) => row.cost !== euros(raw[i].cost)), 'rows whose booked cents differ from their own cost rounded').toBe(true);
     const key = (row: { date: string | null; channel: string | null; banner: string | null; publisher: string | null }) => `${row.date}|${row.channel ?? ''}|${row.banner ?? ''}|${row.publisher ?? ''}`;
     const order = (a: { date: string | null }, b: { date: string | null }) => (key(a as never) < key(b as never) ? -1 : 1);
@@ -88,20 +91,21 @@ describe('the Instant Report', () => {
 
     // Websites: sorted by clicks descending (then by name), '' and no website left out, apps flagged.
     const sites = await kit.sql<Record<string, string>>(
-      `SELECT website, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr
-       FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> ''
-       GROUP BY website ORDER BY SUM(clicks) DESC, website COLLATE "C"`, [work.summer.campaign, start, end]);
+      `SELECT website, ${RAW_SUMS}, ROUND(${validSum('clicks')} * 100.0 / NULLIF(${validSum('impressions')}, 0), 2) AS ctr
+       FROM events WHERE campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> ''
+       GROUP BY website ORDER BY ${validSum('clicks')} DESC, website COLLATE "C"`, [work.summer.campaign, start, end]);
     const siteCents = centsBy(cents.websites, (row) => row.website);
     expect(report.websites.map(({ channels: _c, ...row }) => row)).toEqual(sites.map((row) => ({
       location: row.website, impressions: Number(row.impressions), clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv),
-      cost: (siteCents.get(row.website) ?? 0) / 100, ctr: Number(row.ctr ?? 0), app: row.website === 'com.example.game' || row.website === 'id1234567',
+      cost: (siteCents.get(row.website) ?? 0) / 100, invalid: Number(row.invalid), invalidShare: invalidShareOf(row), ctr: Number(row.ctr ?? 0),
+      app: row.website === 'com.example.game' || row.website === 'id1234567',
     })));
     expect(report.websites.find((row) => row.location === 'edge.example')?.channels).toEqual(['platform161']);
 
     // Conversions: newest first, with their order ids, values and places.
     const conversions = await kit.sql<Record<string, string>>(
       `SELECT id, order_id, attribution, created, value, cost_milli, channel, banner_id, publisher_id, website FROM events
-       WHERE bot = false AND campaign_id = $1 AND kind = 'conversion' AND day BETWEEN $2 AND $3 ORDER BY created DESC, id DESC`, [work.summer.campaign, start, end]);
+       WHERE ${VALID} AND campaign_id = $1 AND kind = 'conversion' AND day BETWEEN $2 AND $3 ORDER BY created DESC, id DESC`, [work.summer.campaign, start, end]);
     expect(conversions.length).toBeGreaterThan(20);
     expect(report.conversions.map((row) => ({
       id: row.conversionId, order: row.orderId, type: row.type, at: row.timestamp, value: row.cartValue, cost: row.cost, channel: row.channel,
@@ -117,17 +121,18 @@ describe('the Instant Report', () => {
     // Publishers: by clicks, with their names and websites.
     const pubs = await kit.sql<Record<string, string>>(
       `SELECT p.id, p.name, ${RAW_SUMS} FROM events e JOIN publishers p ON p.id = e.publisher_id
-       WHERE e.bot = false AND e.campaign_id = $1 AND e.day BETWEEN $2 AND $3 GROUP BY p.id, p.name ORDER BY SUM(clicks) DESC, p.name COLLATE "C"`,
+       WHERE e.campaign_id = $1 AND e.day BETWEEN $2 AND $3 GROUP BY p.id, p.name ORDER BY ${validSum('clicks')} DESC, p.name COLLATE "C"`,
       [work.summer.campaign, start, end]);
     const publisherCents = centsBy(cents.creatives, (row) => row.publisher);
     expect(report.publishers.map(({ websites: _w, ...row }) => ({ ...row }))).toEqual(pubs.map((row) => ({
       _id: row.id, id: row.id, name: row.name, impressions: Number(row.impressions), clicks: Number(row.clicks), pcConversions: Number(row.pc),
-      pvConversions: Number(row.pv), cost: (publisherCents.get(row.id) ?? 0) / 100, ctr: Number(row.impressions) > 0 ? Math.round((Number(row.clicks) * 10_000) / Number(row.impressions)) / 100 : 0,
+      pvConversions: Number(row.pv), cost: (publisherCents.get(row.id) ?? 0) / 100, invalid: Number(row.invalid), invalidShare: invalidShareOf(row),
+      ctr: Number(row.impressions) > 0 ? Math.round((Number(row.clicks) * 10_000) / Number(row.impressions)) / 100 : 0,
     })));
     const first = report.publishers[0];
     const firstSites = await kit.sql<{ website: string; clicks: string }>(
-      `SELECT website, SUM(clicks) AS clicks FROM events WHERE bot = false AND campaign_id = $1 AND publisher_id = $2 AND day BETWEEN $3 AND $4 AND website <> ''
-       GROUP BY website ORDER BY SUM(clicks) DESC, website COLLATE "C"`, [work.summer.campaign, first._id, start, end]);
+      `SELECT website, ${validSum('clicks')} AS clicks FROM events WHERE campaign_id = $1 AND publisher_id = $2 AND day BETWEEN $3 AND $4 AND website <> ''
+       GROUP BY website ORDER BY ${validSum('clicks')} DESC, website COLLATE "C"`, [work.summer.campaign, first._id, start, end]);
     expect(first.websites.map((site) => [site.location, site.clicks])).toEqual(firstSites.map((row) => [row.website, Number(row.clicks)]));
   });
 
@@ -144,11 +149,12 @@ describe('the Instant Report', () => {
     // The stats rows: the raw events per day x channel x creative (the publishers summed: publisher null).
     const raw = await kit.sql<Record<string, string | null>>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, ${RAW_SUMS}
-       FROM events WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`, [work.summer.campaign, start, end]);
+       FROM events WHERE campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`, [work.summer.campaign, start, end]);
     const cents = centsBy((await bookedCents(work.summer.campaign, start, end)).creatives, (row) => `${row.day}|${row.channel}|${row.banner}`);
     expect(summary.stats.map(({ isActive: _active, ...row }) => row)).toEqual(raw.map((row) => ({
       date: row.date, channel: orNull(row.channel), banner: orNull(row.banner_id), publisher: null, impressions: Number(row.impressions),
       clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: (cents.get(`${row.date}|${row.channel ?? ''}|${orNil(row.banner_id)}`) ?? 0) / 100,
+      invalid: Number(row.invalid), invalidShare: invalidShareOf(row),
     })));
     expect(summary.stats.length).toBeLessThan(full.stats.length);
     expect(summary.stats.every((row) => row.isActive)).toBe(true);
@@ -166,7 +172,7 @@ describe('the Instant Report', () => {
     expect(own.publishers.map((row) => row._id)).toEqual([publisher._id]);
     const ownRaw = await kit.sql<Record<string, string | null>>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, channel, banner_id, ${RAW_SUMS} FROM events
-       WHERE bot = false AND campaign_id = $1 AND publisher_id = $2 AND day BETWEEN $3 AND $4 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`, [work.summer.campaign, publisher._id, start, end]);
+       WHERE campaign_id = $1 AND publisher_id = $2 AND day BETWEEN $3 AND $4 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`, [work.summer.campaign, publisher._id, start, end]);
     expect(own.stats.map((row) => [row.date, row.channel, row.banner, row.publisher, row.clicks, row.impressions])).toEqual(
       ownRaw.map((row) => [row.date, orNull(row.channel), orNull(row.banner_id), publisher._id, Number(row.clicks), Number(row.impressions)]));
     const ownSites = (await (await get(`${path}?${range}&publisher=${publisher._id}&onlyWebsites=true`, 'advertiser@demo.test')).json()) as Report;
@@ -188,9 +194,9 @@ describe('the Instant Report', () => {
     const body = (await res.json()) as Report;
     expect(Object.keys(body).sort()).toEqual(['campaignName', 'dataAsOf', 'range', 'websites']);
     const sites = await kit.sql<{ website: string; impressions: string; channels: string[] }>(
-      `SELECT website, SUM(impressions) AS impressions, array_agg(DISTINCT channel ORDER BY channel) AS channels FROM events
-       WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> '' AND channel IN ('platform161', 'googleads')
-       GROUP BY website ORDER BY SUM(impressions), website COLLATE "C"`, [work.summer.campaign, start, today()]);
+      `SELECT website, ${validSum('impressions')} AS impressions, array_agg(DISTINCT channel ORDER BY channel) AS channels FROM events
+       WHERE campaign_id = $1 AND day BETWEEN $2 AND $3 AND website <> '' AND channel IN ('platform161', 'googleads')
+       GROUP BY website ORDER BY ${validSum('impressions')}, website COLLATE "C"`, [work.summer.campaign, start, today()]);
     expect(body.websites.map((row) => [row.location, row.impressions, row.channels])).toEqual(sites.map((row) => [row.website, Number(row.impressions), row.channels]));
     const byName = (await (await get(`/api/campaign/${work.summer.campaign}/report?onlyWebsites=1&channels=facebook&sortBy=location&sortDesc=false`, 'advertiser@demo.test')).json()) as Report;
     expect(byName.websites.map((row) => row.location)).toEqual([...byName.websites.map((row) => row.location)].sort());

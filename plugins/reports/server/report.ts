@@ -43,6 +43,9 @@ export interface StatsRow {
   pcConversions: number;
   pvConversions: number;
   cost: number;
+  /** Invalid views, clicks and conversions, and their share of every event in percent (figures.ts invalidShare). */
+  invalid: number;
+  invalidShare: number;
   isActive: boolean;
 }
 
@@ -53,6 +56,8 @@ export interface WebsiteRow {
   pcConversions: number;
   pvConversions: number;
   cost: number;
+  invalid: number;
+  invalidShare: number;
   ctr: number;
   app: boolean;
   /** The channels that delivered there (of those asked for). */
@@ -62,7 +67,7 @@ export interface WebsiteRow {
 interface Grouped {
   day: string | null; channel: string | null; banner_id: string | null; publisher_id: string | null; website: string | null;
   set: 'stats' | 'websites' | 'publisher_websites';
-  impressions: string; clicks: string; pc: string; pv: string; cents: string;
+  impressions: string; clicks: string; pc: string; pv: string; cents: string; invalid: string;
 }
 
 /**
@@ -89,7 +94,7 @@ async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, on
   // The rows as read (no GROUP BY); the line items of a channel are summed in campaignReport.
   const stats = core.sequelize.query<Grouped>(
     `SELECT day::text AS day, channel, banner_id, publisher_id, NULL AS website, 'stats' AS set, impressions, clicks, pc_conversions AS pc,
-       pv_conversions AS pv, cents
+       pv_conversions AS pv, cents, invalid_impressions + invalid_clicks + invalid_conversions AS invalid
      FROM ${rows('stat_daily_creatives')} r WHERE true${ofPublisher}`,
     { bind, type: QueryTypes.SELECT },
   );
@@ -215,7 +220,7 @@ export async function conversions(core: Core, campaign: ReportCampaign, range: D
     `SELECT e.id, e.order_id, e.attribution, e.created, e.channel, e.banner_id, e.publisher_id, e.website, e.value, e.cost_milli, e.click_id,
        a.status, a.decided_at
      FROM (SELECT id, order_id, attribution, created, channel, banner_id, publisher_id, website, value, cost_milli, click_id FROM events
-           WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND day = ANY($3::date[])${publisher ? ' AND publisher_id = $4' : ''}
+           WHERE advertiser_id = $1 AND campaign_id = $2 AND kind = 'conversion' AND bot = false AND invalid IS NULL AND day = ANY($3::date[])${publisher ? ' AND publisher_id = $4' : ''}
            ORDER BY created DESC, id DESC LIMIT ${Math.max(1, Math.floor(limit))}) e
      LEFT JOIN event_approvals a ON a.advertiser_id = $1 AND a.event_id = e.id
      ORDER BY e.created DESC, e.id DESC`,
@@ -258,26 +263,16 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
   const [rows, active, conversionRows] = await Promise.all([grouped(core, campaign, range, false), activeChannels(core, campaign), conversions(core, campaign, range)]);
   const websites = websiteRows(rows.filter((row) => row.set === 'websites'), options.channels, options.sortBy, options.sortDesc);
 
-  const byKey = new Map<string, StatsRow & { cents: number }>();
+  const byKey = new Map<string, { date: string; channel: string | null; banner: string | null; publisher: string | null; counts: Counts }>();
   for (const row of rows) {
     if (row.set !== 'stats') continue;
     const key = `${row.day}|${row.channel}|${row.banner_id}|${row.publisher_id}`;
     const entry = byKey.get(key);
-    if (entry) {
-      entry.impressions += Number(row.impressions);
-      entry.clicks += Number(row.clicks);
-      entry.pcConversions += Number(row.pc);
-      entry.pvConversions += Number(row.pv);
-      entry.cents += Number(row.cents);
-      continue;
-    }
-    byKey.set(key, {
-      date: row.day!, channel: row.channel || null, banner: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id), impressions: Number(row.impressions),
-      clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv), cost: 0, cents: Number(row.cents), isActive: active.has(row.channel ?? ''),
-    });
+    if (entry) add(entry.counts, countsOf(row));
+    else byKey.set(key, { date: row.day!, channel: row.channel || null, banner: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id), counts: countsOf(row) });
   }
   const stats: StatsRow[] = [...byKey.values()]
-    .map(({ cents, ...row }) => ({ ...row, cost: centsToEuros(cents) }))
+    .map(({ counts, ...row }) => ({ ...row, ...spoken(counts), isActive: active.has(row.channel ?? '') }))
     .sort((a, b) => cmp(a.date, b.date) || cmp(a.channel, b.channel) || cmp(a.banner, b.banner) || cmp(a.publisher, b.publisher));
 
   // Publishers: totals and websites from the third grouping (publisher x website, '' = no website).

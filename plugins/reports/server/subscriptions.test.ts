@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer } from '@adsuite/backend/testkit';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
 import { lastPeriod, mailSubscriptions } from './subscriptions.ts';
-import { centsBy, expectedCents, RAW_SUMS, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, expectedCents, RAW_SUMS, type Workload, VALID, writeWorkload } from './workload.ts';
 
 const smtp = await startTestSmtpServer();
 const kit = useTrackingServer({ env: { smtpUrl: smtp.url } });
@@ -25,7 +25,7 @@ const patch = async (email: string, body: unknown) =>
 async function rawRows(campaign: string, period: { start: string; end: string }) {
   return kit.sql<Record<string, string>>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, ${RAW_SUMS} FROM events
-     WHERE bot = false AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2 ORDER BY 1, 2`, [campaign, period.start, period.end]);
+     WHERE ${VALID} AND campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2 ORDER BY 1, 2`, [campaign, period.start, period.end]);
 }
 
 describe('report subscriptions', () => {

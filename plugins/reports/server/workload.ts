@@ -1,9 +1,11 @@
 /**
  * Test helpers of the reports: a seeded random workload written through the tracking pipeline (`writeEvents`)
- * over several days, channels, creatives, publishers and websites (bots, conversions, network deliveries and
- * onsite events included), and the figures the tests expect, computed independently by SQL over the raw events.
+ * over several days, channels, creatives, publishers and websites (bots and other invalid events, conversions, network
+ * deliveries and onsite events included), and the figures the tests expect, computed independently by SQL over the raw
+ * events.
  */
 import { randomUUID } from 'node:crypto';
+import { INVALID_REASONS } from '@adsuite/config/invalidTraffic';
 import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
 import type { TrackingKit } from '../../tracking/server/testkit.ts';
 
@@ -82,6 +84,8 @@ export async function writeWorkload(kit: TrackingKit, { seed = 13, size = 3000, 
       advertiser: li.advertiser, campaign: li.campaign, lineitem: li.id, banner: pick(banners), channel: li.channel,
       publisher: random() < 0.75 ? pick(publishers) : null, website: pick(WEBSITES), created: at(), visitor, bot,
       costMilli: Math.floor(random() * 4000),
+      // Some invalid events besides the bots' (a click without a view, over the rate, ...): counted apart, never billed.
+      invalid: kind !== 'delivery' && n % 13 === 4 ? INVALID_REASONS[n % INVALID_REASONS.length] : null,
     };
     if (kind === 'conversion') {
       events.push({ kind, ...common, attribution: random() < 0.3 ? 'post_view' : 'post_click', value: 500 + Math.floor(random() * 20_000), orderId: `R-${seed}-${n}`, clickId: randomUUID() });
@@ -153,13 +157,29 @@ export async function writeShopVisits(kit: TrackingKit, work: Workload, { seed =
   return onsite;
 }
 
-/** The sums every expectation selects from the raw events (bots count nowhere). */
-export const RAW_SUMS = `SUM(impressions)::bigint AS impressions, SUM(clicks)::bigint AS clicks,
-  COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
-  COUNT(*) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view') AS pv,
-  COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0) AS pc_value,
-  COALESCE(SUM(value) FILTER (WHERE kind = 'conversion' AND attribution = 'post_view'), 0) AS pv_value,
-  SUM(cost_milli)::bigint AS cost`;
+/** A raw event that counts in the figures: valid (no invalid reason, no bot). */
+export const VALID = 'invalid IS NULL AND bot = false';
+/** A sum over the valid events of a group (0 when it has none). */
+export const validSum = (column: string) => `COALESCE(SUM(${column}) FILTER (WHERE ${VALID}), 0)::bigint`;
+
+/**
+ * The sums every expectation selects from the raw events: the figures of the valid events, and `invalid`, the invalid
+ * views, clicks and conversions (bots' included), which count nowhere else.
+ */
+export const RAW_SUMS = `${validSum('impressions')} AS impressions, ${validSum('clicks')} AS clicks,
+  COUNT(*) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
+  COUNT(*) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution = 'post_view') AS pv,
+  COALESCE(SUM(value) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0) AS pc_value,
+  COALESCE(SUM(value) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution = 'post_view'), 0) AS pv_value,
+  SUM(cost_milli)::bigint AS cost,
+  (COALESCE(SUM(impressions + clicks) FILTER (WHERE NOT (${VALID})), 0) + COUNT(*) FILTER (WHERE NOT (${VALID}) AND kind = 'conversion'))::bigint AS invalid`;
+
+/** The invalid share of a row of RAW_SUMS, as the reports answer it: invalid events * 100 / all events, 2 decimals. */
+export function invalidShareOf(row: Record<string, unknown>): number {
+  const invalid = Number(row.invalid);
+  const all = Number(row.impressions) + Number(row.clicks) + Number(row.pc) + Number(row.pv) + invalid;
+  return all > 0 ? Math.round((invalid * 10_000) / all) / 100 : 0;
+}
 
 /** Euros of thousandths of a cent rounded to the cent: a single event's price (sums of cost follow expectedCents). */
 export const euros = (milli: unknown) => Math.round(Number(milli) / 1000) / 100;
@@ -207,7 +227,7 @@ export async function expectedCents(kit: TrackingKit, campaigns: string[]): Prom
   const raw = await kit.sql<{ campaign: string; day: string; lineitem: string; channel: string; banner: string; publisher: string; website: string; milli: string }>(
     `SELECT campaign_id AS campaign, to_char(day, 'YYYY-MM-DD') AS day, COALESCE(lineitem_id, '${NIL_ID}') AS lineitem, COALESCE(channel, '') AS channel,
        COALESCE(banner_id, '${NIL_ID}') AS banner, COALESCE(publisher_id, '${NIL_ID}') AS publisher, COALESCE(website, '') AS website, COALESCE(SUM(cost_milli), 0) AS milli
-     FROM events WHERE bot = false AND campaign_id = ANY($1::uuid[]) GROUP BY 1, 2, 3, 4, 5, 6, 7`, [campaigns]);
+     FROM events WHERE campaign_id = ANY($1::uuid[]) AND kind <> 'event' GROUP BY 1, 2, 3, 4, 5, 6, 7`, [campaigns]);
   const group = <T>(rows: T[], keyOf: (row: T) => string) => {
     const groups = new Map<string, T[]>();
     for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);

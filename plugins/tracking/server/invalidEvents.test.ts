@@ -203,3 +203,52 @@ describe('a browser that keeps no cookie', () => {
     expect((await clicksOf('cookieless')).map((row) => row.invalid)).toEqual([null, 'click_rate']);
   });
 });
+
+describe('the reports show the invalid share', () => {
+  it('per campaign, channel and publisher (the staff\'s and the publisher\'s), and Expert Analytics lists the reasons with their counts', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const range = `start=${day}&end=${day}`;
+    const raw = await kit.sql<{ reason: string; impressions: string; clicks: string; conversions: string }>(
+      `SELECT invalid AS reason, SUM(impressions) AS impressions, SUM(clicks) AS clicks, COUNT(*) FILTER (WHERE kind = 'conversion') AS conversions FROM events
+       WHERE campaign_id = $1 AND day = $2 AND invalid IS NOT NULL AND kind <> 'event' GROUP BY invalid`, [charged.campaign, day]);
+    const reasons = new Set(raw.map((row) => row.reason));
+    for (const reason of ['click_without_view', 'click_rate', 'repeated_click', 'bot', 'opt_out']) expect(reasons, reason).toContain(reason);
+    const invalid = raw.reduce((sum, row) => sum + Number(row.impressions) + Number(row.clicks) + Number(row.conversions), 0);
+
+    // Expert Analytics: the reasons with their counts, most first; the invalid events and their share of every event.
+    const expert = await kit.server.api(`/api/campaign/${charged.campaign}/stats?${range}`, { token: sysop });
+    expect(expert.status).toBe(200);
+    const stats = (await expert.json()) as {
+      impressionCount: number; clickCount: number; pcConversions: number; pvConversions: number;
+      invalid: { count: number; share: number; reasons: { reason: string; impressions: number; clicks: number; conversions: number; count: number }[] };
+    };
+    expect(stats.invalid.reasons).toEqual(raw.map((row) => ({
+      reason: row.reason, impressions: Number(row.impressions), clicks: Number(row.clicks), conversions: Number(row.conversions),
+      count: Number(row.impressions) + Number(row.clicks) + Number(row.conversions),
+    })).sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1)));
+    expect(stats.invalid.count).toBe(invalid);
+    const all = stats.impressionCount + stats.clickCount + stats.pcConversions + stats.pvConversions + invalid;
+    expect(stats.invalid.share).toBe(Math.round((invalid * 10_000) / all) / 100);
+
+    // The Instant Report: every row carries its invalid events and share; per channel and per publisher they add up.
+    const answer = await kit.server.api(`/api/campaign/${charged.campaign}/report?${range}`, { token: sysop });
+    const report = (await answer.json()) as {
+      stats: { channel: string; invalid: number; invalidShare: number }[]; publishers: { id: string; invalid: number; invalidShare: number; clicks: number }[];
+    };
+    const ofChannel = report.stats.filter((row) => row.channel === 'platform161').reduce((sum, row) => sum + row.invalid, 0);
+    expect(ofChannel).toBe(invalid);
+    expect(report.stats.some((row) => row.invalidShare > 0)).toBe(true);
+    const [ofPublisher] = await kit.sql<{ n: string }>(
+      `SELECT SUM(impressions + clicks) + COUNT(*) FILTER (WHERE kind = 'conversion') AS n FROM events
+       WHERE campaign_id = $1 AND day = $2 AND invalid IS NOT NULL AND kind <> 'event' AND publisher_id = $3`, [charged.campaign, day, publisher]);
+    const demo = report.publishers.find((row) => row.id === publisher)!;
+    expect(demo.invalid).toBe(Number(ofPublisher.n));
+    expect(demo.invalidShare).toBeGreaterThan(0);
+
+    // The publisher's own view of the campaign: the same for its rows.
+    const own = await kit.server.api(`/api/publisher/campaign/${charged.campaign}/report?${range}`, { token: await kit.server.token('publisher@demo.test') });
+    expect(own.status).toBe(200);
+    const view = (await own.json()) as { publishers: { id: string; invalid: number; invalidShare: number }[] };
+    expect(view.publishers.find((row) => row.id === publisher)).toMatchObject({ invalid: demo.invalid, invalidShare: demo.invalidShare });
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Expert Analytics of a campaign (/campaign/:id, SPEC section 2), the systemoperator's alone: the header with the
  * campaign, the query time, when the figures are of, the CSV of the creative performance, the subscription dropdown and the date range (kept
- * in the address: ?start=&end=); the cards, the charts, the creative performance and the campaign's assets.
+ * in the address: ?start=&end=); the cards, the charts, the creative performance, the invalid traffic per reason and
+ * the campaign's assets.
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -17,13 +18,14 @@ import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
 import { useRangeParams } from '../shared/useRangeParams.ts';
 import { CampaignAssets } from './CampaignAssets.tsx';
 import { CreativePerformance } from './CreativePerformance.tsx';
+import { InvalidTraffic } from './InvalidTraffic.tsx';
 import { creativeCsv, download, fetchExpertStats, type ExpertStats } from './expertApi.ts';
 import { OnsiteCard, StatCards } from './StatCards.tsx';
 import { StatCharts } from './StatCharts.tsx';
 import { useExpertText, useFormat } from './useExpertText.ts';
 
 const tracked = (stats: ExpertStats) =>
-  stats.impressionCount + stats.clickCount + stats.pcConversions + stats.pvConversions + stats.uniqueCount + stats.pixelCount > 0;
+  stats.impressionCount + stats.clickCount + stats.pcConversions + stats.pvConversions + stats.uniqueCount + stats.pixelCount + stats.invalid.count > 0;
 const fileName = (stats: ExpertStats) =>
   `expert-analytics-${stats.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign'}-${stats.range.start}-${stats.range.end}.csv`;
 
@@ -89,6 +91,7 @@ function ExpertScreen({ campaign }: { campaign: string }) {
           <OnsiteCard campaign={campaign} stats={shown} />
           <StatCharts stats={shown} overDays={daysIn(shown.range) > 1} />
           <CreativePerformance items={shown.creativeArray} />
+          <InvalidTraffic invalid={shown.invalid} />
         </>
       )}
       {shown && <CampaignAssets assets={shown.assets} />}

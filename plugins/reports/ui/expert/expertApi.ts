@@ -5,6 +5,7 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { EVENT_CLASSES } from '@adsuite/config';
 import { API, apiFetch, saveFile, type DayRange } from '@adsuite/admin/kit';
+import type { InvalidReason } from '@adsuite/config/invalidTraffic';
 
 export type EventClass = (typeof EVENT_CLASSES)[number];
 export interface Chart { labels: string[]; data: number[] }
@@ -16,6 +17,8 @@ export interface ChannelPerformance { channel: string | null; name: string | nul
 export interface LineItemPerformance { entity: { _id: string; name: string | null } | null; lineItem: string | null; channels: ChannelPerformance[] }
 export interface Asset { _id: string; name: string; channel?: string | null; width?: number | null; height?: number | null; externalIds: Record<string, string> }
 export const ASSET_TYPES = ['lineitem', 'banner', 'booking', 'contract'] as const;
+/** Invalid views, clicks and conversions of one reason (never billed, in none of the figures). */
+export interface InvalidReasonCount { reason: InvalidReason; impressions: number; clicks: number; conversions: number; count: number }
 export type AssetType = (typeof ASSET_TYPES)[number];
 
 export type ExpertStats = {
@@ -35,6 +38,8 @@ export type ExpertStats = {
   pixelCount: number;
   creativeArray: LineItemPerformance[];
   assets: Record<AssetType, Asset[]>;
+  /** Invalid traffic: its events, their share of every event in percent, per reason (most first). */
+  invalid: { count: number; share: number; reasons: InvalidReasonCount[] };
   charts: Record<'impressions' | 'clicks' | 'opr' | 'order' | 'conversion' | 'revenue' | 'products', Chart>;
   hourly: Record<'impressions' | 'clicks' | 'opr' | 'dwell', Chart>;
   /** When an event batch last added to the figures (ISO, UTC); null before the first. */

@@ -61,6 +61,16 @@ const de = {
     none: 'Keine',
     types: { lineitem: 'Line Items', banner: 'Werbemittel', booking: 'Buchungen', contract: 'Verträge' },
   },
+  invalid: {
+    title: 'Ungültiger Traffic',
+    summary: '%{count} ungültige Ereignisse: %{share} aller Ereignisse, weder abgerechnet noch in den Zahlen oben',
+    none: 'Im Zeitraum war kein Ereignis ungültig.',
+    reason: 'Grund',
+    impressions: 'Impressionen',
+    clicks: 'Klicks',
+    conversions: 'Conversions',
+    total: 'Gesamt',
+  },
   csv: {
     lineitem: 'Line Item', channel: 'Kanal', creative: 'Werbemittel', size: 'Größe', id: 'Werbemittel-ID', impressions: 'Impressionen',
     clicks: 'Klicks', pc: 'PC-Conversions', pc_value: 'PC-Wert (EUR)', pv: 'PV-Conversions', pv_value: 'PV-Wert (EUR)', total: 'Summe',
@@ -130,6 +140,16 @@ const en: Shape<typeof de> = {
     external: 'External: %{id}',
     none: 'None',
     types: { lineitem: 'Line items', banner: 'Creatives', booking: 'Bookings', contract: 'Contracts' },
+  },
+  invalid: {
+    title: 'Invalid traffic',
+    summary: '%{count} invalid events: %{share} of all events, neither billed nor in the figures above',
+    none: 'No event was invalid in this range.',
+    reason: 'Reason',
+    impressions: 'Impressions',
+    clicks: 'Clicks',
+    conversions: 'Conversions',
+    total: 'Total',
   },
   csv: {
     lineitem: 'Line item', channel: 'Channel', creative: 'Creative', size: 'Size', id: 'Creative ID', impressions: 'Impressions',

@@ -1,11 +1,12 @@
 /**
- * A table of figures: one label column (or more), then impressions, clicks, CTR, conversions, CR and cost (a
- * publisher's earnings, figureNames.ts), with the totals in the footer and paging (SPEC section 9: 10 rows by
+ * A table of figures: one label column (or more), then impressions, clicks, CTR, conversions, CR, cost (a
+ * publisher's earnings, figureNames.ts) and the invalid share (invalid events of every event: never billed, in none
+ * of the other figures), with the totals in the footer and paging (SPEC section 9: 10 rows by
  * default, 10/20/50/100). Each row and cell carries `data-row` / `data-col` so tests read the numbers as shown.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow } from '@mui/material';
-import { conversionsOf, crOf, ctrOf, total, type Figures } from './reportApi.ts';
+import { conversionsOf, crOf, ctrOf, invalidShareOf, total, type Figures } from './reportApi.ts';
 import { useFigureName } from './figureNames.ts';
 import { useFormat, useReportText } from './useReportText.ts';
 
@@ -17,7 +18,7 @@ export interface LabelColumn<T> {
   footer?: ReactNode;
 }
 
-const FIGURES = ['impressions', 'clicks', 'ctr', 'conversions', 'cr', 'cost'] as const;
+const FIGURES = ['impressions', 'clicks', 'ctr', 'conversions', 'cr', 'cost', 'invalidShare'] as const;
 export type FigureColumn = (typeof FIGURES)[number];
 
 export function FigureTable<T extends Figures>({ rows, rowKey, labels, figures = FIGURES, footer = true, paged = true, actions, name }: {
@@ -47,6 +48,7 @@ export function FigureTable<T extends Figures>({ rows, rowKey, labels, figures =
       case 'conversions': return format.count(conversionsOf(figures));
       case 'cr': return format.percent(crOf(figures));
       case 'cost': return format.euros(figures.cost);
+      case 'invalidShare': return format.percent(invalidShareOf(figures));
     }
   };
   const sums = total(rows);

@@ -12,6 +12,7 @@ const de = {
   back_to_campaigns: 'Zu den Kampagnen',
   figures: {
     impressions: 'Impressionen', clicks: 'Klicks', conversions: 'Conversions', ctr: 'CTR', cr: 'CR', cost: 'Kosten', earnings: 'Provision',
+    invalidShare: 'Ungültiger Anteil',
     pcConversions: 'PC-Conversions', pvConversions: 'PV-Conversions',
   },
   tabs: { channels: 'Kanäle', date: 'Datum', creatives: 'Werbemittel', websites: 'Websites', conversions: 'Conversions', publishers: 'Publisher' },
@@ -69,6 +70,7 @@ const en: Tree<typeof de> = {
   back_to_campaigns: 'To the campaigns',
   figures: {
     impressions: 'Impressions', clicks: 'Clicks', conversions: 'Conversions', ctr: 'CTR', cr: 'CR', cost: 'Cost', earnings: 'Earnings',
+    invalidShare: 'Invalid share',
     pcConversions: 'PC conversions', pvConversions: 'PV conversions',
   },
   tabs: { channels: 'Channels', date: 'Date', creatives: 'Creatives', websites: 'Websites', conversions: 'Conversions', publishers: 'Publishers' },

@@ -15,6 +15,8 @@ export interface Figures {
   pcConversions: number;
   pvConversions: number;
   cost: number;
+  /** Invalid views, clicks and conversions (a bot's, a click without a view, ...): in none of the figures above, never billed. */
+  invalid?: number;
 }
 
 export interface StatsRow extends Figures {
@@ -129,18 +131,24 @@ export async function fetchPublisherReport(campaign: string, range: DayRange, si
   return json as PublisherReport;
 }
 
-export const zero = (): Figures => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cost: 0 });
+export const zero = (): Figures => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cost: 0, invalid: 0 });
 export const conversionsOf = (figures: Figures) => figures.pcConversions + figures.pvConversions;
 /** clicks * 100 / impressions, 2 decimals, 0 without impressions (SPEC section 5). */
 export const ctrOf = (figures: Figures) => (figures.impressions > 0 ? Math.round((figures.clicks * 10_000) / figures.impressions) / 100 : 0);
 /** conversions * 100 / clicks, 2 decimals, 0 without clicks (SPEC section 3). */
 export const crOf = (figures: Figures) => (figures.clicks > 0 ? Math.round((conversionsOf(figures) * 10_000) / figures.clicks) / 100 : 0);
+/** The invalid share: invalid events * 100 / every event (views, clicks, conversions, valid and invalid), 2 decimals, as the server's. */
+export const invalidShareOf = (figures: Figures) => {
+  const all = figures.impressions + figures.clicks + conversionsOf(figures) + (figures.invalid ?? 0);
+  return all > 0 ? Math.round(((figures.invalid ?? 0) * 10_000) / all) / 100 : 0;
+};
 
 function addInto<T extends Figures>(into: T, row: Figures): T {
   into.impressions += row.impressions;
   into.clicks += row.clicks;
   into.pcConversions += row.pcConversions;
   into.pvConversions += row.pvConversions;
+  into.invalid = (into.invalid ?? 0) + (row.invalid ?? 0);
   // Euros with 2 decimals: summed in cents, so 0.1 + 0.2 stays 0.30.
   into.cost = Math.round(into.cost * 100 + row.cost * 100) / 100;
   return into;
