@@ -14,6 +14,10 @@
  * its 90 days of history (the run waits until the history job is done). The clicks are billed: the line item
  * (Client One Always-On / Platform 161, 0.45 euro CPC + 50 % fee) has no daily budget and its advertiser is
  * postpaid for the run, so every click goes through the rollups, the campaign counters and the hourly spend entry.
+ * The ad server judges each click by what its visitor did before (invalid traffic, CLICK_SCREENING): each click comes
+ * from a visitor of its own (its own cookie: no visitor clicks twice, so none is over the click rate), after a view of
+ * the ad by the generator's browser (its IP and user agent: the view every visitor's click finds, as a browser whose
+ * cookie the ad's iframe did not keep), so every click is valid and billed.
  * Usage: DATABASE_URL=postgres://... npx tsx bench/tracking.ts [seconds per run, default 10]
  * BENCH_CPU_PROF=<dir> writes a CPU profile of every server process there (node --cpu-prof; open it in Chrome's
  * DevTools or speedscope), WEB_CONCURRENCY=1 measures one server process. BENCH_CPU_EACH=1 prints the CPU per request
@@ -63,13 +67,16 @@ function requestPools(shape: Shape, perConnection: number): Buffer[][] {
   return Array.from({ length: CONNECTIONS }, () => requestBuffers(shape, perConnection));
 }
 
-/** `count` requests of the shape as raw HTTP/1.1 bytes, each with its own client event id and one of VISITORS' cookies. */
+/**
+ * `count` requests of the shape as raw HTTP/1.1 bytes, each with its own client event id and one of VISITORS' cookies
+ * (`VISITOR`), or a visitor of its own (`NEW_VISITOR`).
+ */
 function requestBuffers(shape: Shape, count: number): Buffer[] {
   const url = new URL(shape.url);
   const head = `${shape.method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n${Object.entries(shape.headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}`;
   return Array.from({ length: count }, () => {
     // `VISITOR` in a header (the cookie) becomes one of VISITORS.
-    const headers = head.replace('VISITOR', VISITORS[Math.floor(Math.random() * VISITORS.length)]);
+    const headers = head.replace('NEW_VISITOR', randomUUID()).replace('VISITOR', VISITORS[Math.floor(Math.random() * VISITORS.length)]);
     const body = shape.body?.replace('ID', randomUUID());
     return Buffer.from(body === undefined ? `${headers}\r\n` : `${headers}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
   });
@@ -80,7 +87,7 @@ async function load(shape: Shape) {
   // Up to 800 requests a second per connection (40,000 in all) before a connection sends an id again: a run of 15,000
   // onsite events a second would otherwise send some ids twice, each stored once (as the pipeline should), and the
   // stored events would fall short of the answered ones.
-  const pools = shape.body ? requestPools(shape, SECONDS * 800) : null;
+  const pools = shape.body || JSON.stringify(shape.headers).includes('VISITOR') ? requestPools(shape, SECONDS * 800) : null;
   let connection = 0;
   const result = await autocannon({
     url: shape.url, method: shape.method, headers: shape.headers, body: shape.body, connections: CONNECTIONS, duration: SECONDS,
@@ -478,14 +485,18 @@ try {
     const event = (url: string): Shape => ({
       method: 'POST', url, headers: { 'Content-Type': 'text/plain', 'User-Agent': UA, Cookie: 'adsuite_v=VISITOR' }, body: eventBody, status: 204,
     });
-    const click = (url: string): Shape => ({ method: 'GET', url, headers: { 'User-Agent': UA }, status: 302 });
+    const click = (url: string): Shape => ({ method: 'GET', url, headers: { 'User-Agent': UA, Cookie: 'adsuite_v=NEW_VISITOR' }, status: 302 });
     const eventsUrl = `${base}/t/e`;
     const clicksUrl = `${base}/s/${lineitem.banner}/${lineitem.id}/1/bench?site=news.demo.test`;
     const memory = new Map<number, number>();
-    const count = async () => (await sql<{ events: string; clicks: string; billed: string; bots: string }>(
+    const count = async () => (await sql<{ events: string; clicks: string; billed: string; invalid: string; bots: string }>(
       `SELECT count(*) FILTER (WHERE kind = 'event') AS events, count(*) FILTER (WHERE kind = 'click') AS clicks,
-         count(*) FILTER (WHERE kind = 'click' AND cost_milli > 0) AS billed, count(*) FILTER (WHERE bot) AS bots
+         count(*) FILTER (WHERE kind = 'click' AND cost_milli > 0) AS billed, count(*) FILTER (WHERE kind = 'click' AND invalid IS NOT NULL) AS invalid,
+         count(*) FILTER (WHERE bot) AS bots
        FROM events WHERE created > now() - interval '1 hour'`))[0];
+    // The view of the ad that every click finds (the generator's IP and user agent; see the top of this file).
+    const seen = await fetch(`${base}/t/i.gif?banner=${lineitem.banner}&lineitem=${lineitem.id}&site=news.demo.test`, { headers: { 'User-Agent': UA } });
+    if (seen.status !== 200) throw new Error(`the ad's view answered ${seen.status}`);
     const before = await count();
 
     // BENCH_ONLY=events or clicks measures only that part (the others read 0).
@@ -534,7 +545,7 @@ try {
     // The warm-ups before the paced runs are answered and stored too.
     const answeredEvents = events.answered + halfEvents.warmup + halfEvents.answered;
     const answeredClicks = clicks.answered + halfClicks.warmup + halfClicks.answered;
-    console.log(`${'stored'.padEnd(30)} ${Number(after.events) - Number(before.events)} events of ${answeredEvents} answered, ${Number(after.clicks) - Number(before.clicks)} clicks of ${answeredClicks} answered (${Number(after.billed) - Number(before.billed)} billed), ${Number(after.bots) - Number(before.bots)} taken for bots`);
+    console.log(`${'stored'.padEnd(30)} ${Number(after.events) - Number(before.events)} events of ${answeredEvents} answered, ${Number(after.clicks) - Number(before.clicks)} clicks of ${answeredClicks} answered (${Number(after.billed) - Number(before.billed)} billed, ${Number(after.invalid) - Number(before.invalid)} invalid), ${Number(after.bots) - Number(before.bots)} taken for bots`);
   } finally {
     await stopAdSuite(child);
   }

@@ -4,7 +4,8 @@
  * user, campaign active; found through the API as the systemoperator) it sends, at a chosen rate:
  *
  *   banner views   GET  /banner?id=&lineitem=&pub=&site=   from the demo publisher's websites (Referer: an article there)
- *   clicks         GET  /s/{banner}/{lineitem}/1/{subid}    the click splitter; the adsuite_click id of the redirect is kept
+ *   clicks         GET  /s/{banner}/{lineitem}/1/{subid}    the link of the visitor's last view of the line item (a view
+ *                                                            first when it has none), once; the adsuite_click id of the redirect is kept
  *   onsite events  POST /t/e  front, product, cart, checkout on the advertiser's shop, with the visitor's click id
  *   orders         POST /t/e  cls order with order id and cart value and the click id: post-click conversions
  *
@@ -16,7 +17,9 @@
  *   npm run simulate -- --url http://localhost:3000 --rate 100 --duration 60
  *
  * Line items whose budget or balance the traffic uses up are auto-paused by the server: they are still shown and
- * clicked (a paused line item's click still redirects) but no longer billed, as on a real site.
+ * clicked (a paused line item's click still redirects) but no longer billed, as on a real site. A visitor of the
+ * pool clicks now and then more often than the ad server's click rate allows: those clicks are stored as invalid
+ * (docs/tracking-and-money.md "Invalid traffic").
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +77,8 @@ export interface SimulationSummary {
   lastError: string | null;
 }
 
-interface Visitor { ua: string; cookie: string | null; clicks: Map<string, string>; }
+/** A simulated browser: its cookie, its click ids per advertiser, the link of its last view of each line item. */
+interface Visitor { ua: string; cookie: string | null; clicks: Map<string, string>; links: Map<string, string> }
 
 /** The value of a `--name value` or `--name=value` argument. */
 function argument(argv: string[], name: string): string | undefined {
@@ -149,7 +153,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationSumm
   const summary: SimulationSummary = {
     sent: 0, ok: 0, errors: 0, views: 0, clicks: 0, events: 0, orders: 0, seconds: 0, lineitems: targets.lineitems, failures: {}, lastError: null,
   };
-  const visitors: Visitor[] = Array.from({ length: VISITORS }, () => ({ ua: pick(USER_AGENTS), cookie: null, clicks: new Map() }));
+  const visitors: Visitor[] = Array.from({ length: VISITORS }, () => ({ ua: pick(USER_AGENTS), cookie: null, clicks: new Map(), links: new Map() }));
   const fail = (key: string, message: string) => {
     summary.errors += 1;
     summary.failures[key] = (summary.failures[key] ?? 0) + 1;
@@ -163,21 +167,29 @@ export async function simulate(options: SimulateOptions): Promise<SimulationSumm
   const placement = (site: string) =>
     new URLSearchParams({ ...(targets.publisher ? { pub: targets.publisher } : {}), site }).toString();
 
-  const view = async (visitor: Visitor, lineitem: SimulatedLineItem) => {
-    const site = pick(SIMULATED_WEBSITES);
-    const res = await fetch(`${url}/banner?id=${pick(lineitem.banners)}&lineitem=${lineitem.id}&${placement(site)}`, {
-      headers: headers(visitor, { Referer: `https://${site}${pick(ARTICLES)}` }),
-    });
-    await res.arrayBuffer();
-    if (res.status !== 200) return fail(String(res.status), `view of ${lineitem.name}: ${res.status}`);
-    keepCookie(visitor, res);
-    summary.views += 1;
-    summary.ok += 1;
-  };
-  const click = async (visitor: Visitor, lineitem: SimulatedLineItem) => {
+  /** A view; `beforeClick`: the view a click needs, counted as a view but not as a request of its own. */
+  const view = async (visitor: Visitor, lineitem: SimulatedLineItem, beforeClick = false) => {
     const site = pick(SIMULATED_WEBSITES);
     const subid = `sim-${Math.floor(random() * 100)}`;
-    const res = await fetch(`${url}/s/${pick(lineitem.banners)}/${lineitem.id}/1/${subid}?${placement(site)}`, {
+    const res = await fetch(`${url}/banner?id=${pick(lineitem.banners)}&lineitem=${lineitem.id}&subid=${subid}&${placement(site)}`, {
+      headers: headers(visitor, { Referer: `https://${site}${pick(ARTICLES)}` }),
+    });
+    const page = await res.text();
+    if (res.status !== 200) return fail(String(res.status), `view of ${lineitem.name}: ${res.status}`);
+    keepCookie(visitor, res);
+    const link = /href="(\/s\/[^"]+)"/.exec(page)?.[1];
+    if (link) visitor.links.set(lineitem.id, link.replaceAll('&amp;', '&'));
+    summary.views += 1;
+    if (!beforeClick) summary.ok += 1;
+  };
+  const click = async (visitor: Visitor, lineitem: SimulatedLineItem) => {
+    // The link of the ad the visitor saw (its own click id, clicked once); a view first when it saw none.
+    if (!visitor.links.has(lineitem.id)) await view(visitor, lineitem, true);
+    // An ad code's page names its link in a script: the splitter then, with the view's website.
+    const link = visitor.links.get(lineitem.id) ?? `/s/${pick(lineitem.banners)}/${lineitem.id}/1/sim-${Math.floor(random() * 100)}?${placement(pick(SIMULATED_WEBSITES))}`;
+    visitor.links.delete(lineitem.id);
+    const site = new URL(link, url).searchParams.get('site') ?? pick(SIMULATED_WEBSITES);
+    const res = await fetch(`${url}${link}`, {
       redirect: 'manual', headers: headers(visitor, { Referer: `https://${site}${pick(ARTICLES)}` }),
     });
     await res.arrayBuffer();
