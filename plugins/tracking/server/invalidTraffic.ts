@@ -6,8 +6,16 @@
  * delivering, an unknown publisher, ...) are the routes'; these need what the visitor did before, which the writer
  * of the batches that lock an advertiser knows: every view and click of a campaign passes through it (one per
  * server: in `npm start` with several processes, the primary's, leader.ts), so its memory sees every view and click
- * of the server in the order they are written. `writeEvents` asks `screenEvents` first, for the events a visitor's
- * request made (`TrackedEvent.live`): views are noted, clicks judged.
+ * of the server in the order they are written. `writeEvents` has the writer's `Screening` look at a batch first
+ * (CLICK_SCREENING), at the events a visitor's request made (`TrackedEvent.live`): views are noted, clicks judged.
+ * The same visitor is the ad server's cookie or the day's hash of address and user agent: a view counts for both,
+ * a click finds it by either (browsers block or partition third-party cookies, so a click often brings another
+ * cookie than the view in the publisher's iframe had).
+ *
+ * Why memory and not the database: the placements' frequency caps (plugins/delivery cache.ts) are decided by every
+ * process at the request and share their counts through the database each second; these rules are decided where
+ * the batches are written, and one process per server writes them all, so the processes of a server need nothing
+ * shared, and a click costs no query (a flood of clicks would otherwise cost a lookup each).
  *
  * The memory is bounded, and where it must forget, it forgets in the visitor's favour (a click is then valid):
  * - views: per 10 minutes, a Bloom filter of "visitor|creative|line item" (`RecentKeys`): some 1.2 bytes per view
@@ -16,7 +24,7 @@
  *   taken for one with a view) rise. A Bloom filter never forgets a view it holds: a valid click is never refused;
  * - clicks per visitor and campaign: the times of the last 25 (the most any limit counts), for the 200,000 visitors
  *   clicked last (a Map in order of use: the least recently used goes first);
- * - click ids: the ids clicked in the last hour, at most 250,000 per hour.
+ * - click ids: those clicked in the current and the last clock hour, at most 250,000 per hour.
  * A well-kept LRU package (lru-cache 11) was weighed: a Map already keeps its order of insertion, which is all the
  * least-recently-used order needs here, and the views need the Bloom filters' compactness, which no LRU gives.
  *
