@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import { QueryTypes } from 'sequelize';
 import { EVENT_CLASSES } from '@adsuite/config';
+import { INVALID_REASON_LABELS } from '@adsuite/config/invalidTraffic';
 import { formatCount, formatEuros, localeOf } from '@adsuite/config/i18n/format';
 import {
   besides, expectNoEnglish, LANGUAGES, navigate, SCREENSHOTS, settle, shot, signIn, startHarness, stopHarness, translatorFor, type Harness, type Language,
@@ -120,6 +121,15 @@ describe.each(LANGUAGES)('Expert Analytics in %s', (language: Language) => {
     expect(await row.locator('a[href^="/banner?id="]').getAttribute('href')).toBe(`/banner?id=${creative.entity!._id}`);
     const total = page.locator(`[data-lineitem="${display.lineItem}"] [data-channel="${channel.channel}"] tr[data-total]`);
     expect(plain(await total.locator('[data-col=clicks]').textContent())).toBe(count(channel.total.click));
+    // Invalid traffic: the reasons the API lists, most first, with their counts in the reader's language.
+    expect(stats.invalid.reasons.length).toBeGreaterThan(1);
+    const reasons = page.locator('[data-table=invalid-reasons] tbody tr');
+    expect(await reasons.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')))).toEqual(stats.invalid.reasons.map((entry) => entry.reason));
+    const first = stats.invalid.reasons[0];
+    const firstRow = page.locator(`[data-table=invalid-reasons] tr[data-row="${first.reason}"]`);
+    expect(plain(await firstRow.locator('[data-col=reason]').textContent())).toBe(INVALID_REASON_LABELS[first.reason][language]);
+    expect(plain(await firstRow.locator('[data-col=impressions]').textContent())).toBe(count(first.impressions));
+    expect(plain(await firstRow.locator('[data-col=clicks]').textContent())).toBe(count(first.clicks));
     // The assets: every line item of the campaign with its edit link.
     expect(await page.locator('[data-assets=lineitem] tr[data-asset]').count()).toBe(stats.assets.lineitem.length);
     expect(await page.locator(`[data-assets=lineitem] tr[data-asset="${display.lineItem}"] a`).getAttribute('href')).toBe(`/lineitem/update/${display.lineItem}`);
