@@ -171,7 +171,7 @@ export const EXAMPLES: Record<string, Example> = {
   getCampaignConversions: { params: withApproval },
   getCampaignClicks: { params: withApproval },
   postCampaignConversions: { params: withApproval, body: (data) => ({ conversionId: pending(data, 'getCampaignConversions', 0)?.conversionId, approved: true }) },
-  postCampaignConversionsBulk: { params: withApproval, body: (data) => [{ conversionId: pending(data, 'getCampaignConversions', 1)?.conversionId, approved: false }] },
+  postCampaignConversionsBulk: { params: withApproval, refusal: 'the days of demo history may have no second conversion waiting for a decision', body: (data) => [{ conversionId: pending(data, 'getCampaignConversions', 1)?.conversionId, approved: false }] },
   postCampaignClicks: { params: withApproval, refusal: noClick, body: (data) => ({ clickId: pending(data, 'getCampaignClicks', 0)?.clickId, approved: true }) },
   postCampaignClicksBulk: { params: withApproval, refusal: noClick, body: (data) => [{ clickId: pending(data, 'getCampaignClicks', 1)?.clickId, approved: false }] },
 };
