@@ -61,6 +61,9 @@ const WIDER: Record<string, { roles: Role[]; why: string }> = {
   '/banners': { roles: ['administrator', 'affiliatemanager'], why: 'creatives menu entry (affiliatemanager); the administrator approves creatives' },
   '/banner/edit/:id': { roles: ['administrator', 'affiliatemanager'], why: 'the creatives list\'s rows open' },
   '/banner/new': { roles: ['affiliatemanager'], why: 'the creatives list creates' },
+  ...Object.fromEntries(['/lineitem/edit/:id', '/lineitem/update/:id', '/lineitem/oldedit/:id'].map((path) => [path, {
+    roles: ['co_worker'] as Role[], why: 'a co-worker does everything an agency can but edit itself, and tunes line items (the declaration\'s update)',
+  }])),
 };
 
 describe('the route table (SPEC section 6)', () => {
@@ -168,6 +171,18 @@ describe('the route table (SPEC section 6)', () => {
     // no minimum named: the declaration alone decides
     expect(mayOpen('/countries', as('publisher'))).toBe(true);
     expect(mayOpen('/outbox', as('administrator'))).toBe(false);
+  });
+
+  it('opens the line item\'s screen to every role that may write its fields and sends the others to /403', () => {
+    const tuners = resourceByName.lineitem.access.update as readonly Role[];
+    expect(tuners).toEqual(expect.arrayContaining(['agency', 'co_worker', 'administrator', 'systemoperator']));
+    for (const path of ['/lineitem/update/:id', '/lineitem/edit/:id', '/lineitem/oldedit/:id']) {
+      for (const role of ROLES) {
+        // A co-worker is always a sub-account of its agency.
+        const user = as(role, role === 'co_worker' || role === 'viewer' ? { parent: 'agency' } : {});
+        expect(decideRoute(path, user), `${role} ${path}`).toEqual(tuners.includes(role) ? { open: true } : { open: false, to: '/403' });
+      }
+    }
   });
 
   it('opens every menu route SPEC gives a role (where the minimum alone would refuse it)', () => {

@@ -122,7 +122,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...each(['/richvideos', '/products', '/catalogs', '/contracts', '/lineitems', '/hosts'], rule('viewer')),
 
   // Agency
-  ...each(['/bookingtemplate/create', '/bookingtemplate/update/:id', '/lineitem/edit/:id', '/lineitem/update/:id', '/lineitem/oldedit/:id'], rule('agency')),
+  ...each(['/bookingtemplate/create', '/bookingtemplate/update/:id'], rule('agency')),
+  // The line item's screen is a form for whoever tunes line items (the declaration's `update`: staff, agencies and
+  // co-workers, who do everything an agency can but edit themselves, SPEC section 6 sub-account roles); the
+  // affiliatemanager, above the agency but no tuner, would open a form it may not save.
+  ...each(['/lineitem/edit/:id', '/lineitem/update/:id', '/lineitem/oldedit/:id'], rule(['agency', 'co_worker'], { refuse: { roles: ['affiliatemanager'] } })),
 
   // Staff's invitations of publishers to a campaign (config/invitations.ts INVITATION_STAFF: administrator and above).
   ...each(['/campaign/invitations', '/campaign/invitations/:id'], rule('administrator')),

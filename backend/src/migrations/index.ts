@@ -26,6 +26,7 @@ import * as eventClientIds from './after-0006-event-client-ids.ts';
 import * as eventCampaignIndex from './after-0007-event-campaign-index.ts';
 import * as moneyAccounts from './after-0008-money-accounts.ts';
 import * as invalidTraffic from './after-0009-invalid-traffic.ts';
+import * as lineitemPacing from './after-0010-lineitem-pacing.ts';
 
 export type MigrationFn = (params: MigrationParams<Sequelize>) => Promise<void>;
 
@@ -58,4 +59,5 @@ export const afterSchemaMigrations: { name: string; up: MigrationFn; down: Migra
   { name: 'after-0007-event-campaign-index', ...eventCampaignIndex },
   { name: 'after-0008-money-accounts', ...moneyAccounts },
   { name: 'after-0009-invalid-traffic', ...invalidTraffic },
+  { name: 'after-0010-lineitem-pacing', ...lineitemPacing },
 ];
