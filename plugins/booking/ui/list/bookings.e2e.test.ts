@@ -3,7 +3,8 @@
  * bookings, opens the detail, publishes a pending booking, pauses, resumes and cancels (after a confirmation);
  * the viewer sees the same bookings without publish, edit or cancel controls. A line item's screen shows the server's
  * field errors at their inputs and offers saving anyway when its channel refuses; an agency sets its frequency caps
- * and delivery hours there (stored, shown again after a reload), which an advertiser may not. The screens run in
+ * and delivery hours there (stored, shown again after a reload), its co-worker changes them too, which an advertiser
+ * may not. The screens run in
  * German and in English (the lifecycle once, in German; its English pass opens the same dialogs and changes
  * nothing); the German run shows no English sentence.
  */
@@ -20,6 +21,7 @@ const VIEWER = 'viewer@demo.test';
 const ADMIN = 'admin@demo.test';
 const SYSOP = 'sysop@demo.test';
 const AGENCY = 'agency@demo.test';
+const COWORKER = 'coworker@demo.test';
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 let harness: Harness;
@@ -312,6 +314,26 @@ describe.each(LANGUAGES)('a line item\'s delivery limits in %s', (language: Lang
     } finally {
       await close();
     }
+  }, 120_000);
+
+  it('a co-worker of the agency opens the same screen with the stored values and changes a cap', async () => {
+    const line = await lineitemOf('Client One Always-On', 'platform161');
+    const { page, problems, close } = await signIn(harness, COWORKER, { language, screen: 'laptop' });
+    try {
+      await navigate(page, `/lineitem/update/${line.id}`);
+      await settle(page, t('app.lineitems.edit_title'), { startsWith: true });
+      await page.getByText(t('app.lineitems.sections.limits')).waitFor();
+      await expect.poll(() => page.locator('input[name="capDay"]').inputValue()).toBe(String(wanted.capDay));
+      await page.fill('input[name="capDay"]', String(wanted.capDay + 1));
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      await page.waitForURL((url) => url.pathname === '/lineitems');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+    const coworker = await account(harness, COWORKER);
+    const stored = await (await harness.server.api(`/api/lineitem/${line.id}`, { token: coworker.token, headers: coworker.headers })).json();
+    expect({ capDay: stored.capDay, capTotal: stored.capTotal }).toEqual({ capDay: wanted.capDay + 1, capTotal: wanted.capTotal });
   }, 120_000);
 
   it('an advertiser, who may not write them, does not reach the screen, and the API refuses its write', async () => {
