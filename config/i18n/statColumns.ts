@@ -8,7 +8,9 @@ import { STAT_TYPES } from '../resources/jsonShapes.ts';
 export { STAT_TYPES };
 export type StatType = (typeof STAT_TYPES)[number];
 
-const FIGURES = ['impressions', 'clicks', 'ctr', 'conversions', 'pcConversions', 'pvConversions', 'cr', 'cost'] as const;
+/** The invalid views, clicks and conversions (never billed, in none of the other figures) and their share of every event. */
+const INVALID = ['invalidImpressions', 'invalidClicks', 'invalidConversions', 'invalidShare'] as const;
+const FIGURES = ['impressions', 'clicks', 'ctr', 'conversions', 'pcConversions', 'pvConversions', 'cr', 'cost', ...INVALID] as const;
 
 /** The columns of each stat type, in the order a file lists them when none was chosen otherwise. */
 export const STAT_COLUMNS: Record<StatType, readonly string[]> = {
@@ -20,14 +22,17 @@ export const STAT_COLUMNS: Record<StatType, readonly string[]> = {
   conversion: ['conversionId', 'orderId', 'type', 'timestampClick', 'timestampView', 'timestamp', 'cartValue', 'cost', 'channel', 'creative', 'publisher', 'location'],
 };
 
-/** SPEC section 9 "default stat rows per type"; the types SPEC leaves open show their key and the main figures. */
+/**
+ * SPEC section 9 "default stat rows per type"; the types SPEC leaves open show their key, the main figures and the
+ * invalid events with their share.
+ */
 export const DEFAULT_STAT_COLUMNS: Record<StatType, readonly string[]> = {
   publisher: ['name', 'impressions', 'clicks', 'conversions'],
   conversion: ['conversionId', 'timestampClick', 'cartValue', 'timestampView', 'timestamp'],
-  creative: ['creative', 'size', 'impressions', 'clicks', 'ctr', 'conversions', 'cost'],
-  website: ['location', 'impressions', 'clicks', 'ctr', 'conversions', 'cost'],
-  date: ['date', 'impressions', 'clicks', 'ctr', 'conversions', 'cost'],
-  channel: ['channel', 'impressions', 'clicks', 'ctr', 'conversions', 'cost'],
+  creative: ['creative', 'size', 'impressions', 'clicks', 'ctr', 'conversions', 'cost', ...INVALID],
+  website: ['location', 'impressions', 'clicks', 'ctr', 'conversions', 'cost', ...INVALID],
+  date: ['date', 'impressions', 'clicks', 'ctr', 'conversions', 'cost', ...INVALID],
+  channel: ['channel', 'impressions', 'clicks', 'ctr', 'conversions', 'cost', ...INVALID],
 };
 
 /** SPEC section 9: publishers by clicks, descending; the others ascending by their first column. */
@@ -46,6 +51,8 @@ const de = {
     pcConversions: 'Post-Click-Conversions', pvConversions: 'Post-View-Conversions', cr: 'CR (%)', cost: 'Kosten (EUR)',
     conversionId: 'Conversion-ID', orderId: 'Bestellnummer', type: 'Art', timestampClick: 'Zeitpunkt Klick', timestampView: 'Zeitpunkt Ansicht',
     timestamp: 'Zeitpunkt', cartValue: 'Warenkorbwert (EUR)', publisher: 'Publisher',
+    invalidImpressions: 'Ungültige Impressionen', invalidClicks: 'Ungültige Klicks', invalidConversions: 'Ungültige Conversions',
+    invalidShare: 'Ungültiger Anteil (%)',
   },
   values: { post_click: 'Post-Click', post_view: 'Post-View', yes: 'ja', no: 'nein' },
 };
@@ -58,6 +65,8 @@ const en: typeof de = {
     pcConversions: 'Post-click conversions', pvConversions: 'Post-view conversions', cr: 'CR (%)', cost: 'Cost (EUR)',
     conversionId: 'Conversion ID', orderId: 'Order ID', type: 'Type', timestampClick: 'Click time', timestampView: 'View time',
     timestamp: 'Time', cartValue: 'Cart value (EUR)', publisher: 'Publisher',
+    invalidImpressions: 'Invalid impressions', invalidClicks: 'Invalid clicks', invalidConversions: 'Invalid conversions',
+    invalidShare: 'Invalid share (%)',
   },
   values: { post_click: 'Post-click', post_view: 'Post-view', yes: 'yes', no: 'no' },
 };

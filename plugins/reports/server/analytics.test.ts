@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { centsBy, CLASSES, daysAgo, expectedCents, RAW_SUMS, today, type Workload, VALID, writeShopVisits, writeWorkload } from './workload.ts';
+import { centsBy, CLASSES, daysAgo, expectedCents, invalidShareOf, RAW_SUMS, today, validSum, type Workload, VALID, writeShopVisits, writeWorkload } from './workload.ts';
 
 const kit = useTrackingServer();
 let work: Workload;
@@ -151,7 +151,10 @@ interface Analytics {
   stats: { date: string; impressions: number; clicks: number; conversions: number; pcConversions: number; pvConversions: number; cost: number; ctr: number }[];
   totals: Record<string, number>;
   templates: { _id: string; name: string; bookings: number; clicks: number; impressions: number }[];
-  bookings: { _id: string; name: string; campaign: string | null; impressions: number; clicks: number; conversions: number; pcConversions: number; pvConversions: number; cost: number; ctr: number }[];
+  bookings: {
+    _id: string; name: string; campaign: string | null; impressions: number; clicks: number; conversions: number; pcConversions: number; pvConversions: number; cost: number; ctr: number;
+    invalid: number; invalidShare: number;
+  }[];
   websites: { location: string; impressions: number; clicks: number; conversions: number; ctr: number; app: boolean }[];
   websitesTotal: number;
 }
@@ -161,15 +164,18 @@ describe('the dashboard\'s analytics', () => {
   const figuresOf = (row: Record<string, string> | undefined, cents: Map<string, number>, key: string) => ({
     impressions: Number(row?.impressions ?? 0), clicks: Number(row?.clicks ?? 0), conversions: Number(row?.pc ?? 0) + Number(row?.pv ?? 0),
     pcConversions: Number(row?.pc ?? 0), pvConversions: Number(row?.pv ?? 0), cost: (cents.get(key) ?? 0) / 100, ctr: Number(row?.ctr ?? 0),
+    invalid: Number(row?.invalid ?? 0), invalidShare: row ? invalidShareOf(row) : 0,
   });
+  // The valid events' CTR; the rows hold the invalid events too (RAW_SUMS counts them apart).
+  const CTR = `ROUND(${validSum('clicks')} * 100.0 / NULLIF(${validSum('impressions')}, 0), 2) AS ctr`;
   const perDay = async (campaigns: string[]) => {
     const [days, cents] = await Promise.all([rawDays(campaigns), bookedCents(campaigns)]);
     const byDay = centsBy(cents.creatives, (row) => row.day);
     return rangeDays.map((date) => ({ date, ...figuresOf(days.find((row) => row.day === date), byDay, date) }));
   };
   const rawDays = async (campaigns: string[]) => kit.sql<Record<string, string>>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
-     WHERE ${VALID} AND campaign_id = ANY($1::uuid[]) AND day BETWEEN $2 AND $3 GROUP BY 1`, [campaigns, START, END]);
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${RAW_SUMS}, ${CTR} FROM events
+     WHERE campaign_id = ANY($1::uuid[]) AND day BETWEEN $2 AND $3 GROUP BY 1`, [campaigns, START, END]);
 
   it('answers the selected advertiser\'s days, bookings, templates and websites by clicks', async () => {
     const res = await get(`/api/dashboard/analytics?start=${START}&end=${END}`, 'advertiser@demo.test');
@@ -181,8 +187,8 @@ describe('the dashboard\'s analytics', () => {
     expect(body.totals.clicks).toBe(days.reduce((sum, row) => sum + Number(row.clicks), 0));
 
     const perCampaign = await kit.sql<Record<string, string>>(
-      `SELECT campaign_id, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
-       WHERE ${VALID} AND advertiser_id = $1 AND campaign_id IS NOT NULL AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.demoShop, START, END]);
+      `SELECT campaign_id, ${RAW_SUMS}, ${CTR} FROM events
+       WHERE advertiser_id = $1 AND campaign_id IS NOT NULL AND day BETWEEN $2 AND $3 GROUP BY 1`, [work.demoShop, START, END]);
     const bookings = await kit.sql<{ id: string; name: string; campaign_id: string | null }>('SELECT id, name, campaign_id FROM bookings WHERE advertiser_id = $1', [work.demoShop]);
     const cents = await bookedCents(perCampaign.map((row) => row.campaign_id));
     const campaignCents = centsBy(cents.creatives, (row) => row.campaign);
@@ -190,15 +196,21 @@ describe('the dashboard\'s analytics', () => {
       _id: booking.id, name: booking.name, campaign: booking.campaign_id,
       ...figuresOf(perCampaign.find((row) => row.campaign_id === booking.campaign_id), campaignCents, booking.campaign_id ?? ''),
     })).sort((a, b) => b.clicks - a.clicks || b.impressions - a.impressions || (a.name < b.name ? -1 : 1));
-    expect(body.bookings.map(({ _id, name, campaign, impressions, clicks, conversions, pcConversions, pvConversions, cost, ctr }) => ({ _id, name, campaign, impressions, clicks, conversions, pcConversions, pvConversions, cost, ctr })))
-      .toEqual(expected);
+    expect(body.bookings.map(({ _id, name, campaign, impressions, clicks, conversions, pcConversions, pvConversions, cost, ctr, invalid, invalidShare }) => ({
+      _id, name, campaign, impressions, clicks, conversions, pcConversions, pvConversions, cost, ctr, invalid, invalidShare,
+    }))).toEqual(expected);
+    // The invalid events count apart, on the totals too.
+    expect(expected.some((booking) => booking.invalid > 0)).toBe(true);
+    const all = days.reduce((sum, row) => ({ ...sum, invalid: sum.invalid + Number(row.invalid), impressions: sum.impressions + Number(row.impressions),
+      clicks: sum.clicks + Number(row.clicks), pc: sum.pc + Number(row.pc), pv: sum.pv + Number(row.pv) }), { invalid: 0, impressions: 0, clicks: 0, pc: 0, pv: 0 });
+    expect(body.totals).toMatchObject({ invalid: all.invalid, invalidShare: invalidShareOf(all) });
     const summer = expected.find((booking) => booking._id === work.summer.booking)!;
     expect(body.templates).toEqual([expect.objectContaining({ _id: work.summer.template, name: 'Demo Shop Standard', bookings: 1, clicks: summer.clicks, impressions: summer.impressions })]);
 
     const sites = await kit.sql<Record<string, string>>(
-      `SELECT website, ${RAW_SUMS}, ROUND(SUM(clicks) * 100.0 / NULLIF(SUM(impressions), 0), 2) AS ctr FROM events
-       WHERE ${VALID} AND advertiser_id = $1 AND campaign_id IS NOT NULL AND website <> '' AND day BETWEEN $2 AND $3
-       GROUP BY 1 ORDER BY SUM(clicks) DESC, SUM(impressions) DESC, website COLLATE "C"`, [work.demoShop, START, END]);
+      `SELECT website, ${RAW_SUMS}, ${CTR} FROM events
+       WHERE advertiser_id = $1 AND campaign_id IS NOT NULL AND website <> '' AND day BETWEEN $2 AND $3
+       GROUP BY 1 ORDER BY clicks DESC, impressions DESC, website COLLATE "C"`, [work.demoShop, START, END]);
     const siteCents = centsBy(cents.websites, (row) => row.website);
     expect(body.websites.map(({ app: _app, ...site }) => site)).toEqual(sites.map((row) => ({ location: row.website, ...figuresOf(row, siteCents, row.website) })));
     expect(body.websitesTotal).toBe(sites.length);
@@ -272,6 +284,9 @@ describe('the dashboard\'s detail cards', () => {
       creatives: 2, budget: null, dailyBudget: 50, impressions: Number(total.impressions), clicks: Number(total.clicks),
       conversions: Number(total.pc) + Number(total.pv), cost: totalCents / 100,
     });
+    const [every] = await kit.sql<Record<string, string>>(`SELECT ${RAW_SUMS} FROM events WHERE campaign_id = $1 AND day BETWEEN $2 AND $3`, [work.summer.campaign, START, END]);
+    expect(Number(every.invalid)).toBeGreaterThan(0);
+    expect(card).toMatchObject({ invalid: Number(every.invalid), invalidShare: invalidShareOf(every) });
     const [campaign] = await kit.sql<{ cost: string }>('SELECT cost FROM campaigns WHERE id = $1', [work.summer.campaign]);
     expect(card.spent).toBe(Number(campaign.cost) / 100);
     const todayCents = centsBy(cents.creatives, (row) => row.day).get(END) ?? 0;

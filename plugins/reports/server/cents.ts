@@ -42,6 +42,7 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
+import { INVALID_PARTS } from './figures.ts';
 import { MEASURES } from './rollups.ts';
 
 /**
@@ -218,4 +219,4 @@ export function bookedRows(query: RowsQuery): string {
 
 /** The sums a query over bookedRows selects (`cents`: the booked cents; rollups' sums as figures.ts' SUMS). */
 export const BOOKED_SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cents) AS cents,
-  SUM(invalid_impressions + invalid_clicks + invalid_conversions) AS invalid`;
+  SUM(invalid_impressions + invalid_clicks + invalid_conversions) AS invalid, ${INVALID_PARTS}`;

@@ -1,7 +1,8 @@
 /**
  * The dashboard's analytics (SPEC sections 2 "Dashboard", 5 and 7 "getAnalytics") for the selected advertiser:
  * views, clicks, conversions and CTR per day, and the booking templates, bookings and websites by clicks, over
- * the bookings chosen (by id, or by their template), all bookings when none is chosen. One scan of the rows of
+ * the bookings chosen (by id, or by their template), all bookings when none is chosen; every row and the totals
+ * with their invalid events and share. One scan of the rows of
  * the daily rollup `stat_daily_websites` with their booked cents (cents.ts) with GROUPING SETS (per day, per
  * campaign, per website): the cost is what the ledger booked, so a booking's figure is its Instant Report's. With
  * `compare`, the previous period's totals and days too (previous.ts).
@@ -9,7 +10,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Core, Row } from '@adsuite/backend/kit';
 import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
-import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, zero } from './figures.ts';
+import { add, cmp, countsOf, isApp, summed, zero } from './figures.ts';
 import type { DayRange } from './input.ts';
 import { previousPeriod } from './previous.ts';
 
@@ -24,16 +25,8 @@ export interface AnalyticsOptions {
   compare?: boolean;
 }
 
-/** Counts with conversions summed and CTR (what the dashboard's tables and chart show). */
-const figures = (counts: Counts) => ({
-  impressions: counts.impressions,
-  clicks: counts.clicks,
-  conversions: counts.pcConversions + counts.pvConversions,
-  pcConversions: counts.pcConversions,
-  pvConversions: counts.pvConversions,
-  cost: centsToEuros(counts.cents),
-  ctr: ctr(counts.clicks, counts.impressions),
-});
+/** Counts with conversions summed, CTR and the invalid share (what the dashboard's tables and chart show). */
+const figures = summed;
 
 const byClicks = <T extends { clicks: number; impressions: number; name?: string | null; location?: string }>(a: T, b: T) =>
   b.clicks - a.clicks || b.impressions - a.impressions || cmp(a.name ?? a.location, b.name ?? b.location);

@@ -8,7 +8,7 @@ import { QueryTypes } from 'sequelize';
 import { channelByKey } from '@adsuite/config';
 import { type Core, NotFound, type Row } from '@adsuite/backend/kit';
 import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
-import { centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, zero } from './figures.ts';
+import { centsToEuros, cmp, countsOf, isApp, keyOrNull, summed, zero } from './figures.ts';
 import { todayUtc, type DayRange } from './input.ts';
 
 /** Top creatives and websites listed. */
@@ -21,15 +21,8 @@ export interface DetailsTarget {
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) / 100 : 0);
 
-const figures = (counts: Counts) => ({
-  impressions: counts.impressions,
-  clicks: counts.clicks,
-  conversions: counts.pcConversions + counts.pvConversions,
-  pcConversions: counts.pcConversions,
-  pvConversions: counts.pvConversions,
-  cost: centsToEuros(counts.cents),
-  ctr: ctr(counts.clicks, counts.impressions),
-});
+/** The card's figures as the dashboard's rows answer them (figures.ts summed). */
+const figures = summed;
 
 export async function dashboardDetails(core: Core, advertiser: Row, target: DetailsTarget, range: DayRange) {
   const advertiserId = String(advertiser.id);

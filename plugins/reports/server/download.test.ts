@@ -6,6 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { channelByKey } from '@adsuite/config';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
 import { daysAgo, expectedCents, RAW_SUMS, today, type Workload, VALID, writeWorkload } from './workload.ts';
 
@@ -36,7 +37,9 @@ describe('the statistics download', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toContain(`Summer-Sale-2026_${start}_${end}.csv`);
     const [head, ...rows] = parse((await res.text()).replace(/^\ufeff/, '')) as string[][];
-    expect(head).toEqual(['Datum', 'Impressionen', 'Klicks', 'CTR (%)', 'Conversions', 'Kosten (EUR)']);
+    expect(head).toEqual([
+      'Datum', 'Impressionen', 'Klicks', 'CTR (%)', 'Conversions', 'Kosten (EUR)', 'Ungültige Impressionen', 'Ungültige Klicks', 'Ungültige Conversions', 'Ungültiger Anteil (%)',
+    ]);
     const raw = await rawByDay();
     expect(rows.map((row) => [row[0], Number(row[1]), Number(row[2]), Number(row[4])]))
       .toEqual(raw.map((row) => [row.day, Number(row.impressions), Number(row.clicks), Number(row.pc) + Number(row.pv)]));
@@ -48,6 +51,36 @@ describe('the statistics download', () => {
     expect(rows.map((row) => [row[0], Math.round(Number(row[5]) * 100)])).toEqual(raw.map((row) => [row.day, byDay.get(row.day) ?? 0]));
     const { booked } = await expectedCents(kit, [work.summer.campaign]);
     expect(rows.map((row) => [row[0], Math.round(Number(row[5]) * 100)])).toEqual(raw.map((row) => [row.day, booked.get(`${work.summer.campaign}|${row.day}`) ?? 0]));
+  });
+
+  it('writes the invalid views, clicks and conversions of each row as the rollups count them, and their share', async () => {
+    const rolled = await kit.sql<{ key: string; ii: string; ic: string; iconv: string; impressions: string; clicks: string; conversions: string }>(
+      `SELECT channel AS key, SUM(invalid_impressions) AS ii, SUM(invalid_clicks) AS ic, SUM(invalid_conversions) AS iconv,
+         SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions + pv_conversions) AS conversions
+       FROM stat_daily_creatives WHERE campaign_id = $1 AND day BETWEEN $2 AND $3 GROUP BY channel ORDER BY channel`, [work.summer.campaign, start, end]);
+    expect(rolled.some((row) => Number(row.ii) > 0) && rolled.some((row) => Number(row.ic) > 0) && rolled.some((row) => Number(row.iconv) > 0)).toBe(true);
+    const prefs = [{ statType: 'channel', statColumns: ['channel', 'invalidImpressions', 'invalidClicks', 'invalidConversions', 'invalidShare'], statSortBy: 'channel', statSortOrder: 'ASC' }];
+    expect((await kit.server.api('/api/auth/login', { method: 'PATCH', token: tokens['advertiser@demo.test'], body: { statPreferences: prefs } })).status).toBe(200);
+    for (const [language, head] of [
+      ['en', ['Channel', 'Invalid impressions', 'Invalid clicks', 'Invalid conversions', 'Invalid share (%)']],
+      ['de', ['Kanal', 'Ungültige Impressionen', 'Ungültige Klicks', 'Ungültige Conversions', 'Ungültiger Anteil (%)']],
+    ] as const) {
+      const res = await download('advertiser@demo.test', 'types=channel', language);
+      expect(res.status).toBe(200);
+      const [shownHead, ...rows] = parse((await res.text()).replace(/^\ufeff/, '')) as string[][];
+      expect(shownHead).toEqual(head);
+      const channelName = (key: string) => channelByKey[key]?.name ?? key;
+      const share = (row: (typeof rolled)[number]) => {
+        const invalid = Number(row.ii) + Number(row.ic) + Number(row.iconv);
+        const all = Number(row.impressions) + Number(row.clicks) + Number(row.conversions) + invalid;
+        return all > 0 ? Math.round((invalid * 10_000) / all) / 100 : 0;
+      };
+      const expected = rolled.map((row) => [channelName(row.key), Number(row.ii), Number(row.ic), Number(row.iconv), share(row)]);
+      expect(rows.map((row) => [row[0], Number(row[1]), Number(row[2]), Number(row[3]), Number(row[4])]).sort()).toEqual(expected.sort());
+    }
+    // The rollups count what the raw events hold: the campaign's invalid events of the range.
+    const [raw] = await kit.sql<{ invalid: string }>(`SELECT ${RAW_SUMS} FROM events WHERE campaign_id = $1 AND day BETWEEN $2 AND $3`, [work.summer.campaign, start, end]);
+    expect(rolled.reduce((sum, row) => sum + Number(row.ii) + Number(row.ic) + Number(row.iconv), 0)).toBe(Number(raw.invalid));
   });
 
   it('follows the kept columns and sort, and writes several types as blocks', async () => {

@@ -2,7 +2,8 @@
  * The statistics download of a campaign (SPEC sections 2 "Download statistics", 3 statPreferences, 9): the stat
  * types asked for, each with the columns and sort the user keeps in `statPreferences` (those of SPEC section 9
  * where the user kept none), for the range, as one CSV (a block per type, headed by its name) or one XLSX (a sheet
- * per type). The figures are the Instant Report's (report.ts), so the file says what the screen says; the headings
+ * per type). The figures are the Instant Report's (report.ts), so the file says what the screen says, the invalid
+ * views, clicks and conversions (never billed, in none of the other figures) and their share included; the headings
  * are in the request's language; numbers stay numbers (a dot before the decimals in CSV, number cells in XLSX).
  *
  *   GET /api/campaign/:id/download?start=&end=&types=channel,date&format=csv|xlsx
@@ -12,7 +13,7 @@ import { channelByKey } from '@adsuite/config';
 import { DEFAULT_STAT_COLUMNS, defaultStatSort, STAT_COLUMNS, STAT_FORMATS, STAT_TYPES, type StatFormat, type StatType } from '@adsuite/config/i18n/statColumns';
 import { Invalid, text, translate, type Core, type Language } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
-import { cmp, cr, ctr } from './figures.ts';
+import { cmp, cr, ctr, invalidShare } from './figures.ts';
 import { listParam, single, type DayRange } from './input.ts';
 import { campaignReport } from './report.ts';
 
@@ -56,25 +57,26 @@ export function layoutOf(type: StatType, preferences: unknown): { columns: strin
 /** A figure of the report in euros (2 decimals) as whole cents, so that sums stay exact. */
 const centsOf = (euros: number) => Math.round(euros * 100);
 
-/** Impressions, clicks, conversions and cost summed into the figures every type but conversions shows. */
+/** Impressions, clicks, conversions, cost and the invalid events summed into the figures every type but conversions shows. */
 function figures(sum: Sum): Line {
   const conversions = sum.pcConversions + sum.pvConversions;
+  const invalid = sum.invalidImpressions + sum.invalidClicks + sum.invalidConversions;
   return {
     impressions: sum.impressions, clicks: sum.clicks, ctr: ctr(sum.clicks, sum.impressions), conversions, pcConversions: sum.pcConversions,
     pvConversions: sum.pvConversions, cr: cr(conversions, sum.clicks), cost: sum.cents / 100,
+    invalidImpressions: sum.invalidImpressions, invalidClicks: sum.invalidClicks, invalidConversions: sum.invalidConversions,
+    invalidShare: invalidShare({ ...sum, invalid }),
   };
 }
 
-type Figures = { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cost: number };
-type Sum = { impressions: number; clicks: number; pcConversions: number; pvConversions: number; cents: number };
-const emptySum = (): Sum => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cents: 0 });
+const MEASURES = ['impressions', 'clicks', 'pcConversions', 'pvConversions', 'invalidImpressions', 'invalidClicks', 'invalidConversions'] as const;
+type Figures = Record<(typeof MEASURES)[number] | 'cost', number>;
+type Sum = Record<(typeof MEASURES)[number] | 'cents', number>;
+const emptySum = (): Sum => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, invalidImpressions: 0, invalidClicks: 0, invalidConversions: 0, cents: 0 });
 const sumOf = (row: Figures): Sum => add(emptySum(), row);
 
 function add(sum: Sum, row: Figures): Sum {
-  sum.impressions += row.impressions;
-  sum.clicks += row.clicks;
-  sum.pcConversions += row.pcConversions;
-  sum.pvConversions += row.pvConversions;
+  for (const measure of MEASURES) sum[measure] += row[measure];
   sum.cents += centsOf(row.cost);
   return sum;
 }

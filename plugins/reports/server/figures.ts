@@ -42,9 +42,15 @@ export interface Counts {
   cents: number;
   /** Invalid views, clicks and conversions (config/invalidTraffic.ts): in none of the figures above, never billed. */
   invalid: number;
+  /** The invalid events by measure (they add up to `invalid` where a read selects them, else 0). */
+  invalidImpressions: number;
+  invalidClicks: number;
+  invalidConversions: number;
 }
 
-export const zero = (): Counts => ({ impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cents: 0, invalid: 0 });
+export const zero = (): Counts => ({
+  impressions: 0, clicks: 0, pcConversions: 0, pvConversions: 0, cents: 0, invalid: 0, invalidImpressions: 0, invalidClicks: 0, invalidConversions: 0,
+});
 
 export function add(into: Counts, from: Counts): Counts {
   into.impressions += from.impressions;
@@ -53,14 +59,20 @@ export function add(into: Counts, from: Counts): Counts {
   into.pvConversions += from.pvConversions;
   into.cents += from.cents;
   into.invalid += from.invalid;
+  into.invalidImpressions += from.invalidImpressions;
+  into.invalidClicks += from.invalidClicks;
+  into.invalidConversions += from.invalidConversions;
   return into;
 }
 
 /** A row of sums over booked rows (cents.ts' BOOKED_SUMS; bigint sums arrive as text) as counts. */
-export function countsOf(row: { impressions: unknown; clicks: unknown; pc: unknown; pv: unknown; cents: unknown; invalid?: unknown }): Counts {
+export function countsOf(row: {
+  impressions: unknown; clicks: unknown; pc: unknown; pv: unknown; cents: unknown; invalid?: unknown; ii?: unknown; ic?: unknown; iconv?: unknown;
+}): Counts {
   return {
     impressions: Number(row.impressions ?? 0), clicks: Number(row.clicks ?? 0), pcConversions: Number(row.pc ?? 0), pvConversions: Number(row.pv ?? 0),
     cents: Number(row.cents ?? 0), invalid: Number(row.invalid ?? 0),
+    invalidImpressions: Number(row.ii ?? 0), invalidClicks: Number(row.ic ?? 0), invalidConversions: Number(row.iconv ?? 0),
   };
 }
 
@@ -84,8 +96,33 @@ export const spoken = (counts: Counts) => ({
   invalidShare: invalidShare(counts),
 });
 
+/** The invalid events by measure, as the full report's rows and the downloads name them. */
+export const invalidParts = (counts: Counts) => ({
+  invalidImpressions: counts.invalidImpressions,
+  invalidClicks: counts.invalidClicks,
+  invalidConversions: counts.invalidConversions,
+});
+
+/**
+ * The counts as the dashboard answers them (its totals, days, templates, bookings and websites, the detail cards):
+ * conversions summed, CTR, and the invalid events with their share.
+ */
+export const summed = (counts: Counts) => ({
+  impressions: counts.impressions,
+  clicks: counts.clicks,
+  conversions: counts.pcConversions + counts.pvConversions,
+  pcConversions: counts.pcConversions,
+  pvConversions: counts.pvConversions,
+  cost: centsToEuros(counts.cents),
+  ctr: ctr(counts.clicks, counts.impressions),
+  invalid: counts.invalid,
+  invalidShare: invalidShare(counts),
+});
+
 /** The sum of a rollup's invalid measures: its invalid views, clicks and conversions. */
 export const INVALID_SUM = 'SUM(invalid_impressions + invalid_clicks + invalid_conversions)';
+/** The sums of the rollup's invalid measures apart (countsOf reads them as the invalid parts). */
+export const INVALID_PARTS = 'SUM(invalid_impressions) AS ii, SUM(invalid_clicks) AS ic, SUM(invalid_conversions) AS iconv';
 
 /** The sums of the rollups' measures as stored (cost in thousandths of a cent: not a figure to show, see cents.ts). */
 export const SUMS = `SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(pc_conversions) AS pc, SUM(pv_conversions) AS pv, SUM(cost_milli) AS cost, ${INVALID_SUM} AS invalid`;

@@ -38,6 +38,12 @@ const counts = {
   invalid: { ...int, description: 'Invalid views, clicks and conversions (a bot\'s, a click without a view, ...): in none of the figures, never billed' },
   invalidShare: { ...percent, description: 'Invalid share: invalid events * 100 / every event (views, clicks and conversions, valid and invalid)' },
 };
+/** The invalid events by measure: the rows of the whole report (full=true, the downloads) and the websites. */
+const invalidParts = {
+  invalidImpressions: { ...int, description: 'Invalid views (part of `invalid`)' },
+  invalidClicks: { ...int, description: 'Invalid clicks (part of `invalid`)' },
+  invalidConversions: { ...int, description: 'Invalid conversions (part of `invalid`)' },
+};
 const dataAsOf = {
   ...nullable({ type: 'string', format: 'date-time' }),
   description: 'When an event batch last added to the figures (UTC): the answer holds everything committed until then; null before the first batch',
@@ -55,14 +61,14 @@ const previousPeriod = (figures: Record<string, unknown>) => ({
 const chart = (description: string) => ({ ...obj({ labels: list({ type: 'string' }), data: list({ type: 'number' }) }), description });
 
 const websiteRow = obj({
-  location: { type: 'string', description: 'The website (host) or app the ads were shown on' }, ...counts, ctr: percent,
+  location: { type: 'string', description: 'The website (host) or app the ads were shown on' }, ...counts, ...invalidParts, ctr: percent,
   app: { type: 'boolean', description: 'An app (bundle id or App Store id) rather than a website' },
   channels: { ...list({ type: 'string' }), description: 'Channels that delivered there (of those asked for)' },
 });
 
-const statsRow = (description: string) => ({
+const statsRow = (description: string, parts: Record<string, unknown> = {}) => ({
   ...list(obj({
-    date: day, channel: nullable({ type: 'string' }), banner: nullable(id), publisher: nullable(id), ...counts,
+    date: day, channel: nullable({ type: 'string' }), banner: nullable(id), publisher: nullable(id), ...counts, ...parts,
     isActive: { type: 'boolean', description: 'A line item of the channel shows active (active or auto-paused, not user-paused)' },
   })),
   description,
@@ -101,10 +107,10 @@ const summary = obj({
 /** full=true: the whole report of SPEC section 3. */
 const fullReport = obj({
   ...reportHead,
-  stats: statsRow('One row per day x channel x creative x publisher with delivery, ordered by date, channel, banner, publisher'),
+  stats: statsRow('One row per day x channel x creative x publisher with delivery, ordered by date, channel, banner, publisher', invalidParts),
   websites: { ...list(websiteRow), description: 'Per website, sorted by sortBy (default clicks, descending)' },
   conversions: conversionList,
-  publishers: { ...list(obj({ ...publisherTotals, websites: list(websiteRow) })), description: 'Per publisher (by clicks, descending) with its websites' },
+  publishers: { ...list(obj({ ...publisherTotals, ...invalidParts, websites: list(websiteRow) })), description: 'Per publisher (by clicks, descending) with its websites' },
   previous: previousPeriod(counts),
   dataAsOf,
 });
@@ -156,7 +162,9 @@ const expert = obj({
   dataAsOf,
 });
 
-const dashboardFigures = { impressions: int, clicks: int, conversions: int, pcConversions: int, pvConversions: int, cost: booked, ctr: percent };
+const dashboardFigures = {
+  impressions: int, clicks: int, conversions: int, pcConversions: int, pvConversions: int, cost: booked, ctr: percent, invalid: counts.invalid, invalidShare: counts.invalidShare,
+};
 const analytics = obj({
   advertiser: id,
   range,

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTrackingServer } from '../../tracking/server/testkit.ts';
-import { centsBy, daysAgo, euros, expectedCents, invalidShareOf, RAW_SUMS, today, VALID, validSum, writeWorkload, type Workload } from './workload.ts';
+import { centsBy, daysAgo, euros, expectedCents, invalidPartsOf, invalidShareOf, RAW_SUMS, today, VALID, validSum, writeWorkload, type Workload } from './workload.ts';
 import { earliestDay } from './input.ts';
 import { prepareRollups } from './rollups.ts';
 
@@ -67,9 +67,10 @@ describe('the Instant Report', () => {
       date: row.date, channel: orNull(row.channel), banner: orNull(row.banner_id), publisher: orNull(row.publisher_id), impressions: Number(row.impressions),
       clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv),
       cost: (statCents.get(`${row.date}|${row.channel ?? ''}|${orNil(row.banner_id)}|${orNil(row.publisher_id)}`) ?? 0) / 100,
-      invalid: Number(row.invalid), invalidShare: invalidShareOf(row),
+      invalid: Number(row.invalid), invalidShare: invalidShareOf(row), ...invalidPartsOf(row),
     }));
-    // Bots and other invalid events: in their rows' invalid share, in none of the figures.
+    // Bots and other invalid events: in their rows' invalid share (and by measure), in none of the figures.
+    expect(expected.some((row) => row.invalidImpressions > 0) && expected.some((row) => row.invalidClicks > 0) && expected.some((row) => row.invalidConversions > 0)).toBe(true);
     expect(expected.some((row) => row.invalid > 0 && row.invalidShare > 0 && row.invalidShare < 100)).toBe(true);
     expect(expected.some((row, i) => row.cost !== euros(raw[i].cost)), 'rows whose booked cents differ from their own cost rounded').toBe(true);
     const key = (row: { date: string | null; channel: string | null; banner: string | null; publisher: string | null }) => `${row.date}|${row.channel ?? ''}|${row.banner ?? ''}|${row.publisher ?? ''}`;
@@ -97,7 +98,7 @@ describe('the Instant Report', () => {
     const siteCents = centsBy(cents.websites, (row) => row.website);
     expect(report.websites.map(({ channels: _c, ...row }) => row)).toEqual(sites.map((row) => ({
       location: row.website, impressions: Number(row.impressions), clicks: Number(row.clicks), pcConversions: Number(row.pc), pvConversions: Number(row.pv),
-      cost: (siteCents.get(row.website) ?? 0) / 100, invalid: Number(row.invalid), invalidShare: invalidShareOf(row), ctr: Number(row.ctr ?? 0),
+      cost: (siteCents.get(row.website) ?? 0) / 100, invalid: Number(row.invalid), invalidShare: invalidShareOf(row), ...invalidPartsOf(row), ctr: Number(row.ctr ?? 0),
       app: row.website === 'com.example.game' || row.website === 'id1234567',
     })));
     expect(report.websites.find((row) => row.location === 'edge.example')?.channels).toEqual(['platform161']);
@@ -127,7 +128,7 @@ describe('the Instant Report', () => {
     expect(report.publishers.map(({ websites: _w, ...row }) => ({ ...row }))).toEqual(pubs.map((row) => ({
       _id: row.id, id: row.id, name: row.name, impressions: Number(row.impressions), clicks: Number(row.clicks), pcConversions: Number(row.pc),
       pvConversions: Number(row.pv), cost: (publisherCents.get(row.id) ?? 0) / 100, invalid: Number(row.invalid), invalidShare: invalidShareOf(row),
-      ctr: Number(row.impressions) > 0 ? Math.round((Number(row.clicks) * 10_000) / Number(row.impressions)) / 100 : 0,
+      ...invalidPartsOf(row), ctr: Number(row.impressions) > 0 ? Math.round((Number(row.clicks) * 10_000) / Number(row.impressions)) / 100 : 0,
     })));
     const first = report.publishers[0];
     const firstSites = await kit.sql<{ website: string; clicks: string }>(
@@ -158,8 +159,9 @@ describe('the Instant Report', () => {
     })));
     expect(summary.stats.length).toBeLessThan(full.stats.length);
     expect(summary.stats.every((row) => row.isActive)).toBe(true);
-    // The publishers: the full report's, without their websites.
-    expect(summary.publishers).toEqual(full.publishers.map(({ websites: _w, ...row }) => row));
+    // The publishers: the full report's, without their websites and the invalid events by measure (the downloads').
+    const parts = new Set(['invalidImpressions', 'invalidClicks', 'invalidConversions']);
+    expect(summary.publishers).toEqual(full.publishers.map(({ websites: _w, ...row }) => Object.fromEntries(Object.entries(row).filter(([name]) => !parts.has(name)))));
 
     // The Conversions tab's list: the full report's.
     const listed = await get(`${path}/conversions?${range}`, 'advertiser@demo.test');

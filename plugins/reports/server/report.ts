@@ -12,7 +12,7 @@ import { QueryTypes } from 'sequelize';
 import type { Core } from '@adsuite/backend/kit';
 import type { ReportCampaign } from './access.ts';
 import { BOOKED_SUMS, bookedRows, currentCents } from './cents.ts';
-import { add, centsToEuros, cmp, type Counts, countsOf, ctr, isApp, keyOrNull, milliToEuros, NIL, spoken, zero } from './figures.ts';
+import { add, centsToEuros, cmp, type Counts, countsOf, ctr, invalidParts, isApp, keyOrNull, milliToEuros, NIL, spoken, zero } from './figures.ts';
 import type { DayRange } from './input.ts';
 
 /** Conversions listed at most (the newest; SPEC section 9: exports and approval downloads hold 500 rows). */
@@ -49,6 +49,9 @@ export interface StatsRow {
   isActive: boolean;
 }
 
+/** A row of the whole report (full=true): with its invalid events by measure (what the downloads' invalid columns show). */
+export type FullStatsRow = StatsRow & ReturnType<typeof invalidParts>;
+
 export interface WebsiteRow {
   location: string;
   impressions: number;
@@ -58,6 +61,9 @@ export interface WebsiteRow {
   cost: number;
   invalid: number;
   invalidShare: number;
+  invalidImpressions: number;
+  invalidClicks: number;
+  invalidConversions: number;
   ctr: number;
   app: boolean;
   /** The channels that delivered there (of those asked for). */
@@ -67,7 +73,7 @@ export interface WebsiteRow {
 interface Grouped {
   day: string | null; channel: string | null; banner_id: string | null; publisher_id: string | null; website: string | null;
   set: 'stats' | 'websites' | 'publisher_websites';
-  impressions: string; clicks: string; pc: string; pv: string; cents: string; invalid: string;
+  impressions: string; clicks: string; pc: string; pv: string; cents: string; invalid: string; ii: string; ic: string; iconv: string;
 }
 
 /**
@@ -94,7 +100,8 @@ async function grouped(core: Core, campaign: ReportCampaign, range: DayRange, on
   // The rows as read (no GROUP BY); the line items of a channel are summed in campaignReport.
   const stats = core.sequelize.query<Grouped>(
     `SELECT day::text AS day, channel, banner_id, publisher_id, NULL AS website, 'stats' AS set, impressions, clicks, pc_conversions AS pc,
-       pv_conversions AS pv, cents, invalid_impressions + invalid_clicks + invalid_conversions AS invalid
+       pv_conversions AS pv, cents, invalid_impressions + invalid_clicks + invalid_conversions AS invalid,
+       invalid_impressions AS ii, invalid_clicks AS ic, invalid_conversions AS iconv
      FROM ${rows('stat_daily_creatives')} r WHERE true${ofPublisher}`,
     { bind, type: QueryTypes.SELECT },
   );
@@ -115,7 +122,7 @@ function websiteRows(rows: Grouped[], channels: string[], sortBy: WebsiteSort, s
     byLocation.set(row.website, entry);
   }
   const list: WebsiteRow[] = [...byLocation.entries()].map(([location, entry]) => ({
-    location, ...spoken(entry.counts), ctr: ctr(entry.counts.clicks, entry.counts.impressions), app: isApp(location), channels: [...entry.channels].sort(),
+    location, ...spoken(entry.counts), ...invalidParts(entry.counts), ctr: ctr(entry.counts.clicks, entry.counts.impressions), app: isApp(location), channels: [...entry.channels].sort(),
   }));
   const direction = sortDesc ? -1 : 1;
   return list.sort((a, b) => {
@@ -271,8 +278,8 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
     if (entry) add(entry.counts, countsOf(row));
     else byKey.set(key, { date: row.day!, channel: row.channel || null, banner: keyOrNull(row.banner_id), publisher: keyOrNull(row.publisher_id), counts: countsOf(row) });
   }
-  const stats: StatsRow[] = [...byKey.values()]
-    .map(({ counts, ...row }) => ({ ...row, ...spoken(counts), isActive: active.has(row.channel ?? '') }))
+  const stats: FullStatsRow[] = [...byKey.values()]
+    .map(({ counts, ...row }) => ({ ...row, ...spoken(counts), ...invalidParts(counts), isActive: active.has(row.channel ?? '') }))
     .sort((a, b) => cmp(a.date, b.date) || cmp(a.channel, b.channel) || cmp(a.banner, b.banner) || cmp(a.publisher, b.publisher));
 
   // Publishers: totals and websites from the third grouping (publisher x website, '' = no website).
@@ -290,7 +297,7 @@ export async function campaignReport(core: Core, campaign: ReportCampaign, optio
   const [names, bannerList] = await Promise.all([publisherNames(core, [...publisherTotals.keys()]), banners(core, campaign, bannerIds)]);
   const publishers = [...publisherTotals.entries()]
     .map(([id, counts]) => ({
-      _id: id, id, name: names.get(id) ?? null, ...spoken(counts), ctr: ctr(counts.clicks, counts.impressions),
+      _id: id, id, name: names.get(id) ?? null, ...spoken(counts), ...invalidParts(counts), ctr: ctr(counts.clicks, counts.impressions),
       websites: websiteRows(publisherSites.get(id) ?? [], [], 'clicks', true).map(({ channels: _channels, ...site }) => site),
     }))
     .sort((a, b) => b.clicks - a.clicks || cmp(a.name, b.name) || cmp(a.id, b.id));

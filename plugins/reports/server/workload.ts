@@ -164,7 +164,7 @@ export const validSum = (column: string) => `COALESCE(SUM(${column}) FILTER (WHE
 
 /**
  * The sums every expectation selects from the raw events: the figures of the valid events, and `invalid`, the invalid
- * views, clicks and conversions (bots' included), which count nowhere else.
+ * views, clicks and conversions (bots' included), which count nowhere else, and the same by measure (`ii`, `ic`, `iconv`).
  */
 export const RAW_SUMS = `${validSum('impressions')} AS impressions, ${validSum('clicks')} AS clicks,
   COUNT(*) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view') AS pc,
@@ -172,7 +172,14 @@ export const RAW_SUMS = `${validSum('impressions')} AS impressions, ${validSum('
   COALESCE(SUM(value) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution IS DISTINCT FROM 'post_view'), 0) AS pc_value,
   COALESCE(SUM(value) FILTER (WHERE ${VALID} AND kind = 'conversion' AND attribution = 'post_view'), 0) AS pv_value,
   SUM(cost_milli)::bigint AS cost,
-  (COALESCE(SUM(impressions + clicks) FILTER (WHERE NOT (${VALID})), 0) + COUNT(*) FILTER (WHERE NOT (${VALID}) AND kind = 'conversion'))::bigint AS invalid`;
+  (COALESCE(SUM(impressions + clicks) FILTER (WHERE NOT (${VALID})), 0) + COUNT(*) FILTER (WHERE NOT (${VALID}) AND kind = 'conversion'))::bigint AS invalid,
+  COALESCE(SUM(impressions) FILTER (WHERE NOT (${VALID})), 0)::bigint AS ii, COALESCE(SUM(clicks) FILTER (WHERE NOT (${VALID})), 0)::bigint AS ic,
+  COUNT(*) FILTER (WHERE NOT (${VALID}) AND kind = 'conversion') AS iconv`;
+
+/** The invalid events of a row of RAW_SUMS by measure, as the whole report's rows answer them. */
+export const invalidPartsOf = (row: Record<string, unknown>) => ({
+  invalidImpressions: Number(row.ii), invalidClicks: Number(row.ic), invalidConversions: Number(row.iconv),
+});
 
 /** The invalid share of a row of RAW_SUMS, as the reports answer it: invalid events * 100 / all events, 2 decimals. */
 export function invalidShareOf(row: Record<string, unknown>): number {
