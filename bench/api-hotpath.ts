@@ -6,16 +6,14 @@
  * restart). AdSuite runs as `npm start` does (compiled, WEB_CONCURRENCY processes) on PostgreSQL.
  * Usage: DATABASE_URL=postgres://... npx tsx bench/api-hotpath.ts [seconds per run, default 10]
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServer, startCompiledServer } from './lib/server.ts';
 import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
 import { createTestDatabase } from '@adsuite/backend/testkit';
 import { processesOf, rssOf } from './lib/processes.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 if (!process.env.DATABASE_URL) throw new Error('api-hotpath measures on PostgreSQL: set DATABASE_URL');
@@ -40,22 +38,7 @@ async function paced(url: string, headers: Record<string, string>, requestsPerSe
 }
 
 async function startAdSuite(databaseUrl: string, port: number): Promise<{ child: ChildProcess; startMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'backend', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', DATA_DIR: '/tmp/adsuite-bench-hotpath' },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { child, startMs: performance.now() - started };
+  return startCompiledServer({ name: 'hotpath', databaseUrl, port });
 }
 
 async function stopAdSuite(child: ChildProcess) {
@@ -64,7 +47,7 @@ async function stopAdSuite(child: ChildProcess) {
   await exited;
 }
 
-execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
+buildServer();
 const db = await createTestDatabase();
 const bare = createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json' });

@@ -17,17 +17,13 @@
  *
  * Usage: DATABASE_URL=postgres://... npx tsx bench/invalid-traffic.ts [flood clicks, default 20000] [real visitors, default 300]
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServer, startCompiledServer } from './lib/server.ts';
 import { QueryTypes } from 'sequelize';
 import { createTestDatabase } from '@adsuite/backend/testkit';
 import { cpuMs, postgresPids, processesOf } from './lib/processes.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FLOOD = Number(process.argv[2] ?? 20_000);
 const VISITORS = Number(process.argv[3] ?? 300);
 const CONNECTIONS = 50;
@@ -47,27 +43,8 @@ const KINDS: { kind: Kind; share: number; reason: string }[] = [
 ];
 
 async function startAdSuite(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const log = path.join(tmpdir(), `adsuite-bench-invalid-${process.pid}.log`);
-  const output = openSync(log, 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'backend', 'start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', SEED_HISTORY_DAYS: '0', WEB_CONCURRENCY: '1',
-      CLICK_SCREENING: 'true', DATA_DIR: '/tmp/adsuite-bench-invalid',
-    },
-    stdio: ['ignore', output, output],
-  });
-  closeSync(output);
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode}:\n${readFileSync(log, 'utf8').split('\n').slice(-40).join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return child;
+  const env = { SEED_HISTORY_DAYS: '0', WEB_CONCURRENCY: '1', CLICK_SCREENING: 'true' };
+  return (await startCompiledServer({ name: 'invalid', databaseUrl, port, env })).child;
 }
 
 /** Runs `work` for every item, `concurrency` at a time. */
@@ -78,7 +55,7 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promi
   }));
 }
 
-execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
+buildServer();
 const db = await createTestDatabase();
 const sql: Sql = (query, bind = []) => db.sequelize.query(query, { bind, type: QueryTypes.SELECT });
 const port = 21000 + Math.floor(Math.random() * 20000);

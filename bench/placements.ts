@@ -17,13 +17,10 @@
  * Usage: DATABASE_URL=postgres://... npx tsx bench/placements.ts [seconds per run, default 10]
  * BENCH_ONLY=http or day runs one part. Each part makes and drops a fresh database.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServer, startCompiledServer } from './lib/server.ts';
 import autocannon from 'autocannon';
 import { QueryTypes } from 'sequelize';
 import { createTestDatabase, startTestServer } from '@adsuite/backend/testkit';
@@ -33,7 +30,6 @@ import { costOf, onDomain, targets } from '../plugins/delivery/server/rules.ts';
 import { eventId, pipelineOf } from '../plugins/tracking/server/kit.ts';
 import { mulberry32 } from '../plugins/reports/server/workload.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 const ONLY = process.env.BENCH_ONLY;
@@ -92,28 +88,11 @@ async function load(url: string, serverPids: number[], seconds = SECONDS) {
 }
 
 async function startAdSuite(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const log = path.join(tmpdir(), `adsuite-bench-placements-${process.pid}.log`);
-  const output = openSync(log, 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'backend', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', SEED_HISTORY_DAYS: '0', DATA_DIR: '/tmp/adsuite-bench-placements' },
-    stdio: ['ignore', output, output],
-  });
-  closeSync(output);
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode}:\n${readFileSync(log, 'utf8').split('\n').slice(-40).join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return child;
+  return (await startCompiledServer({ name: 'placements', databaseUrl, port, env: { SEED_HISTORY_DAYS: '0' } })).child;
 }
 
 async function httpPart(): Promise<void> {
-  execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
+  buildServer();
   const db = await createTestDatabase();
   const sql: Sql = (query, bind = []) => db.sequelize.query(query, { bind, type: QueryTypes.SELECT });
   const port = 21000 + Math.floor(Math.random() * 20000);

@@ -25,15 +25,14 @@
  * BENCH_HALF_CLICKS fix the rate of the paced runs (to compare two builds at one rate). BENCH_PROBE_SECONDS (3; 0: none)
  * sets how long the machine's standstills are measured before the runs (coreStandstills).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
 import { connect as connectSocket, type Socket } from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { buildServer, startCompiledServer } from './lib/server.ts';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { QueryTypes } from 'sequelize';
@@ -41,7 +40,6 @@ import { HTTPParser } from 'http-parser-js';
 import { cpuMs, machineBusyMs, postgresPids, processesOf, rssOf, runQueueWaitMs } from './lib/processes.ts';
 import { createTestDatabase } from '@adsuite/backend/testkit';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Seconds at the paced runs' rate before they are timed. */
@@ -412,28 +410,11 @@ async function sampled<T>(pid: number, peak: Map<number, number>, work: () => Pr
 async function startAdSuite(databaseUrl: string, port: number, profile = false): Promise<ChildProcess> {
   // The workers of `npm start` inherit the primary's flags (cluster), so --cpu-prof profiles every process.
   // BENCH_NODE_FLAGS: node flags of the measured server (--trace-gc, say), its workers' too.
-  const flags = [...(profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
+  const nodeFlags = [...(profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
     ...(profile ? (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean) : [])];
-  const log = process.env.BENCH_SERVER_LOG ?? path.join(tmpdir(), `adsuite-bench-tracking-${process.pid}.log`);
-  const output = openSync(log, 'a');
-  const child = spawn(process.execPath, [...flags, path.join(ROOT, 'backend', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SKIP_FRONTEND_BUILD: 'true', DATA_DIR: '/tmp/adsuite-bench-tracking' },
-    // The server's output (a worker that ended, a refused batch) goes to BENCH_SERVER_LOG=<file>, else to a file of
-    // its own in the system's temporary folder, whose end a failed start prints (it once ended with 1 unexplained).
-    stdio: ['ignore', output, output],
-  });
-  closeSync(output); // the child has its own
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode}; the end of its output (${log}):\n${readFileSync(log, 'utf8').split('\n').slice(-40).join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return child;
+  // The server's output (a worker that ended, a refused batch) goes to BENCH_SERVER_LOG=<file>, else to a file of
+  // its own in the system's temporary folder, whose end a failed start prints.
+  return (await startCompiledServer({ name: 'tracking', databaseUrl, port, nodeFlags, log: process.env.BENCH_SERVER_LOG })).child;
 }
 
 async function stopAdSuite(child: ChildProcess) {
@@ -442,7 +423,7 @@ async function stopAdSuite(child: ChildProcess) {
   await exited;
 }
 
-execFileSync(process.execPath, [path.join(ROOT, 'backend', 'start.mjs'), '--build'], { stdio: 'inherit' });
+buildServer();
 const standstills = PROBE_SECONDS > 0 ? await coreStandstills() : null;
 const db = await createTestDatabase();
 const flushWatcher = watchFlushes(db.url);
