@@ -24,8 +24,8 @@ import { bannerPage } from '../../booking/server/kit.ts';
 import { TAG_CHANNELS } from '../../publisher-area/server/kit.ts';
 import { placementSize } from '@adsuite/config/resources/placement';
 import {
-  capAllows, choose, costOf, expectedRate, CR_FLOOR, CTR_FLOOR, pacingAllows, PACINGS, targets,
-  type Candidate, type Pacing, type Seen, type Spend,
+  capAllows, capVisitors, choose, costOf, expectedRate, CR_FLOOR, CTR_FLOOR, pacingAllows, PACINGS, targets,
+  type Candidate, type CapVisitor, type Pacing, type Seen, type Spend,
 } from './rules.ts';
 
 export const REFRESH_MS = 1_000;
@@ -59,6 +59,16 @@ export interface Decision {
   /** How many line items were eligible. */
   eligible: number;
   cost: number;
+}
+
+/** A line item's frequency caps (views per visitor a day, in all; null: none). */
+export type Caps = Pick<Candidate, 'capDay' | 'capTotal'>;
+
+/** A view of the direct tags counted against its line item's caps, until its batch is answered. */
+export interface CapCount {
+  lineitem: string;
+  day: string;
+  visitors: string[];
 }
 
 /** A view handed to the pipeline, until its batch is answered. */
@@ -135,6 +145,9 @@ export class Delivery {
   private spend = new Map<string, SpendState>();
   private seen = new Map<string, Map<string, SeenState>>();
   private capsLoaded = new Set<string>();
+  private capsLoading = new Map<string, Promise<void>>();
+  /** Capped line items whose views came through the direct tags (none of them may be a candidate), and when last. */
+  private direct = new Map<string, { caps: Caps; usedAt: number }>();
   private placementCounts = new Map<string, { placement: string; day: string; requests: number; filled: number }>();
   private rates = new Map<string, { views: number; clicks: number; orders: number }>();
   private loadedAt = 0;
@@ -433,9 +446,23 @@ export class Delivery {
     return state;
   }
 
+  /** The caps of a line item this process counts views of: a candidate's, else a direct tag's. */
+  private capsOf(id: string): Caps | undefined {
+    return this.candidates.get(id) ?? this.direct.get(id)?.caps;
+  }
+
+  /** Reads the counts of capped line items not read yet (each once, whoever asks). */
   private async loadCaps(capped: string[]): Promise<void> {
-    const fresh = capped.filter((id) => !this.capsLoaded.has(id));
-    if (!fresh.length) return;
+    const fresh = capped.filter((id) => !this.capsLoaded.has(id) && !this.capsLoading.has(id));
+    if (fresh.length) {
+      const reading = this.readCaps(fresh);
+      for (const id of fresh) this.capsLoading.set(id, reading);
+      void reading.catch(() => undefined).finally(() => { for (const id of fresh) this.capsLoading.delete(id); });
+    }
+    await Promise.all(capped.map((id) => this.capsLoading.get(id)));
+  }
+
+  private async readCaps(fresh: string[]): Promise<void> {
     const day = dayOf(this.now());
     const rows = await this.query<{ lineitem_id: string; visitor: string; today: string; total: string }>(
       `SELECT lineitem_id, visitor, COALESCE(SUM(views) FILTER (WHERE day = $2::date), 0) AS today, SUM(views) AS total
@@ -478,7 +505,7 @@ export class Delivery {
       }
       throw error;
     }
-    const capped = [...this.capsLoaded].filter((id) => this.candidates.has(id));
+    const capped = [...this.capsLoaded].filter((id) => this.capsOf(id));
     if (capped.length) {
       const day = dayOf(this.now());
       const changed = await this.query<{ lineitem_id: string; visitor: string; today: string; total: string }>(
@@ -513,16 +540,22 @@ export class Delivery {
    */
   private forgetSeen(): void {
     const day = dayOf(this.now());
+    for (const [id, entry] of this.direct) if (Date.now() - entry.usedAt > IDLE_MS) this.direct.delete(id);
+    const capped = (id: string) => {
+      const caps = this.capsOf(id);
+      return caps !== undefined && (caps.capDay !== null || caps.capTotal !== null);
+    };
+    // Counts of a line item no longer capped are not read back: read anew when it is capped again.
+    for (const id of this.capsLoaded) if (!capped(id) && !this.seen.has(id)) this.capsLoaded.delete(id);
     for (const [lineitem, visitors] of this.seen) {
-      const candidate = this.candidates.get(lineitem);
-      if (!candidate || (candidate.capDay === null && candidate.capTotal === null)) {
+      if (!capped(lineitem)) {
         if ([...visitors.values()].every((state) => !state.local.size && !state.writing.size)) {
           this.seen.delete(lineitem);
           this.capsLoaded.delete(lineitem);
         }
         continue;
       }
-      if (candidate.capTotal !== null) continue;
+      if (this.capsOf(lineitem)!.capTotal !== null) continue;
       for (const [visitor, state] of visitors) {
         if (state.dbDay !== day && !state.local.size && !state.writing.size) visitors.delete(visitor);
       }
@@ -567,7 +600,7 @@ export class Delivery {
     const day = dayOf(now);
     this.spendState(decision.candidate.id, now).pending += decision.cost;
     const { capDay, capTotal } = decision.candidate;
-    if (capDay !== null || capTotal !== null) for (const visitor of visitors) add(this.seenState(decision.candidate.id, visitor).local, day, 1);
+    if (capDay !== null || capTotal !== null) this.count(decision.candidate.id, day, visitors, 1);
     const flight: Flight = {
       id, advertiser: decision.candidate.advertiser, lineitem: decision.candidate.id, day, cost: decision.cost, seen: false, inBase: false, resolved: false, stored: false,
     };
@@ -588,10 +621,38 @@ export class Delivery {
     this.answered?.push(flight);
     if (stored) return;
     const { capDay, capTotal } = decision.candidate;
-    if (capDay === null && capTotal === null) return;
+    if (capDay !== null || capTotal !== null) this.count(decision.candidate.id, flight.day, visitors, -1);
+  }
+
+  /**
+   * A view of a capped line item through the direct tags (the publisher's tag names the line item, nothing is chosen):
+   * null when `capper` reached a cap or has no id (a visitor who opted out: its views cannot be counted, as a
+   * placement never shows it a capped line item); else counted against the caps of each of `visitors` as a placement's
+   * view is, until `uncountDirect` gives it back. The line item's counts are read when it is first seen and kept
+   * fresh by the loop as a candidate's are, so a visitor's views count the same through both.
+   */
+  async countDirect(lineitem: Caps & { id: string }, capper: string | null, visitors: readonly string[], now = this.now()): Promise<CapCount | null> {
+    if (!capper) return null;
+    await this.ready();
+    this.direct.set(lineitem.id, { caps: { capDay: lineitem.capDay, capTotal: lineitem.capTotal }, usedAt: Date.now() });
+    await this.loadCaps([lineitem.id]);
+    // From here to the count nothing waits: two views of one visitor at once are judged one after the other.
+    const day = dayOf(now);
+    if (!capAllows(lineitem, capper, this.seenOf(lineitem.id, capper, day))) return null;
+    this.count(lineitem.id, day, visitors, 1);
+    return { lineitem: lineitem.id, day, visitors: [...visitors] };
+  }
+
+  /** A direct view the database refused: given back. */
+  uncountDirect(count: CapCount): void {
+    this.count(count.lineitem, count.day, count.visitors, -1);
+  }
+
+  /** Adds a view to (or, `by` -1, takes one back from) the visitors' counts not written yet. */
+  private count(lineitem: string, day: string, visitors: readonly string[], by: 1 | -1): void {
     for (const visitor of visitors) {
-      const seen = this.seenState(decision.candidate.id, visitor);
-      if (seen.local.get(flight.day)) add(seen.local, flight.day, -1);
+      const seen = this.seenState(lineitem, visitor);
+      if (by > 0 || seen.local.get(day)) add(seen.local, day, by);
     }
   }
 }
@@ -603,6 +664,18 @@ export function deliveryOf(core: Core): Delivery {
   let engine = engines.get(core);
   if (!engine) engines.set(core, (engine = new Delivery(core)));
   return engine;
+}
+
+/**
+ * A direct tag's view of a capped line item for `who` (the tracking plugin's /banner and view pixel): `capped` when
+ * the visitor reached a cap or has no id; else counted as a placement's view would be, `undo` giving it back when the
+ * database refused the view.
+ */
+export async function countDirectView(core: Core, lineitem: Caps & { id: string }, who: CapVisitor): Promise<'capped' | { undo(): void }> {
+  const engine = deliveryOf(core);
+  const { capper, counted } = capVisitors(who);
+  const count = await engine.countDirect(lineitem, capper, counted);
+  return count ? { undo: () => engine.uncountDirect(count) } : 'capped';
 }
 
 /** The tables of the frequency counts and the placements' daily requests (made before the server answers). */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { restartDelivery } from './cache.ts';
-import { PUBLISHER, SYSOP, useDeliveryServer } from './testkit.ts';
+import { type Delivery, restartDelivery } from './cache.ts';
+import { forgetAllLineItems } from '../../tracking/server/testkit.ts';
+import { BROWSER_UA, PUBLISHER, SYSOP, useDeliveryServer } from './testkit.ts';
 
 const kit = useDeliveryServer();
 const HOUSE = 'data-house-ad="1"';
@@ -142,6 +143,66 @@ describe('frequency caps', () => {
     };
     expect([await seen(), await seen(), await seen()]).toEqual([true, true, false]);
     await setLineItem('cap_day = NULL');
+  });
+
+  describe('views through the direct tags', () => {
+    /** The direct tag's view of the placement's line item for a visitor (its cookie; none: `headers` say who): the stored view. */
+    const direct = async (cookie: string | null, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${kit.server().url}/banner?id=${news.banner}&lineitem=${news.lineitem}&pub=${news.publisher}&site=news.example.com`, {
+        headers: { 'User-Agent': BROWSER_UA, ...(cookie ? { Cookie: `adsuite_v=${cookie}` } : {}), ...headers },
+      });
+      expect(res.status).toBe(200);
+      const id = new URL(/href="([^"]+)"/.exec(await res.text())![1], 'http://x').searchParams.get('c');
+      const [view] = await kit.sql<{ invalid: string | null; billable: boolean; cost_milli: number }>('SELECT invalid, billable, cost_milli FROM events WHERE id = $1', [id]);
+      return view;
+    };
+    const invalidViews = async () => Number((await kit.sql<{ n: string }>(
+      `SELECT COALESCE(SUM(invalid_impressions), 0) AS n FROM stat_hourly WHERE lineitem_id = $1 AND hour >= now() - interval '1 day'`, [news.lineitem]))[0].n);
+    let engine: Delivery | null = null;
+    /** New caps, read by an ad server anew; the last one's counts written first (as its loop does every second). */
+    const capTo = async (values: string) => {
+      await engine?.refresh();
+      await setLineItem(values);
+      forgetAllLineItems();
+      engine = await fresh();
+    };
+    const BILLED = { invalid: null, billable: true, cost_milli: 300 };
+    const CAPPED = { invalid: 'capped', billable: false, cost_milli: 0 };
+
+    it('bills a visitor\'s views up to the cap, stores the next as invalid (capped) in the invalid measures, and the placement then passes the line item by', async () => {
+      await capTo('cap_day = 2');
+      const anna = randomUUID();
+      const ben = randomUUID();
+      const before = await invalidViews();
+      expect([await direct(anna), await direct(anna), await direct(anna), await direct(ben)]).toEqual([BILLED, BILLED, CAPPED, BILLED]);
+      expect(await invalidViews()).toBe(before + 1);
+      expect(await show('news.example.com', anna)).toContain(HOUSE);
+      expect(await show('news.example.com', ben)).not.toContain(HOUSE);
+      // Another process (or a restart) reads the counts the direct views wrote: Ben has seen it twice today.
+      await engine!.refresh();
+      engine = restartDelivery(kit.core());
+      expect(await direct(ben)).toEqual(CAPPED);
+      await engine.refresh();
+      const counts = await kit.sql<{ visitor: string; views: number }>('SELECT visitor, views FROM delivery_frequency WHERE lineitem_id = $1 AND visitor = ANY($2) ORDER BY views', [news.lineitem, [anna, ben]]);
+      expect(counts).toEqual([{ visitor: anna, views: 2 }, { visitor: ben, views: 2 }]);
+    });
+
+    it('counts the placement\'s views against the cap of the direct tags, and a total cap', async () => {
+      await capTo('cap_day = 2');
+      const cleo = randomUUID();
+      expect(await show('news.example.com', cleo)).not.toContain(HOUSE);
+      expect(await show('news.example.com', cleo)).not.toContain(HOUSE);
+      expect(await direct(cleo)).toEqual(CAPPED);
+      await capTo('cap_day = NULL, cap_total = 3');
+      expect([await direct(cleo), await direct(cleo)]).toEqual([BILLED, CAPPED]);
+    });
+
+    it('bills no view of a capped line item to a visitor without an id (opt-out), and every view of one without caps', async () => {
+      await capTo('cap_day = 5');
+      expect(await direct(null, { DNT: '1' })).toEqual(CAPPED);
+      await capTo('cap_day = NULL, cap_total = NULL');
+      expect(await direct(null, { DNT: '1' })).toEqual(BILLED);
+    });
   });
 
   it('gives a capped line item to nobody without a visitor id (opt-out)', async () => {

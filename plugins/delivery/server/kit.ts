@@ -3,3 +3,4 @@
  * server. Everything else in this plugin is its own, free to change.
  */
 export { replayRequests, type PastRequest } from './replay.ts';
+export { countDirectView } from './cache.ts';

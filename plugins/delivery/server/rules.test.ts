@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capAllows, choose, costOf, CTR_FLOOR, expectedRate, isoDay, onDomain, pacingAllows, pickWeighted, RATE_MIN_VIEWS, targets, weightOf, type Candidate,
+  capAllows, capVisitors, choose, costOf, CTR_FLOOR, expectedRate, isoDay, onDomain, pacingAllows, pickWeighted, RATE_MIN_VIEWS, targets, weightOf, type Candidate,
 } from './rules.ts';
 
 const candidate = (more: Partial<Candidate> = {}): Candidate => ({
@@ -84,6 +84,14 @@ describe('frequency caps', () => {
 
   it('gives no capped line item to a visitor without an id (opt-out): its views could not be counted', () => {
     expect(capAllows(candidate({ capDay: 5 }), null, undefined)).toBe(false);
+  });
+
+  it('counts by the cookie the browser sent, else by the IP hash; a cookie made for the request counts besides', () => {
+    const who = { optedOut: false, minted: false, cookie: 'c', ipHash: 'h' };
+    expect(capVisitors(who)).toEqual({ capper: 'c', counted: ['c'] });
+    expect(capVisitors({ ...who, minted: true })).toEqual({ capper: 'h', counted: ['h', 'c'] });
+    expect(capVisitors({ ...who, cookie: null })).toEqual({ capper: 'h', counted: ['h'] });
+    expect(capVisitors({ optedOut: true, minted: false, cookie: null, ipHash: null })).toEqual({ capper: null, counted: [] });
   });
 });
 

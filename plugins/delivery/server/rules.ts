@@ -120,6 +120,25 @@ export function capAllows(candidate: Pick<Candidate, 'capDay' | 'capTotal'>, vis
   return true;
 }
 
+/** Who a view is for, as far as the caps are concerned (tracking's visitorOf). */
+export interface CapVisitor {
+  optedOut: boolean;
+  minted: boolean;
+  cookie: string | null;
+  ipHash: string | null;
+}
+
+/**
+ * Whom a view counts for against the caps: `capper`, whose counts decide, is the cookie the browser sent, else the
+ * day's IP hash (a cookie made for the request may not be kept: a browser that blocks third-party cookies gets a new
+ * one every time), none for a visitor who opted out; `counted`, the ids the view counts for: the capper and a cookie
+ * made for the request, so the first view counts for both.
+ */
+export function capVisitors(who: CapVisitor): { capper: string | null; counted: string[] } {
+  const capper = who.optedOut ? null : who.minted ? who.ipHash : (who.cookie ?? who.ipHash);
+  return { capper, counted: [capper, who.minted ? who.cookie : null].filter((id): id is string => Boolean(id)) };
+}
+
 /** Whether `host` is `domain` or one of its subdomains (`*.domain` names the subdomains too). */
 export function onDomain(host: string, domains: readonly string[]): boolean {
   return domains.some((entry) => {

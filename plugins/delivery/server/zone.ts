@@ -16,6 +16,7 @@ import {
 import { zoneScript } from '../tags.ts';
 import { deliveryOf, hostOfUrl, type Decision, type Delivery, type PlacementInfo } from './cache.ts';
 import { countryOf, loadCountries } from './geo.ts';
+import { capVisitors } from './rules.ts';
 
 const ZONE_PATH = /^\/z\/([0-9a-fA-F-]{36})(\/tag\.js)?$/;
 const SANDBOX = 'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
@@ -72,13 +73,10 @@ function viewEvent(placement: PlacementInfo, decision: Decision, ask: PlacementA
  */
 export async function answerPlacement(core: Core, engine: Delivery, placement: PlacementInfo, ask: PlacementAsk): Promise<(Decision & { view: string }) | null> {
   const { who, now } = ask;
-  // A visitor who opted out has no id, so capped line items pass it by. Caps count by the cookie the browser sent,
-  // else by the day's IP hash: a cookie made for this request may not be kept (a browser that blocks third-party
-  // cookies gets a new one every time), so its first view counts for both.
-  const capper = who.optedOut ? null : who.minted ? who.ipHash : (who.cookie ?? who.ipHash);
+  // A visitor who opted out has no id, so capped line items pass it by.
+  const { capper, counted } = capVisitors(who);
   const decision = who.bot ? null : engine.decide(placement, capper, ask.site, ask.country, now);
   if (!decision) return null;
-  const counted = [capper, who.minted ? who.cookie : null].filter((id): id is string => Boolean(id));
   const event = viewEvent(placement, decision, ask);
   const flight = engine.viewing(decision, event.id!, counted, now);
   let stored = false;

@@ -35,6 +35,9 @@ export interface DeliveryLineItem {
    * belong to its campaign (the Instant Report's "remove website") or to its booking, for its channel or every channel.
    */
   blockedDomains: string[];
+  /** Frequency caps: views per visitor a day and in all; null: none (the direct tags' views count against them). */
+  capDay: number | null;
+  capTotal: number | null;
 }
 
 const cache = new Map<string, { at: number; value: DeliveryLineItem | null }>();
@@ -68,10 +71,10 @@ async function readLineItem(core: Core, id: string): Promise<DeliveryLineItem | 
   const [row] = await core.sequelize.query<{
     id: string; advertiser_id: string; campaign_id: string; channel: string | null; creative_ids: string[] | null; bid_type: string | null;
     bid_price: string | null; active: boolean | null; autopaused: boolean | null; userpaused: boolean | null; campaign_status: string | null;
-    target: string | null; blocked: string[] | null;
+    target: string | null; blocked: string[] | null; cap_day: number | null; cap_total: number | null;
   }>(
     `SELECT l.id, l.advertiser_id, l.campaign_id, l.channel, l.creatives_ids AS creative_ids, l.bid_type, l.bid_price, l.active, l.autopaused, l.userpaused,
-       c.status AS campaign_status, COALESCE(NULLIF(b.target, ''), a.url) AS target,
+       l.cap_day, l.cap_total, c.status AS campaign_status, COALESCE(NULLIF(b.target, ''), a.url) AS target,
        (SELECT array_agg(DISTINCT lower(d.domain)) FROM domainlists dl CROSS JOIN unnest(dl.domains) AS d(domain)
         WHERE dl.type = 'blacklist' AND dl.archived_at IS NULL AND dl.advertiser_id = l.advertiser_id
           AND (dl.campaign_id = l.campaign_id OR COALESCE(b.domainlists, '[]'::jsonb) @> jsonb_build_array(dl.id::text))
@@ -87,6 +90,7 @@ async function readLineItem(core: Core, id: string): Promise<DeliveryLineItem | 
     bidType: row.bid_type ?? 'CPC', bidPrice: Number(row.bid_price ?? 0), delivering,
     stopped: delivering ? null : row.autopaused && Boolean(row.active) && !row.userpaused && row.campaign_status === 'active' ? 'budget' : 'paused',
     target: row.target, fee: channelByKey[row.channel ?? '']?.programmaticFee ?? 0, blockedDomains: row.blocked ?? [],
+    capDay: row.cap_day ?? null, capTotal: row.cap_total ?? null,
   } : null;
 }
 

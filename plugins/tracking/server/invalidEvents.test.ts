@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, type DemoLineItem, useTrackingServer } from './testkit.ts';
+import { BROWSER_UA, type DemoLineItem, forgetAllLineItems, useTrackingServer } from './testkit.ts';
 
 const kit = useTrackingServer({ env: { clickScreening: true } });
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -113,6 +113,28 @@ describe('invalid clicks are stored with their reason and never billed', () => {
     expect(after.invalid - before.invalid).toBe(2);
   });
 
+  it('a view past the frequency cap and the click of its link: capped, neither billed; under the cap both are', async () => {
+    await kit.sql('UPDATE lineitems SET cap_day = 1 WHERE id = $1', [charged.id]);
+    forgetAllLineItems();
+    try {
+      const before = await state(charged);
+      const [capped, under] = [randomUUID(), randomUUID()];
+      await view(charged, cookie(capped), 'cap-view');
+      await click(await view(charged, cookie(capped), 'cap-view'), cookie(capped));
+      await click(await view(charged, cookie(under), 'cap-under'), cookie(under));
+      const views = await kit.sql<{ invalid: string | null; billable: boolean }>(`SELECT invalid, billable FROM events WHERE kind = 'view' AND subid = 'cap-view' ORDER BY created, id`);
+      expect(views).toEqual([{ invalid: null, billable: true }, { invalid: 'capped', billable: false }]);
+      expect(await clicksOf('cap-view')).toEqual([expect.objectContaining({ invalid: 'capped', billable: false, cost_milli: 0 })]);
+      expect(await clicksOf('cap-under')).toEqual([expect.objectContaining({ invalid: null, billable: true, cost_milli: charged.bidPrice * 1500 })]);
+      const after = await state(charged);
+      expect(after.clicks - before.clicks).toBe(1);
+      expect(after.invalid - before.invalid).toBe(1);
+    } finally {
+      await kit.sql('UPDATE lineitems SET cap_day = NULL WHERE id = $1', [charged.id]);
+      forgetAllLineItems();
+    }
+  });
+
   it("a bot's view and click: bot, counted as invalid, the balance unchanged", async () => {
     const before = await state(charged);
     const headers = { 'User-Agent': BOT_UA };
@@ -212,7 +234,7 @@ describe('the reports show the invalid share', () => {
       `SELECT invalid AS reason, SUM(impressions) AS impressions, SUM(clicks) AS clicks, COUNT(*) FILTER (WHERE kind = 'conversion') AS conversions FROM events
        WHERE campaign_id = $1 AND day = $2 AND invalid IS NOT NULL AND kind <> 'event' GROUP BY invalid`, [charged.campaign, day]);
     const reasons = new Set(raw.map((row) => row.reason));
-    for (const reason of ['click_without_view', 'click_rate', 'repeated_click', 'bot', 'opt_out']) expect(reasons, reason).toContain(reason);
+    for (const reason of ['click_without_view', 'click_rate', 'repeated_click', 'bot', 'opt_out', 'capped']) expect(reasons, reason).toContain(reason);
     const invalid = raw.reduce((sum, row) => sum + Number(row.impressions) + Number(row.clicks) + Number(row.conversions), 0);
 
     // Expert Analytics: the reasons with their counts, most first; the invalid events and their share of every event.

@@ -26,8 +26,10 @@ describe('the click rate of one visitor on a campaign', () => {
 });
 
 describe('a click judged by what the visitor did before', () => {
-  it('is a repeated click first, then one without a view, then over the rate', () => {
+  it('is a repeated click first, then the link of a capped view, then one without a view, then over the rate', () => {
     expect(clickReason({ repeated: true, viewed: false, prior: [T - 1000], at: T })).toBe('repeated_click');
+    expect(clickReason({ repeated: true, cappedView: true, viewed: true, prior: [], at: T })).toBe('repeated_click');
+    expect(clickReason({ repeated: false, cappedView: true, viewed: true, prior: [], at: T })).toBe('capped');
     expect(clickReason({ repeated: false, viewed: false, prior: [T - 1000], at: T })).toBe('click_without_view');
     expect(clickReason({ repeated: false, viewed: true, prior: [T - 1000], at: T })).toBe('click_rate');
     expect(clickReason({ repeated: false, viewed: true, prior: [T - 2 * MINUTE], at: T })).toBeNull();
@@ -117,6 +119,19 @@ describe("a writer's screening of live views and clicks", () => {
     expect([first.invalid ?? null, replay.invalid]).toEqual([null, 'repeated_click']);
     screening.screen([first, replay]);
     expect([first.invalid ?? null, replay.invalid]).toEqual([null, 'repeated_click']);
+  });
+
+  it('refuses the link of a view past the frequency cap, and takes no such view for one a click may follow', () => {
+    const screening = new Screening();
+    const valid = view('v8', T, { id: 'view-1' });
+    const capped = view('v8', T + 1000, { id: 'view-2', invalid: 'capped' });
+    const other = view('v9', T + 1000, { id: 'view-3', invalid: 'capped', banner: 'another' });
+    screening.screen([valid, capped, other]);
+    const ofCapped = click('v8', T + 2000, { clickId: 'view-2' });
+    const withoutId = click('v9', T + 2 * MINUTE, { banner: 'another' });
+    const ofValid = click('v8', T + 3 * MINUTE, { clickId: 'view-1' });
+    screening.screen([ofCapped, withoutId, ofValid]);
+    expect([ofCapped.invalid, withoutId.invalid, ofValid.invalid ?? null]).toEqual(['capped', 'click_without_view', null]);
   });
 
   it('leaves events of the demo history, bots and a reason given at the request as they are', () => {

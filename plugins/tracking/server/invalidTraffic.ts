@@ -2,7 +2,8 @@
  * The per-visitor rules of invalid traffic (config/invalidTraffic.ts, docs/tracking-and-money.md "Invalid traffic"):
  * a click is invalid when its link's click id was clicked before (`repeated_click`), when the same visitor saw no
  * view of that ad (creative and line item) in the last hour (`click_without_view`), or when the visitor clicked the
- * campaign too often before it (`click_rate`). The reasons known at the request (bot, opt-out, a line item not
+ * campaign too often before it (`click_rate`), or when its click id is the id of a view past the line item's
+ * frequency cap (`capped`, as that view: it is no view a click may follow). The reasons known at the request (bot, opt-out, a line item not
  * delivering, an unknown publisher, ...) are the routes'; these need what the visitor did before, which the writer
  * of the batches that lock an advertiser knows: every view and click of a campaign passes through it (one per
  * server: in `npm start` with several processes, the primary's, leader.ts), so its memory sees every view and click
@@ -24,7 +25,7 @@
  *   taken for one with a view) rise. A Bloom filter never forgets a view it holds: a valid click is never refused;
  * - clicks per visitor and campaign: the times of the last 25 (the most any limit counts), for the 200,000 visitors
  *   clicked last (a Map in order of use: the least recently used goes first);
- * - click ids: those clicked in the current and the last clock hour, at most 250,000 per hour.
+ * - click ids, and the ids of capped views: those of the current and the last clock hour, at most 250,000 per hour.
  * A well-kept LRU package (lru-cache 11) was weighed: a Map already keeps its order of insertion, which is all the
  * least-recently-used order needs here, and the views need the Bloom filters' compactness, which no LRU gives.
  *
@@ -79,6 +80,8 @@ export function overClickRate(prior: readonly number[], at: number, limits: read
 export interface ClickFacts {
   /** Its click id was clicked before. */
   repeated: boolean;
+  /** Its click id is a view past the line item's frequency cap (or of a visitor without an id): that view bills nothing. */
+  cappedView?: boolean;
   /** The visitor saw the ad (creative and line item) within CLICK_VIEW_WINDOW_MS before. */
   viewed: boolean;
   /** Times of the visitor's earlier clicks on the campaign. */
@@ -86,9 +89,13 @@ export interface ClickFacts {
   at: number;
 }
 
-/** The reason a click is invalid by what the visitor did before, or null: a repeated click id first, then a missing view, then the rate. */
+/**
+ * The reason a click is invalid by what the visitor did before, or null: a repeated click id first, then the link of a
+ * capped view, then a missing view, then the rate.
+ */
 export function clickReason(facts: ClickFacts): InvalidReason | null {
   if (facts.repeated) return 'repeated_click';
+  if (facts.cappedView) return 'capped';
   if (!facts.viewed) return 'click_without_view';
   if (overClickRate(facts.prior, facts.at)) return 'click_rate';
   return null;
@@ -205,11 +212,34 @@ const MAX_CLICKERS = 200_000;
 const MAX_CLICK_IDS = 250_000;
 const HOUR_MS = 3_600_000;
 
+/** Ids noted in the current and the last clock hour, at most MAX_CLICK_IDS per hour. */
+class HourlyIds {
+  private readonly hours = new Map<number, Set<string>>();
+
+  /** Whether `id` was noted within the last hour or two (its hour and the one before). */
+  has(id: string, at: number): boolean {
+    const hour = Math.floor(at / HOUR_MS);
+    return Boolean(this.hours.get(hour)?.has(id) || this.hours.get(hour - 1)?.has(id));
+  }
+
+  add(id: string, at: number): void {
+    const hour = Math.floor(at / HOUR_MS);
+    let ids = this.hours.get(hour);
+    if (!ids) {
+      for (const kept of this.hours.keys()) if (kept < hour - 1) this.hours.delete(kept);
+      this.hours.set(hour, (ids = new Set()));
+    }
+    if (ids.size < MAX_CLICK_IDS) ids.add(id);
+  }
+}
+
 /** The per-visitor memory of one writer (see the top of this file). */
 export class Screening {
   private readonly views = new RecentKeys(CLICK_VIEW_WINDOW_MS);
   private readonly clicks = new Map<string, number[]>();
-  private readonly clickIds = new Map<number, Set<string>>();
+  private readonly clickIds = new HourlyIds();
+  /** Views past a frequency cap: their links' clicks are `capped` too (such a view is no view a click may follow). */
+  private readonly cappedViews = new HourlyIds();
   private readonly screened = new WeakSet<TrackedEvent>();
 
   /**
@@ -222,7 +252,8 @@ export class Screening {
       if (!event.live || event.bot || this.screened.has(event)) continue;
       this.screened.add(event);
       const at = (event.created ?? new Date()).getTime();
-      if (event.kind === 'view') this.noteView(event, at);
+      if (event.kind === 'view' && event.invalid === 'capped') this.cappedViews.add(event.id!, at);
+      else if (event.kind === 'view') this.noteView(event, at);
       else if (event.kind === 'click') {
         const reason = this.judgeClick(event, at);
         if (reason && !event.invalid) event.invalid = reason;
@@ -237,16 +268,18 @@ export class Screening {
   }
 
   private judgeClick(event: TrackedEvent, at: number): InvalidReason | null {
-    const repeated = event.clickId ? this.noteClickId(event.clickId, at) : false;
+    const repeated = event.clickId ? this.clickIds.has(event.clickId, at) : false;
+    if (event.clickId) this.clickIds.add(event.clickId, at);
+    const cappedView = event.clickId ? this.cappedViews.has(event.clickId, at) : false;
     // The rate counts by the cookie the browser sent, else by the day's IP hash (a cookie made for this request says
     // nothing: a script that keeps no cookies gets a new one every time).
     const visitor = event.newVisitor ? event.ipHash : event.visitor;
-    if (!visitor || !event.campaign) return repeated ? 'repeated_click' : null;
+    if (!visitor || !event.campaign) return repeated ? 'repeated_click' : cappedView ? 'capped' : null;
     const ad = `|${event.banner ?? ''}|${event.lineitem ?? ''}`;
     const viewed = (Boolean(event.visitor) && this.views.has(event.visitor + ad, at)) || (Boolean(event.ipHash) && this.views.has(event.ipHash + ad, at));
     const key = `${visitor}|${event.campaign}`;
     const prior = this.clicks.get(key) ?? [];
-    const reason = clickReason({ repeated, viewed, prior, at });
+    const reason = clickReason({ repeated, cappedView, viewed, prior, at });
     const kept = [...prior.filter((time) => at - time < LONGEST_LIMIT_MS), at].slice(-KEPT_CLICKS);
     this.clicks.delete(key);
     this.clicks.set(key, kept);
@@ -254,18 +287,6 @@ export class Screening {
     return reason;
   }
 
-  /** Notes a click id; true when it was clicked within the last hour or two (its hour and the one before). */
-  private noteClickId(id: string, at: number): boolean {
-    const hour = Math.floor(at / HOUR_MS);
-    const repeated = Boolean(this.clickIds.get(hour)?.has(id) || this.clickIds.get(hour - 1)?.has(id));
-    let ids = this.clickIds.get(hour);
-    if (!ids) {
-      for (const kept of this.clickIds.keys()) if (kept < hour - 1) this.clickIds.delete(kept);
-      this.clickIds.set(hour, (ids = new Set()));
-    }
-    if (ids.size < MAX_CLICK_IDS) ids.add(id);
-    return repeated;
-  }
 }
 
 const screenings = new WeakMap<object, Screening>();

@@ -16,8 +16,9 @@
  *
  * A view or click that is not billed carries its reason (config/invalidTraffic.ts): what the request says here
  * (requestReason: a bot, a click of a visitor who opted out, a line item not delivering, a blacklisted website, an
- * unknown publisher), what the visitor did before where its batch is written (invalidTraffic.ts). An ad's link
- * carries its click id `c` (the id of the view it was served with): clicked again, it is a repeated click.
+ * unknown publisher; a view past its line item's frequency cap, by the ad server's counts: storeView), what the
+ * visitor did before where its batch is written (invalidTraffic.ts). An ad's link carries its click id `c` (the id of
+ * the view it was served with): clicked again, it is a repeated click; the link of a capped view, a capped click.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router } from 'express';
@@ -31,7 +32,8 @@ import { droppedUnlessClean, jsonTrouble, optionalText, refusedField, storable, 
 import { knownPublisher } from './publishers.ts';
 import { PrimaryWriter } from './leader.ts';
 import { requestReason } from './invalidTraffic.ts';
-import { hostOf, optedOut, optOut, visitorOf } from './visitors.ts';
+import { hostOf, optedOut, optOut, type Visitor, visitorOf } from './visitors.ts';
+import { countDirectView } from '../../delivery/server/kit.ts';
 import { containerScript } from './container.ts';
 import { notFoundPage } from './answers.ts';
 import { attribute, type Attribution, touchOf } from './attribution.ts';
@@ -120,8 +122,7 @@ async function placement(core: Core, req: IncomingMessage, query: Query, bannerI
   return { banner: bannerId, lineitem, publisher, website: site ?? hostOf(req.headers.referer), subid, unknownPublisher: Boolean(named) && !publisher };
 }
 
-function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undefined, where: Placement): TrackedEvent {
-  const who = visitorOf(req, core.env.jwtSecret, res);
+function viewEvent(req: IncomingMessage, who: Visitor, where: Placement): TrackedEvent {
   const invalid = requestReason({ kind: 'view', bot: who.bot, optedOut: who.optedOut, stopped: where.lineitem.stopped, unknownPublisher: where.unknownPublisher });
   return {
     kind: 'view', advertiser: where.lineitem.advertiser, campaign: where.lineitem.campaign, lineitem: where.lineitem.id, banner: where.banner,
@@ -129,6 +130,27 @@ function viewEvent(core: Core, req: IncomingMessage, res: ServerResponse | undef
     visitor: who.visitor, newVisitor: who.minted, ipHash: who.ipHash, bot: who.bot, invalid, live: true, costMilli: invalid ? 0 : costMilli(where.lineitem, 'view'),
     data: who.cookie ? { cookie: true } : {},
   };
+}
+
+/**
+ * A direct tag's view (the banner's page, the view pixel), answered once its batch committed. A view of a line item
+ * with frequency caps counts against them as a placement's does (the delivery plugin's counts, read once per line
+ * item and process, so a line item without caps costs no query); past a cap, or for a visitor without an id, it is
+ * stored invalid (`capped`).
+ */
+async function storeView(core: Core, req: IncomingMessage, res: ServerResponse, where: Placement): Promise<TrackedEvent> {
+  const who = visitorOf(req, core.env.jwtSecret, res);
+  const event = viewEvent(req, who, where);
+  const { capDay, capTotal } = where.lineitem;
+  const counted = event.invalid || (capDay === null && capTotal === null) ? null : await countDirectView(core, where.lineitem, who);
+  if (counted === 'capped') Object.assign(event, { invalid: 'capped', costMilli: 0 });
+  try {
+    await submitEvents(core, [event]);
+  } catch (error) {
+    if (counted && counted !== 'capped') counted.undo();
+    throw error;
+  }
+  return event;
 }
 
 /** The Referer, up to 2,000 characters; none when it holds what PostgreSQL cannot store. */
@@ -362,10 +384,9 @@ export function trackingRoutes(core: Core): Router {
     if (blockedOn(where.lineitem, where.website)) return res.status(204).set('Cache-Control', 'no-store').end();
     const banner = (await core.model('banner').findOne({ where: { id: where.banner, archivedAt: null }, raw: true })) as Record<string, unknown> | null;
     if (!banner || banner.advertiser !== where.lineitem.advertiser) return notFoundPage(req, res);
-    const event = viewEvent(core, req, res, where);
     const page = await bannerPage(core, banner);
     if (!page) return notFoundPage(req, res);
-    await submitEvents(core, [event]);
+    const event = await storeView(core, req, res, where);
     const click = `/s/${where.banner}/${where.lineitem.id}/1/${encodeURIComponent(where.subid ?? '0')}?${new URLSearchParams({
       ...(where.publisher ? { pub: where.publisher } : {}), ...(where.website ? { site: where.website } : {}), c: event.id! })}`;
     res.set('Cache-Control', 'no-store');
@@ -388,7 +409,7 @@ export function trackingRoutes(core: Core): Router {
     if (!bannerId || !lineitemId) throw new Invalid(text('tracking.bad_id', { name: bannerId ? 'lineitem' : 'banner' }));
     const where = await placement(core, req, req.query, bannerId, lineitemId);
     if (!where) throw new NotFound(text('tracking.unknown_lineitem'));
-    if (!blockedOn(where.lineitem, where.website)) await submitEvents(core, [viewEvent(core, req, res, where)]);
+    if (!blockedOn(where.lineitem, where.website)) await storeView(core, req, res, where);
     res.set('Cache-Control', 'no-store, max-age=0');
     res.type('gif').send(PIXEL);
   });
