@@ -30,7 +30,7 @@ import { useFormat, useText } from './useText.ts';
 
 const BookingDetailDialog = lazy(() => import('./BookingDetailDialog.tsx').then((module) => ({ default: module.BookingDetailDialog })));
 
-const ZERO: Figures = { impressions: 0, clicks: 0, conversions: 0, cost: 0, ctr: 0 };
+const ZERO: Figures = { impressions: 0, clicks: 0, conversions: 0, cost: 0, ctr: 0, invalid: 0, invalidShare: 0 };
 const LINE_ITEM_LINK_ROLES = ['administrator', 'agency', 'systemoperator'];
 const EXPERT_ROLES = ['administrator', 'systemoperator'];
 /** A line item reads active unless it is inactive without an auto-pause, or user-paused (SPEC section 4). */
@@ -185,6 +185,7 @@ export function BookingsTable({ bookings, lineitems, figures, range, today, narr
                       <TableCell align="right">{text('figures.impressions')}</TableCell>
                       <TableCell align="right">{text('figures.clicks')}</TableCell>
                       <TableCell align="right">{text('figures.cost')}</TableCell>
+                      <TableCell align="right" title={text('figures.invalid_share_hint')}>{text('figures.invalidShare')}</TableCell>
                       <TableCell>{text('table.runtime')}</TableCell>
                       <TableCell>{text('table.links')}</TableCell>
                     </TableRow>
@@ -212,6 +213,7 @@ export function BookingsTable({ bookings, lineitems, figures, range, today, narr
                           <TableCell align="right" data-cell="impressions">{format.count(row.figures.impressions)}</TableCell>
                           <TableCell align="right" data-cell="clicks">{format.count(row.figures.clicks)}</TableCell>
                           <TableCell align="right" data-cell="cost" sx={{ whiteSpace: 'nowrap' }}>{format.money(row.figures.cost)}</TableCell>
+                          <TableCell align="right" data-cell="invalidShare" sx={{ whiteSpace: 'nowrap' }}>{format.percent(row.figures.invalidShare)}</TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>
                             {formatDay(booking.start)} – {booking.continously || !booking.end ? text('table.never_ends') : formatDay(booking.end)}
                           </TableCell>

@@ -2,8 +2,8 @@
  * The start page (SPEC section 2 "Dashboard"): greeting, balance alert, the call to book, the analytics of the
  * selected advertiser (selectors, 'activate statistics' prompt, when the figures are of, the totals and the top
  * chart, with the previous period when it is compared, top templates, bookings and websites) and the bookings
- * grouped by status. Staff who have chosen no advertiser see the platform's overview
- * instead. The chart and the booking detail load on demand (recharts), so the page paints before them.
+ * grouped by status. The analytics refresh while the page is open (dashboardQueries.ts), with no bar and keeping
+ * the selection. Staff who have chosen no advertiser see the platform's overview instead. The chart and the booking detail load on demand (recharts), so the page paints before them.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -116,12 +116,13 @@ export function Dashboard() {
       {platform && <PlatformOverview />}
       {enabled && (
         <Card data-testid="analytics">
-          {analytics.isFetching && <LinearProgress sx={{ height: 2 }} />}
+          {/* A bar while another selection loads; none while the figures refresh in the background. */}
+          {analytics.isFetching && (analytics.isPending || analytics.isPlaceholderData) && <LinearProgress sx={{ height: 2 }} data-testid="analytics-loading" />}
           <CardContent>
             <Stack spacing={2}>
               <AnalyticsFilters selection={selection} onChange={setSelection} templates={templates.data ?? []} bookings={bookings.data ?? []} />
               {templateWarning && <Alert severity="warning" data-testid="template-warning">{text('filters.template_warning')}</Alert>}
-              {analytics.isError && <Alert severity="error">{(analytics.error as Error)?.message || text('error')}</Alert>}
+              {analytics.isError && !analytics.isRefetchError && <Alert severity="error">{(analytics.error as Error)?.message || text('error')}</Alert>}
               {data && !data.tracking && <TrackingPrompt />}
               {data ? <ChartCard analytics={data} compare={selection.compare} /> : analytics.isPending && <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}><CircularProgress /></Box>}
             </Stack>

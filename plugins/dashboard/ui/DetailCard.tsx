@@ -1,7 +1,7 @@
 /**
  * The detail card of a booking or booking template (SPEC section 2 "Dashboard"), loaded when it first opens
- * and kept: active/pending counts, budget in SPEC's colours, creatives, cost, impressions, clicks, the top
- * creatives and websites, the budget bar and the channel split bar.
+ * and kept: active/pending counts, budget in SPEC's colours, creatives, cost, impressions, clicks, the invalid share,
+ * the top creatives and websites, the budget bar and the channel split bar.
  */
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -111,6 +111,7 @@ export function DetailCard({ kind, id, range, templateColours }: { kind: 'bookin
         <Fact label={text('figures.clicks')} value={format.count(data.clicks)} testId="clicks" />
         <Fact label={text('figures.ctr')} value={format.percent(data.ctr)} testId="ctr" />
         <Fact label={text('figures.conversions')} value={format.count(data.conversions)} testId="conversions" />
+        <Fact label={text('figures.invalidShare')} value={<span title={text('figures.invalid_share_hint')}>{format.percent(data.invalidShare)}</span>} testId="invalidShare" />
       </Box>
       {remaining !== null && (
         <Box sx={{ mt: 2 }} data-testid="budget-bar" data-colour={colour}>

@@ -1,6 +1,6 @@
 /**
  * Top booking templates, bookings and websites by clicks (SPEC section 2 "Dashboard"): the best five of each,
- * with a toggle to the full overview (every row with impressions, conversions and cost, 10 rows a page) whenever
+ * with a toggle to the full overview (every row with impressions, conversions, cost and the invalid share, 10 rows a page) whenever
  * there is a row. A template's or booking's row opens its detail card.
  */
 import { Fragment, useState } from 'react';
@@ -35,7 +35,7 @@ function FigureRow({ row, kind, selection, full }: { row: Row; kind: Kind; selec
     setOpen(!open);
     setOpened(true);
   };
-  const columns = full ? 6 : 3;
+  const columns = full ? 7 : 3;
   return (
     <Fragment>
       <TableRow hover={expandable} onClick={expandable ? toggle : undefined} sx={{ cursor: expandable ? 'pointer' : undefined, '& > td': { borderBottom: open ? 'none' : undefined } }}
@@ -54,6 +54,7 @@ function FigureRow({ row, kind, selection, full }: { row: Row; kind: Kind; selec
         <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }} data-cell="ctr">{format.percent(row.ctr)}</TableCell>
         {full && <TableCell align="right" sx={wide} data-cell="conversions">{format.count(row.conversions)}</TableCell>}
         {full && <TableCell align="right" sx={wide} data-cell="cost">{format.money(row.cost)}</TableCell>}
+        {full && <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }} data-cell="invalidShare">{format.percent(row.invalidShare)}</TableCell>}
       </TableRow>
       {expandable && (
         <TableRow>
@@ -95,6 +96,7 @@ function TopList({ title, kind, rows, selection, note }: { title: string; kind: 
                   <TableCell align="right" sx={wide}>{text('figures.ctr')}</TableCell>
                   {full && <TableCell align="right" sx={wide}>{text('figures.conversions')}</TableCell>}
                   {full && <TableCell align="right" sx={wide}>{text('figures.cost')}</TableCell>}
+                  {full && <TableCell align="right" sx={wide} title={text('figures.invalid_share_hint')}>{text('figures.invalidShare')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -6,8 +6,9 @@
  * group (rejected starts hidden); bookings.csv carries every row, hidden groups too, in the reader's language;
  * a booking waiting for approval is explained and a ready one is published from the dashboard; choosing a
  * template without bookings warns; an advertiser with nothing tracked is asked to activate statistics. The chart says
- * when its figures are of; with the previous period compared, each total shows the previous period's figure and its
- * change, and each chart the previous period's dashed line. The time
+ * when its figures are of; the totals and the full overviews show the invalid share the API answers; with the previous
+ * period compared, each total shows the previous period's figure and its change, and each chart the previous period's
+ * dashed line. The time
  * from the sign-in click to the dashboard's first paint is measured and printed (not asserted).
  */
 import { mkdirSync } from 'node:fs';
@@ -70,6 +71,9 @@ const countIn = (language: Language) => (value: number) => new Intl.NumberFormat
 /** SPEC section 9: EUR the German way in both languages. */
 const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, ' ');
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
+/** Percent with 2 decimals in the reader's language ('1,25 %'). */
+const percentIn = (language: Language) => (value: number) =>
+  `${new Intl.NumberFormat(LOCALE[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} %`;
 
 async function api<T>(path: string, email: string, language: Language): Promise<T> {
   const res = await kit.server.api(path, { token: await kit.server.token(email), headers: { Language: language } });
@@ -100,17 +104,17 @@ const cellsOf = async (page: Page, card: string, kind: string) => page.getByTest
   clicks: row.querySelector('[data-cell=clicks]')?.textContent?.replace(/\s/g, ' '),
 })));
 
-type Totals = { impressions: number; clicks: number; conversions: number; ctr: number; cost: number };
+type Totals = { impressions: number; clicks: number; conversions: number; ctr: number; cost: number; invalidShare: number };
 interface Analytics {
   stats: { date: string; impressions: number; clicks: number; conversions: number; ctr: number }[];
   totals: Totals;
   previous: { range: { start: string; end: string }; totals: Totals; stats: unknown[] } | null;
   dataAsOf: string | null;
-  bookings: { id: string; name: string; clicks: number; impressions: number; cost: number }[];
-  templates: { id: string; name: string; clicks: number; impressions: number }[];
-  websites: { location: string; clicks: number; impressions: number }[];
+  bookings: { id: string; name: string; clicks: number; impressions: number; cost: number; invalidShare: number }[];
+  templates: { id: string; name: string; clicks: number; impressions: number; invalidShare: number }[];
+  websites: { location: string; clicks: number; impressions: number; invalidShare: number }[];
 }
-interface Details { impressions: number; clicks: number; cost: number; creatives: number; lineitems: { active: number; inactive: number }; topWebsites: { location: string }[] }
+interface Details { impressions: number; clicks: number; cost: number; invalidShare: number; creatives: number; lineitems: { active: number; inactive: number }; topWebsites: { location: string }[] }
 
 async function download(page: Page, click: () => Promise<void>) {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -141,6 +145,9 @@ describe('the dashboard in the browser', () => {
         expect(await page.getByTestId(card).getByTestId(`top-row-${kind}`).count(), card).toBe(Math.min(10, rows.length));
         const first = page.getByTestId(card).getByTestId(`top-row-${kind}`).first();
         expect(plain(await first.locator('[data-cell=impressions]').textContent()), card).toBe(count(rows[0].impressions));
+        // The invalid share of every row on the page, as the API answers it.
+        const shares = await page.getByTestId(card).getByTestId(`top-row-${kind}`).locator('[data-cell=invalidShare]').allTextContents();
+        expect(shares.map(plain), card).toEqual(rows.slice(0, 10).map((row) => plain(percentIn(language)(row.invalidShare))));
         await toggle.click();
         expect(await page.getByTestId(card).getByTestId(`top-row-${kind}`).count(), card).toBe(Math.min(5, rows.length));
       }
@@ -172,6 +179,16 @@ describe('the dashboard in the browser', () => {
       expect(await page.getByTestId('data-as-of').textContent()).toBe(text.chart.data_as_of.replace('%{time}', formatMoment(analytics.dataAsOf)));
       const total = (key: string) => page.getByTestId('totals').locator(`[data-total="${key}"]`);
       expect(plain(await total('clicks').locator('[data-value]').textContent())).toBe(count(analytics.totals.clicks));
+      // The invalid share of the period (the workload holds bots and other invalid events), named in the reader's language.
+      expect(analytics.totals.invalidShare).toBeGreaterThan(0);
+      expect(plain(await total('invalidShare').locator('[data-value]').textContent())).toBe(plain(percentIn(language)(analytics.totals.invalidShare)));
+      expect(plain(await total('invalidShare').locator('.MuiTypography-caption').first().textContent())).toBe(text.figures.invalidShare);
+      await page.getByTestId('totals').scrollIntoViewIfNeeded();
+      await shot(page, `dashboard-invalid-share-${language}-1280`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('totals').scrollIntoViewIfNeeded();
+      await shot(page, `dashboard-invalid-share-${language}-390`);
+      await page.setViewportSize({ width: 1280, height: 800 });
       expect(await page.getByTestId('totals').locator('[data-previous]').count()).toBe(0);
       await page.getByTestId('compare-previous').locator('input').check();
       await total('clicks').locator('[data-previous]').waitFor();
@@ -181,8 +198,8 @@ describe('the dashboard in the browser', () => {
       expect(previous.totals).toEqual(earlier.totals);
       expect(previous.totals.clicks).toBeGreaterThan(0);
       const decimals = new Intl.NumberFormat(LOCALE[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      const shown = (key: keyof Totals, value: number) => (key === 'ctr' ? `${decimals.format(value)} %` : key === 'cost' ? euro(value) : count(value));
-      for (const key of ['impressions', 'clicks', 'conversions', 'ctr', 'cost'] as const) {
+      const shown = (key: keyof Totals, value: number) => (key === 'ctr' || key === 'invalidShare' ? `${decimals.format(value)} %` : key === 'cost' ? euro(value) : count(value));
+      for (const key of ['impressions', 'clicks', 'conversions', 'ctr', 'cost', 'invalidShare'] as const) {
         expect(plain(await total(key).locator('[data-previous]').textContent()), key).toBe(plain(text.chart.previous_value.replace('%{value}', shown(key, previous.totals[key]))));
         expect(plain(await total(key).locator('[data-change]').textContent()), key)
           .toBe(plain(formatChange(periodChange(compared.totals[key], previous.totals[key]), language)));
@@ -209,6 +226,7 @@ describe('the dashboard in the browser', () => {
       expect(await fact('impressions')).toBe(count(details.impressions));
       expect(await fact('cost')).toBe(euro(details.cost));
       expect(await fact('creatives')).toBe(count(details.creatives));
+      expect(await fact('invalidShare')).toBe(plain(percentIn(language)(details.invalidShare)));
       expect(await fact('active')).toBe(count(details.lineitems.active));
       expect(await card.getByTestId('top-websites').locator('li').count()).toBe(details.topWebsites.length);
       expect(await card.getByTestId('budget-bar').getAttribute('data-colour')).toMatch(/^(error|warning|success)$/);
@@ -234,6 +252,7 @@ describe('the dashboard in the browser', () => {
       await row('Retargeting Evergreen').waitFor();
       const summer = analytics.bookings.find((booking) => booking.id === work.summer.booking)!;
       expect(plain(await row('Summer Sale 2026').locator('[data-cell=clicks]').textContent())).toBe(count(summer.clicks));
+      expect(plain(await row('Summer Sale 2026').locator('[data-cell=invalidShare]').textContent())).toBe(plain(percentIn(language)(summer.invalidShare)));
       expect(await row('Summer Sale 2026').locator('[data-link=instant-report]').getAttribute('href')).toBe(`/campaign/stats/${work.summer.campaign}`);
       // The advertiser has no Expert Analytics and no campaign edit (SPEC section 2: admin and systemoperator).
       expect(await row('Summer Sale 2026').locator('[data-link=expert], [data-link=campaign-edit]').count()).toBe(0);

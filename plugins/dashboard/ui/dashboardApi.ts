@@ -12,6 +12,10 @@ export interface Figures {
   conversions: number;
   cost: number;
   ctr: number;
+  /** Invalid views, clicks and conversions (a bot's, a click without a view, ...): in none of the figures above, never billed. */
+  invalid: number;
+  /** Their share of every event in percent, 2 decimals. */
+  invalidShare: number;
 }
 
 export interface DayFigures extends Figures {

@@ -1,7 +1,7 @@
 /**
  * The dashboard's queries, named once for the screen and for the route, which starts them while the screen's code
  * is still loading (index.tsx): the analytics of the opening selection (the last 7 days, every booking) and the
- * advertiser's bookings, templates and line items.
+ * advertiser's bookings, templates and line items. The analytics follow the batches committed while the screen is open.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lastDays } from '@adsuite/admin/kit';
@@ -12,10 +12,17 @@ const staleTime = 10_000;
 
 export const openingSelection = (): Selection => ({ range: lastDays(7), bookings: [], bookingtemplates: [], compare: false });
 
+/**
+ * How often the open dashboard reads its analytics again: event batches commit all the time, so its figures and
+ * its "Daten vom" move on while it stays open. react-query pauses the interval while the tab is hidden.
+ */
+export const FIGURES_REFRESH_MS = 30_000;
+
 export const analyticsQuery = (advertiser: string | null, selection: Selection) => ({
   queryKey: ['dashboard', advertiser, 'analytics', selection],
   queryFn: () => fetchAnalytics(selection),
   staleTime,
+  refetchInterval: FIGURES_REFRESH_MS,
 });
 
 /** Statuses that change on their own soon: while a booking has one, its list is read again (SPEC sections 4 and 9). */

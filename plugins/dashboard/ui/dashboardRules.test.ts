@@ -21,7 +21,7 @@ describe('the dashboard rules', () => {
       markers: [{ type: 'Feature', properties: { name: 'Berlin', currentPlace: { formatted_address: 'Berlin, Germany' } } }],
     } as unknown as Booking;
     const waiting = { ...booking, id: 'b2', name: 'Winter', status: 'waiting for approval', dailyBudget: null, budget: 1234.5, continously: false, end: '2026-07-01T00:00:00.000Z', age: [] } as unknown as Booking;
-    const figures = { impressions: 1200, clicks: 34, conversions: 2, cost: 1012.5, ctr: 2.83 };
+    const figures = { impressions: 1200, clicks: 34, conversions: 2, cost: 1012.5, ctr: 2.83, invalid: 12, invalidShare: 0.97 };
     const rows = [{ booking, group: 'paused' as const, figures }, { booking: waiting, group: 'pending' as const, figures: { ...figures, cost: 0 } }];
     const german = bookingsCsv(rows, 'de');
     expect(german.startsWith('\ufeffName,Status,Budget,Kanäle,Impressionen,Klicks,Kosten,Start,Ende,Standort,Ziel-URL,Geschlecht,Alter\r\n')).toBe(true);

@@ -39,6 +39,8 @@ const de = {
     name: 'Name',
     website: 'Website',
     bookings: 'Buchungen',
+    invalidShare: 'Ungültiger Anteil',
+    invalid_share_hint: 'Ungültige Impressionen, Klicks und Conversions (Bots, Klicks ohne Ansicht, zu viele Klicks, …) an allen Ereignissen: in keiner anderen Zahl enthalten und nie berechnet.',
   },
   chart: {
     title: 'Leistung vom %{start} bis %{end}',
@@ -194,6 +196,8 @@ const en: Messages<typeof de> = {
     name: 'Name',
     website: 'Website',
     bookings: 'Bookings',
+    invalidShare: 'Invalid share',
+    invalid_share_hint: 'Invalid impressions, clicks and conversions (bots, clicks without a view, too many clicks, …) of all events: in none of the other figures and never billed.',
   },
   chart: {
     title: 'Performance from %{start} to %{end}',
