@@ -73,7 +73,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 const SWEEPS = ACCOUNTS.flatMap((email) => LANGUAGES.map((language): [string, Language] => [email, language]));
 
 describe('every demo account in the browser, in German and English', () => {
-  it.concurrent.for(SWEEPS)('%s in %s opens every page its role may open in one language, is refused one it may not, and finds no unknown one', async ([email, language], { expect }) => inTurn(async () => {
+  it.concurrent.for(SWEEPS)('%s in %s opens every page its role may open in one language, is refused one it may not, and finds no unknown one', { timeout: 300_000 }, async ([email, language], { expect }) => inTurn(async () => {
     const started = Date.now();
     const who = await account(harness, email);
     const user = routeUserOf(who);
@@ -129,7 +129,7 @@ describe('every demo account in the browser, in German and English', () => {
     expect(opened.length).toBeGreaterThan(2);
     console.info(`${email} (${language}): ${opened.length} pages opened, ${skipped.length} without a record to open (${skipped.join(', ')}), refused ${refused.route.path}, ${Math.round((Date.now() - started) / 100) / 10} s`);
     await close();
-  }), 300_000);
+  }));
 
   it('sends accounting from the dashboard to the advertisers and the publisher to its area', async () => {
     for (const [email, target] of [['accounting@demo.test', '/advertisers'], ['publisher@demo.test', '/p']]) {
@@ -145,7 +145,7 @@ describe('every demo account in the browser, in German and English', () => {
 describe('the systemoperator\'s lists of an advertiser, in German and English', () => {
   const PAGES = ['/lineitems', '/events', '/contracts', '/campaignlogs', '/campaignlogsnew', '/syncqueue', '/domainlists', '/banners', '/transactions'];
 
-  it.for(LANGUAGES)('show stored values by their labels and MUI\'s paging in %s', async (language) => {
+  it.for(LANGUAGES)('show stored values by their labels and MUI\'s paging in %s', { timeout: 240_000 }, async (language) => {
     const demoShop = (await account(harness, 'advertiser@demo.test')).user.selectedAdvertiser!;
     const translate = translatorFor(language);
     const { page, problems, close } = await signIn(harness, 'sysop@demo.test', { language });
@@ -184,7 +184,7 @@ describe('the systemoperator\'s lists of an advertiser, in German and English', 
     expect(wrong).toEqual([]);
     expect(besides(problems)).toEqual([]);
     await close();
-  }, 240_000);
+  });
 });
 
 describe('the session', () => {
