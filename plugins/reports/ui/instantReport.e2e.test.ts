@@ -7,7 +7,8 @@
  * viewer lands on /403; the publisher's view shows the publisher's own rows. The header says when the figures are of
  * (the answer's dataAsOf); with the previous period compared, each total shows the previous period's figure and the
  * change in percent ('–' where the previous period had none) and the chart draws the previous period's dashed line.
- * Traffic is written through the tracking pipeline (writeEvents) before the visit. Screenshots at 1280 and 390 px.
+ * Traffic is written through the tracking pipeline (writeEvents) before the visit; more while a report is open, which
+ * it shows within its refresh interval with a later "data as of", no reload, no bar. Screenshots at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -271,6 +272,53 @@ describe.each(LANGUAGES)('the Instant Report (%s)', (language) => {
       await page.getByTestId('compare-previous').locator('input').uncheck();
       await expect.poll(() => page.locator('[data-kpi] [data-previous]').count()).toBe(0);
       expect(new URL(page.url()).searchParams.get('compare')).toBeNull();
+    } finally {
+      await visit.close();
+    }
+  }, 180_000);
+
+  it('follows the batches committed while it is open: new figures and a later "data as of", the tab and comparison kept, no bar', async () => {
+    const tools = toolMessages[language];
+    const visit = await signIn(harness, 'advertiser@demo.test', { language });
+    const { page } = visit;
+    try {
+      await navigate(page, `/campaign/stats/${demo.campaign}?start=${range.start}&end=${range.end}&compare=previous`);
+      await settle(page, `${text.title}: Summer Sale 2026`);
+      await page.locator('[data-kpi="clicks"] [data-previous]').waitFor();
+      await page.locator('[data-tab="date"]').click();
+      await page.locator('[data-table="date"]').waitFor();
+      const before = await report();
+      const asOf = page.getByTestId('data-as-of');
+      expect(await asOf.getAttribute('data-value')).toBe(before.dataAsOf);
+      // The bar the header shows while figures load: never for a refresh in the background.
+      await page.evaluate(() => {
+        (window as unknown as { barSeen: boolean }).barSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="report-loading"]')) (window as unknown as { barSeen: boolean }).barSeen = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+
+      // New clicks of today through the tracking pipeline, while the page stays open.
+      const added = 7;
+      const common = { advertiser: demo.advertiser, campaign: demo.campaign, lineitem: demo.lineitem, banner: demo.banner, channel: 'platform161', publisher: demo.publisher };
+      await writeEvents(harness.server.core, [{ kind: 'delivery', ...common, website: 'ir-live.example', created: new Date(), impressions: 70, clicks: added, source: 'sandbox', costMilli: 7000 }]);
+      const after = await report();
+      expect(sum(after.stats, 'clicks')).toBe(sum(before.stats, 'clicks') + added);
+      expect(Date.parse(after.dataAsOf!)).toBeGreaterThan(Date.parse(before.dataAsOf!));
+
+      // Within the refresh interval (30 s), without a reload: the totals, the Date tab's row of today, "data as of".
+      await expect.poll(() => page.locator('[data-kpi="clicks"] [data-value]').innerText(), { timeout: 60_000, interval: 1000 })
+        .toBe(count(sum(after.stats, 'clicks')));
+      expect(await cell(page, 'date', day(0), 'clicks')).toBe(count(sum(after.stats.filter((row) => row.date === day(0)), 'clicks')));
+      expect(Date.parse((await asOf.getAttribute('data-value'))!)).toBeGreaterThanOrEqual(Date.parse(after.dataAsOf!));
+      expect(await asOf.innerText()).toBe(tools.data_as_of.replace('%{time}', formatMoment(await asOf.getAttribute('data-value'))));
+      // The same page: the tab chosen, the comparison and the range kept; no bar, no spinner.
+      expect(await page.locator('[data-tab="date"][aria-selected="true"]').count()).toBe(1);
+      expect(await page.locator('[data-kpi="clicks"] [data-previous]').count()).toBe(1);
+      expect(new URL(page.url()).searchParams.get('compare')).toBe('previous');
+      expect(new URL(page.url()).searchParams.get('start')).toBe(range.start);
+      expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
+      expect(await page.locator('[data-testid="instant-report"] .MuiCircularProgress-root').count()).toBe(0);
     } finally {
       await visit.close();
     }

@@ -2,7 +2,7 @@
  * Expert Analytics of a campaign (/campaign/:id, SPEC section 2), the systemoperator's alone: the header with the
  * campaign, the query time, when the figures are of, the CSV of the creative performance, the subscription dropdown and the date range (kept
  * in the address: ?start=&end=); the cards, the charts, the creative performance, the invalid traffic per reason and
- * the campaign's assets.
+ * the campaign's assets. Its figures follow the batches committed while it is open (Freshness.tsx refreshed).
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -11,7 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { daysIn, useAbilityState, useRecordRefusal, type DayRange } from '@adsuite/admin/kit';
-import { DataAsOf } from '../shared/Freshness.tsx';
+import { DataAsOf, refreshed, shownFigures } from '../shared/Freshness.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { ReportHeader } from '../shared/ReportHeader.tsx';
 import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
@@ -63,23 +63,25 @@ function Header({ campaign, name, stats, range, onRange, fetching }: {
 function ExpertScreen({ campaign }: { campaign: string }) {
   const text = useExpertText();
   const [range, setRange] = useRangeParams();
-  const { data: stats, error, isFetching, isPending } = useQuery({
+  const query = useQuery({
     queryKey: ['expert-analytics', campaign, range.start, range.end],
     queryFn: ({ signal }) => fetchExpertStats(campaign, range, signal),
     placeholderData: keepPreviousData,
     retry: false,
+    ...refreshed,
   });
-  const shown = error ? undefined : stats;
+  const { data: stats, isPending } = query;
+  const { figures: shown, error, loading } = shownFigures(query);
   // The campaign's name stays while a refused range shows its error (the last answer's).
   const [name, setName] = useState<string>();
   if (stats && stats.name !== name) setName(stats.name);
   // A campaign that is not there (or no longer) is the 403 page; a 406 reloads with the selection the server holds.
-  const refusal = useRecordRefusal(error);
+  const refusal = useRecordRefusal(query.error);
   if (refusal) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><Title title={text('title')} /><CircularProgress aria-label={text('title')} /></Box>;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, px: { xs: 1, sm: 0 } }} data-testid="expert-analytics">
       <Title title={text('title')} />
-      <Header campaign={campaign} name={name} stats={shown} range={range} onRange={setRange} fetching={isFetching} />
+      <Header campaign={campaign} name={name} stats={shown} range={range} onRange={setRange} fetching={loading} />
       {error && <LoadError error={error} failed={text('load_failed')} testId="expert-error" />}
       {isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('title')} /></Box>

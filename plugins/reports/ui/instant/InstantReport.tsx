@@ -4,20 +4,21 @@
  * with the previous period (?compare=previous); the buttons to conversion and click approval when the campaign has
  * them; the totals (with their change), the chart (with the previous period's line) and the tabs Channels, Date,
  * Creatives, Websites, Conversions and Publishers. The report's first answer holds what the totals, the chart and the tabs Channels, Date
- * and Creatives show; the websites, the conversions and a publisher's rows load when their tab or view opens.
+ * and Creatives show; the websites, the conversions and a publisher's rows load when their tab or view opens. While
+ * it is open, its figures and "Daten vom" follow the batches committed since (Freshness.tsx refreshed).
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import { Alert, Box, Button, Card, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { HttpError, Title } from 'react-admin';
-import { daysIn, type DayRange } from '@adsuite/admin/kit';
+import { Title } from 'react-admin';
+import { daysIn, useRecordRefusal, type DayRange } from '@adsuite/admin/kit';
 import { DownloadStatsButton } from '../shared/DownloadStats.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { ReportHeader } from '../shared/ReportHeader.tsx';
-import { CompareSwitch, DataAsOf } from '../shared/Freshness.tsx';
+import { CompareSwitch, DataAsOf, refreshed, shownFigures } from '../shared/Freshness.tsx';
 import { SubscriptionMenu } from '../shared/SubscriptionMenu.tsx';
 import { useCompareParam, useRangeParams } from '../shared/useRangeParams.ts';
 import { ChannelsTab, CreativesTab, DateTab } from './BreakdownTabs.tsx';
@@ -98,32 +99,22 @@ function ReportTabs({ campaign, range, report }: { campaign: string; range: DayR
   );
 }
 
-/**
- * The answer's status when the campaign cannot be shown: 403 or 404 (refused, or of no advertiser the user reaches)
- * leaves for the 403 page; 406 (a campaign of another advertiser of the user) reloads with that one selected.
- */
-function useRefusal(error: unknown): 'leave' | 'switch' | null {
-  const status = error instanceof HttpError ? error.status : undefined;
-  const refusal = status === 403 || status === 404 ? 'leave' : status === 406 ? 'switch' : null;
-  useEffect(() => {
-    if (refusal === 'leave') globalThis.location.replace('/403');
-  }, [refusal]);
-  return refusal;
-}
-
 export function InstantReport() {
   const { id: campaign = '' } = useParams();
   const text = useReportText();
   const [range, setRange] = useRangeParams();
   const [compare, setCompare] = useCompareParam();
-  const { data, error, isFetching, isPending } = useQuery({
+  const query = useQuery({
     queryKey: ['instant-report', campaign, range.start, range.end, compare],
     queryFn: ({ signal }) => fetchReport(campaign, range, signal, null, compare),
     placeholderData: keepPreviousData,
     retry: false,
+    ...refreshed,
   });
-  const refusal = useRefusal(error);
-  const report = error ? undefined : data;
+  // A campaign that is not there (or no longer) is the 403 page; a 406 reloads with the selection the server holds.
+  const refusal = useRecordRefusal(query.error);
+  const { figures: report, error, loading } = shownFigures(query);
+  const { isPending } = query;
   if (refusal) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('title')} /></Box>;
   const actions = (
     <>
@@ -144,7 +135,7 @@ export function InstantReport() {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }} data-testid="instant-report">
       <Title title={report ? `${text('title')}: ${report.campaignName}` : text('title')} />
-      <CampaignHeader overline={text('title')} name={report?.campaignName} range={range} onRange={setRange} fetching={isFetching} actions={actions}
+      <CampaignHeader overline={text('title')} name={report?.campaignName} range={range} onRange={setRange} fetching={loading} actions={actions}
         controls={<CompareSwitch checked={compare} onChange={setCompare} />} dataAsOf={report?.dataAsOf} />
       {error && <ReportError error={error} />}
       {isPending && <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={text('title')} /></Box>}

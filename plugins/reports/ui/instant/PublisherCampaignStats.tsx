@@ -2,7 +2,8 @@
  * The publisher's view of a campaign (/p/campaign/stats/:id): the campaign's figures where the signed-in publisher's
  * own publishers delivered (GET /api/publisher/campaign/:id/report; no other publisher's rows reach the browser),
  * with the range, the totals, the chart and the tabs Date, Creatives, Websites, Conversions and Publishers. Its money
- * figure is named as the publisher's earnings (Provision), never a cost (figureNames.ts).
+ * figure is named as the publisher's earnings (Provision), never a cost (figureNames.ts). Its figures follow the batches
+ * committed while it is open (Freshness.tsx refreshed).
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -11,6 +12,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Title } from 'react-admin';
 import { session } from '@adsuite/admin/kit';
+import { refreshed, shownFigures } from '../shared/Freshness.tsx';
 import { useRangeParams } from '../shared/useRangeParams.ts';
 import { CreativesTab, DateTab } from './BreakdownTabs.tsx';
 import { ConversionsTab } from './ConversionsTab.tsx';
@@ -55,14 +57,16 @@ export function PublisherCampaignStats() {
   const [range, setRange] = useRangeParams();
   // The view reads the selected publisher's rows: without one (staff before choosing, an advertiser) it says so.
   const publisher = session.selectedPublisher();
-  const { data, error, isFetching, isPending } = useQuery({
+  const query = useQuery({
     queryKey: ['publisher-campaign-stats', campaign, range.start, range.end, publisher],
     queryFn: ({ signal }) => fetchPublisherReport(campaign, range, signal),
     enabled: Boolean(publisher),
     placeholderData: keepPreviousData,
     retry: false,
+    ...refreshed,
   });
-  const report = error ? undefined : data;
+  const { figures: report, error, loading } = shownFigures(query);
+  const { isPending } = query;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }} data-testid="publisher-campaign-stats">
       <Title title={report ? `${text('publisher_title')}: ${report.campaignName}` : text('publisher_title')} />
@@ -71,7 +75,7 @@ export function PublisherCampaignStats() {
         name={report?.campaignName}
         range={range}
         onRange={setRange}
-        fetching={isFetching}
+        fetching={loading}
         actions={<Button component={RouterLink} to="/p/campaigns" startIcon={<ArrowBackIcon />}>{text('back_to_campaigns')}</Button>}
         dataAsOf={report?.dataAsOf}
       />

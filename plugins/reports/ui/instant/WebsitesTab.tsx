@@ -12,6 +12,7 @@ import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogC
 import { useNotify } from 'react-admin';
 import { channelByKey } from '@adsuite/config';
 import { API, apiFetch } from '@adsuite/admin/kit';
+import { refreshed } from '../shared/Freshness.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { fetchWebsites, removeWebsite, type DayRange, type WebsiteRow } from './reportApi.ts';
@@ -51,6 +52,7 @@ export function WebsitesTab({ campaign, range, channels }: { campaign: string; r
     queryFn: ({ signal }) => fetchWebsites(campaign, range, asked, signal),
     enabled: applied.length > 0,
     retry: false,
+    ...refreshed,
   });
   const blacklists = useQuery({ queryKey: ['instant-report-blacklist', campaign], queryFn: () => fetchBlacklists(campaign), retry: false });
   const rows = applied.length ? narrowed.data ?? [] : [];
@@ -100,7 +102,7 @@ export function WebsitesTab({ campaign, range, channels }: { campaign: string; r
         </Button>
       </Stack>
       {removalChannels.length === 0 && rows.length > 0 && <Alert severity="info" sx={{ mx: 2, mb: 1 }}>{text('remove_hint')}</Alert>}
-      {narrowed.error && <LoadError error={narrowed.error} failed={text('load_failed')} testId="tab-error" />}
+      {narrowed.error && !narrowed.isRefetchError && <LoadError error={narrowed.error} failed={text('load_failed')} testId="tab-error" />}
       {loading ? <LinearProgress sx={{ m: 2 }} aria-label={text('title')} data-testid="tab-loading" /> : rows.length === 0
         ? !narrowed.error && <Alert severity="info" sx={{ m: 2 }}>{text('websites_none')}</Alert>
         : (
