@@ -29,9 +29,10 @@
  * A well-kept LRU package (lru-cache 11) was weighed: a Map already keeps its order of insertion, which is all the
  * least-recently-used order needs here, and the views need the Bloom filters' compactness, which no LRU gives.
  *
- * Several servers on one database each keep their own memory: a visitor's view and click are judged together when
- * both reach the same server (a load balancer that keeps a client on one server, as most do by address or
- * cookie); otherwise a click may be judged without the view the other server saw.
+ * Several servers on one database each keep their own memory: a click this memory refuses for want of a view is
+ * looked up in the database (viewsElsewhere.ts, one statement per batch), where the other server may have written
+ * its view. The click rate and the click ids stay each server's own: a load balancer that keeps a client on one
+ * server (as most do by address or cookie) keeps a visitor's clicks together.
  */
 import { CLICK_RATE_LIMITS, CLICK_VIEW_WINDOW_MS, type InvalidReason } from '@adsuite/config/invalidTraffic';
 import type { TrackedEvent } from './pipeline.ts';
@@ -233,6 +234,13 @@ class HourlyIds {
   }
 }
 
+/** A click the memory refused for want of a view (`click_without_view`), and its verdict should a view be found elsewhere. */
+export interface Unseen {
+  click: TrackedEvent;
+  /** Its reason with a view: over the click rate, or none (valid). */
+  ifViewed: InvalidReason | null;
+}
+
 /** The per-visitor memory of one writer (see the top of this file). */
 export class Screening {
   private readonly views = new RecentKeys(CLICK_VIEW_WINDOW_MS);
@@ -245,9 +253,11 @@ export class Screening {
   /**
    * Notes the views and judges the clicks of a batch, in its order, each once (a batch written again in parts is
    * screened again: an event already screened keeps its verdict). A click that has a reason already (a bot, an
-   * opt-out, a line item not delivering) still counts for the visitor's click rate and its click id.
+   * opt-out, a line item not delivering) still counts for the visitor's click rate and its click id. Answers the
+   * clicks refused for want of a view alone (a view another server wrote may turn up: viewsElsewhere.ts).
    */
-  screen(events: readonly TrackedEvent[]): void {
+  screen(events: readonly TrackedEvent[]): Unseen[] {
+    const unseen: Unseen[] = [];
     for (const event of events) {
       if (!event.live || event.bot || this.screened.has(event)) continue;
       this.screened.add(event);
@@ -255,10 +265,13 @@ export class Screening {
       if (event.kind === 'view' && event.invalid === 'capped') this.cappedViews.add(event.id!, at);
       else if (event.kind === 'view') this.noteView(event, at);
       else if (event.kind === 'click') {
-        const reason = this.judgeClick(event, at);
-        if (reason && !event.invalid) event.invalid = reason;
+        const { reason, ifViewed } = this.judgeClick(event, at);
+        if (!reason || event.invalid) continue;
+        event.invalid = reason;
+        if (reason === 'click_without_view') unseen.push({ click: event, ifViewed });
       }
     }
+    return unseen;
   }
 
   private noteView(event: TrackedEvent, at: number): void {
@@ -267,24 +280,25 @@ export class Screening {
     if (event.ipHash && event.ipHash !== event.visitor) this.views.add(event.ipHash + ad, at);
   }
 
-  private judgeClick(event: TrackedEvent, at: number): InvalidReason | null {
+  private judgeClick(event: TrackedEvent, at: number): { reason: InvalidReason | null; ifViewed: InvalidReason | null } {
     const repeated = event.clickId ? this.clickIds.has(event.clickId, at) : false;
     if (event.clickId) this.clickIds.add(event.clickId, at);
     const cappedView = event.clickId ? this.cappedViews.has(event.clickId, at) : false;
     // The rate counts by the cookie the browser sent, else by the day's IP hash (a cookie made for this request says
     // nothing: a script that keeps no cookies gets a new one every time).
     const visitor = event.newVisitor ? event.ipHash : event.visitor;
-    if (!visitor || !event.campaign) return repeated ? 'repeated_click' : cappedView ? 'capped' : null;
+    if (!visitor || !event.campaign) return { reason: repeated ? 'repeated_click' : cappedView ? 'capped' : null, ifViewed: null };
     const ad = `|${event.banner ?? ''}|${event.lineitem ?? ''}`;
     const viewed = (Boolean(event.visitor) && this.views.has(event.visitor + ad, at)) || (Boolean(event.ipHash) && this.views.has(event.ipHash + ad, at));
     const key = `${visitor}|${event.campaign}`;
     const prior = this.clicks.get(key) ?? [];
     const reason = clickReason({ repeated, cappedView, viewed, prior, at });
+    const ifViewed = reason === 'click_without_view' ? clickReason({ repeated, cappedView, viewed: true, prior, at }) : null;
     const kept = [...prior.filter((time) => at - time < LONGEST_LIMIT_MS), at].slice(-KEPT_CLICKS);
     this.clicks.delete(key);
     this.clicks.set(key, kept);
     if (this.clicks.size > MAX_CLICKERS) this.clicks.delete(this.clicks.keys().next().value!);
-    return reason;
+    return { reason, ifViewed };
   }
 
 }

@@ -27,6 +27,7 @@ import { ensurePartitions } from './partitions.ts';
 import { forgetLineItems } from './delivery.ts';
 import { runPrepared } from './prepared.ts';
 import { screeningOf } from './invalidTraffic.ts';
+import { viewsElsewhere } from './viewsElsewhere.ts';
 import { addedUp, DAILY_BY_WRITER, dailyRollupsSql, MEASURES, type Measure } from '../../reports/server/kit.ts';
 
 export const NIL = '00000000-0000-0000-0000-000000000000';
@@ -519,8 +520,9 @@ async function lockedFunctionOf(core: Core, parts: Set<Part>): Promise<string> {
  */
 export async function writeEvents(core: Core, events: TrackedEvent[], lane = 0): Promise<BatchResult> {
   if (events.length === 0) return { stored: 0, duplicates: 0, paused: [] };
-  // The visitors' views noted and their clicks judged by what they did before, in this writer's memory (CLICK_SCREENING).
-  if (core.env.clickScreening) screeningOf(core).screen(events);
+  // The visitors' views noted and their clicks judged by what they did before, in this writer's memory (CLICK_SCREENING);
+  // a click it saw no view for is looked up in the database, where another server may have written its view.
+  if (core.env.clickScreening) await viewsElsewhere(core, screeningOf(core).screen(events));
   const rows = onceEach(events.map(toRow));
   await ensurePartitions(core, [...new Set(rows.map((row) => row.day))]);
   const campaigns = rows.some(costsMoney) ? await campaignsOf(core, rows) : new Map<string, BillingCampaign>();
