@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DEFAULT_STAT_COLUMNS } from '@adsuite/config/i18n/statColumns';
 import { startTestSmtpServer, type TestSmtpServer } from '@adsuite/backend/testkit';
 import { expectNoEnglish, LANGUAGES, shot, signIn, startHarness, stopHarness, type Harness } from '../../../admin/test/browser.ts';
 import { writeEvents, type TrackedEvent } from '../../tracking/server/testkit.ts';
@@ -78,18 +79,22 @@ describe.each(LANGUAGES)('statistics downloads and subscriptions (%s)', (languag
     const [dateBlock, channelBlock] = file.text.split('\n\n');
     const dateRows = (parse(dateBlock, { relax_column_count: true }) as string[][]);
     expect(dateRows[0]).toEqual([text.types.date]);
-    expect(dateRows[1]).toEqual(['date', 'impressions', 'clicks', 'ctr', 'conversions', 'cost'].map((column) => text.columns[column as keyof typeof text.columns]));
+    // SPEC leaves the date's columns open: the main figures and the invalid events with their share.
+    expect(dateRows[1]).toEqual(DEFAULT_STAT_COLUMNS.date.map((column) => text.columns[column as keyof typeof text.columns]));
+    expect(dateRows[1].slice(-4)).toEqual([text.columns.invalidImpressions, text.columns.invalidClicks, text.columns.invalidConversions, text.columns.invalidShare]);
     const token = await harness.server.token('advertiser@demo.test');
-    const api = await (await harness.server.api(`/api/campaign/${demo.campaign}/report?start=${range.start}&end=${range.end}`, { token, headers: { Advertiser: demo.advertiser } })).json() as { stats: { date: string; impressions: number; clicks: number }[] };
-    const byDay = new Map<string, { impressions: number; clicks: number }>();
+    const api = await (await harness.server.api(`/api/campaign/${demo.campaign}/report?start=${range.start}&end=${range.end}`, { token, headers: { Advertiser: demo.advertiser } })).json() as { stats: { date: string; impressions: number; clicks: number; invalid: number }[] };
+    const byDay = new Map<string, { impressions: number; clicks: number; invalid: number }>();
     for (const row of api.stats) {
-      const entry = byDay.get(row.date) ?? { impressions: 0, clicks: 0 };
+      const entry = byDay.get(row.date) ?? { impressions: 0, clicks: 0, invalid: 0 };
       entry.impressions += row.impressions;
       entry.clicks += row.clicks;
+      entry.invalid += row.invalid;
       byDay.set(row.date, entry);
     }
-    expect(dateRows.slice(2).map((row) => [row[0], Number(row[1]), Number(row[2])]))
-      .toEqual([...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, figures]) => [date, figures.impressions, figures.clicks]));
+    // The invalid columns add up to the invalid events the report answers for the day.
+    expect(dateRows.slice(2).map((row) => [row[0], Number(row[1]), Number(row[2]), Number(row[6]) + Number(row[7]) + Number(row[8])]))
+      .toEqual([...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, figures]) => [date, figures.impressions, figures.clicks, figures.invalid]));
     expect((parse(channelBlock, { relax_column_count: true }) as string[][])[0]).toEqual([text.types.channel]);
     // The choice is kept for the next download.
     const login = await core.model('login').findOne({ where: { email: 'advertiser@demo.test' }, raw: true }) as { statPreferences: { statType: string }[] };
