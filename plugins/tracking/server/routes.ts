@@ -142,7 +142,14 @@ async function storeView(core: Core, req: IncomingMessage, res: ServerResponse, 
   const who = visitorOf(req, core.env.jwtSecret, res);
   const event = viewEvent(req, who, where);
   const { capDay, capTotal } = where.lineitem;
-  const counted = event.invalid || (capDay === null && capTotal === null) ? null : await countDirectView(core, where.lineitem, who);
+  let counted: Awaited<ReturnType<typeof countDirectView>> | null = null;
+  try {
+    if (!event.invalid && (capDay !== null || capTotal !== null)) counted = await countDirectView(core, where.lineitem, who);
+  } catch (error) {
+    // The counts could not be read: the database is out of reach, as for a refused batch.
+    console.error('[tracking] the frequency counts could not be read:', (error as Error)?.message ?? error);
+    throw new HttpError(503, text('tracking.unavailable'));
+  }
   if (counted === 'capped') Object.assign(event, { invalid: 'capped', costMilli: 0 });
   try {
     await submitEvents(core, [event]);
