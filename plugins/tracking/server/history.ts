@@ -9,7 +9,7 @@
  *   VIEW_DAYS days (before, an hour's views are one count), by the advertiser's returning visitors, and what the
  *   clicking visitors do on the shop as onsite events (historyVisits.ts), their orders conversions of the click or
  *   of a view; besides, the shop's visitors who came without an ad;
- * - today, the requests of the demo publisher's placements, each answered by the ad server's choice at its time
+ * - every day, the requests of the demo publisher's placements, each answered by the ad server's choice at its time
  *   (historyPlacements.ts).
  *
  * When a prepaid balance runs low, the advertiser tops it up by card the way the finances screen books it (a `topup`
@@ -111,8 +111,8 @@ export async function seedHistory(core: Core, days = 90, now = new Date()): Prom
   }
   // The history's pauses are history: today's delivery decides anew (budgets.ts resumes what may deliver again).
   await core.sequelize.query(`UPDATE lineitems SET autopaused = false, autopause_reason = NULL WHERE autopause_reason IN ('daily_budget', 'balance')`);
-  // Today's requests of the demo publisher's placements, each decided by the ad server at its time (historyPlacements.ts).
-  if (publisher && core.plugins.some((plugin) => plugin.name === 'delivery')) written += (await placementHistory(core, publisher.id, now)).filled;
+  // Each day's requests of the demo publisher's placements, each decided by the ad server at its time (historyPlacements.ts).
+  if (publisher && core.plugins.some((plugin) => plugin.name === 'delivery')) written += (await placementHistory(core, publisher.id, now, days)).filled;
   // What waited longer than its validation window is approved now, as the approvals' hourly job would, from a
   // balance that covers what the reservations hold.
   const reserving = await core.sequelize.query<{ advertiser_id: string }>('SELECT DISTINCT advertiser_id FROM reservations ORDER BY 1', { type: QueryTypes.SELECT });
