@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { resourceByName } from '@adsuite/config';
+import { valueLabels } from '@adsuite/config/i18n/index';
 import {
   account, english, expectNoEnglish, german, LANGUAGES, navigate, settle, shot, signIn, startHarness, translatorFor, type Harness, type Language,
 } from '../../../../admin/test/browser.ts';
@@ -316,7 +317,7 @@ describe.each(LANGUAGES)('a line item\'s delivery limits in %s', (language: Lang
     }
   }, 120_000);
 
-  it('a co-worker of the agency opens the same screen with the stored values and changes a cap', async () => {
+  it('a co-worker of the agency opens the same screen with the stored values and the default pacing, and changes a cap', async () => {
     const line = await lineitemOf('Client One Always-On', 'platform161');
     const { page, problems, close } = await signIn(harness, COWORKER, { language, screen: 'laptop' });
     try {
@@ -324,6 +325,8 @@ describe.each(LANGUAGES)('a line item\'s delivery limits in %s', (language: Lang
       await settle(page, t('app.lineitems.edit_title'), { startsWith: true });
       await page.getByText(t('app.lineitems.sections.limits')).waitFor();
       await expect.poll(() => page.locator('input[name="capDay"]').inputValue()).toBe(String(wanted.capDay));
+      // The demo line item paces as every line item does by default: its select shows it.
+      await page.locator('.ra-input-pacing').getByText(valueLabels[language].evenly, { exact: true }).waitFor();
       await page.fill('input[name="capDay"]', String(wanted.capDay + 1));
       await page.getByRole('button', { name: t('ra.action.save') }).click();
       await page.waitForURL((url) => url.pathname === '/lineitems');
