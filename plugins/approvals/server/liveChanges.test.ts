@@ -115,7 +115,7 @@ describe('changes of a live booking', () => {
     expect(waiting).toMatchObject({ count: 1, items: [{ id: lineitem.id, reviews: [{ channel: CHANNEL, status: 'not_reviewed' }], changes: [{ field: 'bidPrice', old: 0.45, new: 2.5 }] }] });
 
     // A second change before the review keeps the value the line item had.
-    expect((await putLineItem(AGENCY, lineitem.id, { bidPrice: 3, pacing: 'as soon as possible' })).body.changes).toEqual({ bidPrice: { old: 45, new: 300 }, pacing: { old: null, new: 'as soon as possible' } });
+    expect((await putLineItem(AGENCY, lineitem.id, { bidPrice: 3, pacing: 'as soon as possible' })).body.changes).toEqual({ bidPrice: { old: 45, new: 300 }, pacing: { old: 'evenly', new: 'as soon as possible' } });
     expect((await review('lineitem', lineitem.id, 'approved')).status).toBe(200);
     await kit.drain();
     expect(await kit.get('lineitem', lineitem.id)).toMatchObject({ bidPrice: '300', pacing: 'as soon as possible', changes: {} });
