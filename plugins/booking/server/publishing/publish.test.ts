@@ -66,6 +66,15 @@ describe('publishing a booking', () => {
     expect(video).toMatchObject({ name: 'Video 9x16', bannerType: 'video_ad', advertiser: kit.shop.id });
   });
 
+  it('paces every line item as the booking was booked (SPEC section 3 bid options), the default where it names none', async () => {
+    const booked = await kit.booking({ channels: ['platform161', 'ssp1'], pacing: 'as soon as possible' });
+    expect((await kit.publish(booked.id)).status).toBe(200);
+    expect((await kit.all('lineitem', { booking: booked.id })).map((l) => l.pacing)).toEqual(['as soon as possible', 'as soon as possible']);
+    const plain = await kit.booking({ channels: ['platform161'], pacing: null });
+    expect((await kit.publish(plain.id)).status).toBe(200);
+    expect((await kit.all('lineitem', { booking: plain.id })).map((l) => l.pacing)).toEqual(['evenly']);
+  });
+
   it('answers failedChannels for channels the network refuses and informs the technicians', async () => {
     // Outbrain needs 30 EUR a day; 10 EUR is its share here.
     const booking = await kit.booking({ channels: ['platform161', 'outbrain'], dailyBudget: 2_000 });

@@ -88,6 +88,17 @@ function bidValues(lineitem: Row | null, channel: string, booking: Row, budgets:
 }
 
 /**
+ * The line item's pacing from the booking's bid options (SPEC section 3): a new line item paces as booked (without a
+ * booked pacing, the line item's default); a line item paced as the booking was before the change follows it, one
+ * tuned on its own screen keeps its pacing.
+ */
+function pacingValues(lineitem: Row | null, booking: Row, previous: Row): Row {
+  if (!booking.pacing) return {};
+  if (lineitem && (lineitem.pacing !== previous.pacing || booking.pacing === previous.pacing)) return {};
+  return { pacing: booking.pacing };
+}
+
+/**
  * For each channel: the campaign's contract and the booking's line item on it (reused when they exist,
  * created otherwise) with its share of the budget, its bid and its banners. Answers the line item sync nodes.
  */
@@ -119,6 +130,7 @@ export async function setUpChannels(core: Core, transaction: Transaction, option
     const values = {
       campaign: campaign.id, contract: contract.id, creatives: creatives.map((banner) => banner.id), dailyBudget: budget.daily, budget: budget.total,
       landingDomain: landingDomain(booking.target), ...bidValues(lineitem, channel.key, booking, options.budgets, options.previous ?? booking),
+      ...pacingValues(lineitem, booking, options.previous ?? booking),
     };
     if (lineitem) {
       await core.model('lineitem').update(values, { where: { id: lineitem.id }, transaction });
