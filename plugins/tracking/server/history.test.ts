@@ -12,7 +12,8 @@ import { moneyAudit } from '../../finances/server/testkit.ts';
 import { auditBalance } from '../../finances/server/testkit.ts';
 
 const kit = useTrackingServer();
-const DAYS = 3;
+// A week: enough shop visits from the ads that the rarer onsite classes (a newsletter sign-up is 1 visit in 20) occur on any day it runs.
+const DAYS = 7;
 let campaign = '';
 let advertiser = '';
 let publisher = '';
