@@ -25,8 +25,6 @@ export interface AnalyticsOptions {
   compare?: boolean;
 }
 
-/** Counts with conversions summed, CTR and the invalid share (what the dashboard's tables and chart show). */
-const figures = summed;
 
 const byClicks = <T extends { clicks: number; impressions: number; name?: string | null; location?: string }>(a: T, b: T) =>
   b.clicks - a.clicks || b.impressions - a.impressions || cmp(a.name ?? a.location, b.name ?? b.location);
@@ -62,14 +60,14 @@ export async function dashboardAnalytics(core: Core, advertiser: Row, options: A
   );
 
   const days = new Map(rows.filter((row) => row.set === 'day').map((row) => [row.day!, countsOf(row)]));
-  const stats = range.days.map((date) => ({ date, ...figures(days.get(date) ?? zero()) }));
+  const stats = range.days.map((date) => ({ date, ...summed(days.get(date) ?? zero()) }));
   const totals = zero();
   for (const counts of days.values()) add(totals, counts);
 
   const perCampaign = new Map(rows.filter((row) => row.set === 'campaign').map((row) => [row.campaign_id!, countsOf(row)]));
   const bookingRows = bookings.map((booking) => ({
     _id: booking.id, id: booking.id, name: booking.name, status: booking.status, campaign: booking.campaign_id, bookingtemplate: booking.bookingtemplate_id,
-    ...figures(booking.campaign_id ? perCampaign.get(booking.campaign_id) ?? zero() : zero()),
+    ...summed(booking.campaign_id ? perCampaign.get(booking.campaign_id) ?? zero() : zero()),
   })).sort(byClicks);
 
   // Templates: those of the bookings in the selection, and the chosen ones (a chosen template without bookings shows zeros).
@@ -82,13 +80,13 @@ export async function dashboardAnalytics(core: Core, advertiser: Row, options: A
     const own = bookings.filter((booking) => booking.bookingtemplate_id === template.id);
     const counts = zero();
     for (const campaign of new Set(own.map((booking) => booking.campaign_id))) if (campaign) add(counts, perCampaign.get(campaign) ?? zero());
-    return { _id: template.id, id: template.id, name: template.name, bookings: own.length, ...figures(counts) };
+    return { _id: template.id, id: template.id, name: template.name, bookings: own.length, ...summed(counts) };
   }).sort(byClicks);
 
   const allWebsites = rows
     .filter((row) => row.set === 'website' && row.website)
     .map((row) => {
-      const { conversions, ...rest } = figures(countsOf(row));
+      const { conversions, ...rest } = summed(countsOf(row));
       return { location: row.website!, ...rest, conversions, app: isApp(row.website!) };
     })
     .sort(byClicks);
@@ -105,12 +103,12 @@ export async function dashboardAnalytics(core: Core, advertiser: Row, options: A
     tracking: Boolean(tracked?.any),
     emptySelection: chosen && bookings.length === 0,
     stats,
-    totals: figures(totals),
+    totals: summed(totals),
     templates: templateRows,
     bookings: bookingRows,
     websites: allWebsites.slice(0, MAX_WEBSITES),
     websitesTotal: allWebsites.length,
     previous: options.compare
-      ? await previousPeriod(core, { advertiser: advertiserId, campaigns: chosen ? campaigns : null, range, table: 'stat_daily_websites' }, figures) : null,
+      ? await previousPeriod(core, { advertiser: advertiserId, campaigns: chosen ? campaigns : null, range, table: 'stat_daily_websites' }, summed) : null,
   };
 }

@@ -300,7 +300,6 @@ export class Screening {
     if (this.clicks.size > MAX_CLICKERS) this.clicks.delete(this.clicks.keys().next().value!);
     return { reason, ifViewed };
   }
-
 }
 
 const screenings = new WeakMap<object, Screening>();
